@@ -1,0 +1,35 @@
+/// The stand-in for IOKit's `IOHIDEvent`: one pointer, wheel or key event as
+/// the hardware layer reports it, before any app has seen it.
+///
+/// Coordinates are in the app window's coordinate space (SpringBoard has
+/// already decided which app gets the event). `timestamp` is monotonic
+/// nanoseconds (CLOCK_MONOTONIC), never wall-clock time.
+public struct HIDEvent: Equatable, Sendable {
+    public enum Kind: UInt8, Sendable, CaseIterable {
+        case pointerDown = 1
+        case pointerMove = 2
+        case pointerUp = 3
+        case scroll = 4
+        case key = 5
+    }
+
+    public var kind: Kind
+    /// Monotonic time in nanoseconds.
+    public var timestamp: UInt64
+    public var x: Double
+    public var y: Double
+    /// Pointer button (1 = primary). 0 for a move with no button held.
+    public var button: UInt8
+    public var modifiers: UInt32
+    /// Wheel deltas in points, for `.scroll`.
+    public var deltaX: Double
+    public var deltaY: Double
+    /// Key symbol, for `.key`.
+    public var keyCode: UInt32
+
+    public init(kind: Kind, timestamp: UInt64, x: Double = 0, y: Double = 0, button: UInt8 = 0,
+                modifiers: UInt32 = 0, deltaX: Double = 0, deltaY: Double = 0, keyCode: UInt32 = 0) {
+        self.kind = kind; self.timestamp = timestamp; self.x = x; self.y = y; self.button = button
+        self.modifiers = modifiers; self.deltaX = deltaX; self.deltaY = deltaY; self.keyCode = keyCode
+    }
+}
