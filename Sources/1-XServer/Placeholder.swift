@@ -1,0 +1,1 @@
+// placeholder: the XServer stage is being built.

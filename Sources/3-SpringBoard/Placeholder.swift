@@ -1,0 +1,1 @@
+// placeholder: the SpringBoard stage is being built.

@@ -1,0 +1,1 @@
+// placeholder: the UIKit stage is being built.

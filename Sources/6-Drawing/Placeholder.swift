@@ -1,0 +1,1 @@
+// placeholder: the Drawing stage is being built.

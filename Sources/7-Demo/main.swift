@@ -1,0 +1,1 @@
+print("touchlab: not built yet")

@@ -1,0 +1,1 @@
+// placeholder: the TouchLab stage is being built.

@@ -1,0 +1,1 @@
+print("touchlab-bench: not built yet")
