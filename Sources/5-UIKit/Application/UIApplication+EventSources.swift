@@ -1,0 +1,71 @@
+import Foundation
+import HID
+import RunLoop
+
+/// SEEDS §1 steps 3–4: the two run-loop sources between the port and `sendEvent`.
+///
+///     port readable ─▶ Source1 perform: __IOHIDEventSystemClientQueueCallback
+///                        drain the port into eventQueue, signal the Source0
+///                      (next pass of the loop)
+///                      Source0 perform: __handleEventQueue
+///                        take each event off the queue in FIFO order,
+///                        wrap it in UIEvent/UITouch, sendEvent
+///
+/// Why two hops and not one: the Source1 only moves data (it runs once per
+/// port wake-up, however many messages wait); the Source0 does the UIKit
+/// work, on the next pass, after timers and observers have had their turn —
+/// the order the seeds' traces were captured in.
+extension UIApplication {
+    static let source1Name = "__IOHIDEventSystemClientQueueCallback"
+    static let source0Name = "__handleEventQueue"
+    static let gestureObserverName = "_UIGestureRecognizerUpdateObserver"
+
+    func installEventSources() {
+        eventSource0 = RunLoopSource0(name: Self.source0Name, order: -1) { [unowned self] in
+            self.__handleEventQueue()
+        }
+        portSource1 = RunLoopSource1(name: Self.source1Name, fileDescriptor: port.receiveFileDescriptor) {
+            [unowned self] in self.__IOHIDEventSystemClientQueueCallback()
+        }
+        // UIKit's gesture observer runs at beforeWaiting, order 0: state changes
+        // made outside event delivery (a long press's timer) are acted on there.
+        gestureObserver = RunLoopObserver(name: Self.gestureObserverName, activities: .beforeWaiting, order: 0) {
+            [unowned self] _ in self.updateGestureEnvironments()
+        }
+        runLoop.add(eventSource0, forMode: .common)
+        runLoop.add(portSource1, forMode: .common)
+        runLoop.add(gestureObserver, forMode: .common)
+    }
+
+    /// Source1: drain the port into the FIFO queue and signal the Source0.
+    func __IOHIDEventSystemClientQueueCallback() {
+        tracer.during {
+            let tracing = traceIsOn
+            let received = port.receive { event in
+                if tracing { trace(.portReceived(event)) }
+                eventQueue.enqueue(event)
+            }
+            trace(.source1Fired(name: Self.source1Name, messages: received))
+            if received > 0 {
+                eventSource0.signal()
+                trace(.source0Signalled(name: Self.source0Name))
+            }
+        }
+    }
+
+    /// Source0: hand every queued event, oldest first, to UIKit.
+    func __handleEventQueue() {
+        tracer.during {
+            trace(.source0Performed(name: Self.source0Name, events: eventQueue.count))
+            while let event = eventQueue.dequeue() {
+                handleHIDEvent(event)
+            }
+        }
+    }
+
+    func updateGestureEnvironments() {
+        tracer.during {
+            for window in windows { window.gestureEnvironment.update() }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import HID
+
+/// Turns one HID event into what UIKit code sees: the touches event with its
+/// one `UITouch` (the pointer), hit-tested at touch-down.
+extension UIApplication {
+    /// Taps closer than this in time and distance count up `tapCount`.
+    static let multiTapInterval: TimeInterval = 0.35
+    static let multiTapDistance: CGFloat = 45
+
+    func handleHIDEvent(_ hid: HIDEvent) {
+        let time = TimeInterval(hid.timestamp) / 1_000_000_000
+        switch hid.kind {
+        case .pointerDown: touchDown(hid, time: time)
+        case .pointerMove: touchMoved(hid, time: time)
+        case .pointerUp: touchUp(hid, time: time)
+        case .scroll: scrolled(hid, time: time)
+        case .key: keyInputHandler?(hid)
+        }
+    }
+
+    private func touchDown(_ hid: HIDEvent, time: TimeInterval) {
+        // A press while a touch is live (a second button) is not a new finger.
+        guard activeTouch == nil, let window = keyWindow else { return }
+        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        let touch = UITouch(window: window, location: location, timestamp: time)
+        if let last = lastTap, time - last.time <= Self.multiTapInterval,
+           hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance {
+            touch.tapCount = last.count + 1
+        }
+        touch.view = window.hitTestForTouchDown(at: location, event: touchesEvent)
+        window.gestureEnvironment.attachRecognizers(to: touch)
+        activeTouch = touch
+        touchesEvent.touchSet = [touch]
+        touchesEvent.timestamp = time
+        sendEvent(touchesEvent)
+    }
+
+    private func touchMoved(_ hid: HIDEvent, time: TimeInterval) {
+        guard let touch = activeTouch, let window = touch.window else { return }   // hover: no touch
+        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        touch.previousLocationInWindow = touch.locationInWindow
+        // A report at the same place is a stationary touch: recognizers hear of
+        // it, views don't (004's long-press trace has "Changed" lines with no
+        // "Touches Moved" between them).
+        touch.phase = location == touch.locationInWindow ? .stationary : .moved
+        touch.locationInWindow = location
+        touch.timestamp = time
+        touchesEvent.timestamp = time
+        sendEvent(touchesEvent)
+    }
+
+    private func touchUp(_ hid: HIDEvent, time: TimeInterval) {
+        guard let touch = activeTouch, let window = touch.window else { return }
+        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.phase = .ended
+        touch.timestamp = time
+        touchesEvent.timestamp = time
+        sendEvent(touchesEvent)
+        lastTap = (time, location, touch.tapCount)
+        activeTouch = nil
+        touchesEvent.touchSet = []
+    }
+
+    private func scrolled(_ hid: HIDEvent, time: TimeInterval) {
+        guard let window = keyWindow else { return }
+        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        window.deliverScroll(at: location, delta: CGPoint(x: hid.deltaX, y: hid.deltaY), time: time)
+    }
+}
+
+extension UIWindow {
+    /// UIKit hit-tests twice for every touch-down (SEEDS §2, 004 §2.4's trace
+    /// prints the whole traversal two times). Apple does not document why;
+    /// the calls come from two places in UIKit — one finds the touch's view,
+    /// the other re-checks it while the gesture environment collects the
+    /// recognizers — and the result of both is the same view. We make the same
+    /// two calls so the logs match, and bind the touch to the second result.
+    func hitTestForTouchDown(at location: CGPoint, event: UIEvent) -> UIView? {
+        var result: UIView?
+        for pass in 1...2 {
+            trace(.hitTestBegan(window: self, point: location, pass: pass))
+            result = tracedHitTest(location, with: event)
+            trace(.hitTestFinished(window: self, result: result, pass: pass))
+        }
+        return result
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import HID
+import RunLoop
+
+/// The app's delegate. A delegate that is a `UIResponder` is the last link of
+/// the responder chain (SEEDS §3).
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The app: it owns the main run loop, the port SpringBoard writes to, the
+/// FIFO event queue between the two run-loop sources, and `sendEvent`.
+///
+///     SpringBoard ──HIDEvent──▶ port ─▶ Source1 ─▶ eventQueue (FIFO) ─▶ Source0 ─▶ sendEvent
+///                               (pipe)  __IOHIDEventSystem-            __handleEventQueue
+///                                       ClientQueueCallback
+///
+/// The wiring of the two sources is in `UIApplication+EventSources.swift`,
+/// turning a HID event into `UIEvent`/`UITouch` in `UIApplication+Touches.swift`.
+open class UIApplication: UIResponder {
+    /// The most recently created application, for code written against UIKit's singleton.
+    public nonisolated(unsafe) static weak var shared: UIApplication?
+
+    public let runLoop: EventRunLoop
+    public let tracer = Tracer()
+    /// The receive right of the app's event port; hand `port.sender` to SpringBoard.
+    public let port: HIDPort
+
+    /// Strong, unlike UIKit's, so a delegate made inline stays alive.
+    public var delegate: UIApplicationDelegate?
+    public internal(set) var connectedScenes: [UIWindowScene] = []
+    public internal(set) weak var keyWindow: UIWindow?
+    public var windows: [UIWindow] { connectedScenes.flatMap(\.windows) }
+
+    /// The mode the main loop runs in: `.tracking` while a scroll view is dragged.
+    /// Changing it makes the current `run` return so the loop re-enters in the new mode.
+    public var runLoopMode: RunLoopMode = .default {
+        didSet { if oldValue != runLoopMode { runLoop.stop() } }
+    }
+
+    /// Key events (the demo's shortcuts) — UIKit would send `pressesBegan`.
+    public var keyInputHandler: ((HIDEvent) -> Void)?
+
+    // The FIFO between Source1 and Source0 (002: first produced, first handled).
+    var eventQueue = HIDEventQueue()
+    var eventSource0: RunLoopSource0!
+    var portSource1: RunLoopSource1!
+    var gestureObserver: RunLoopObserver!
+
+    /// The one touches event reused for every touch event, and the live touch.
+    lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
+    var activeTouch: UITouch?
+    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    var isTerminating = false
+
+    public init(runLoop: EventRunLoop = EventRunLoop(), portCapacity: Int = 4096) throws {
+        self.runLoop = runLoop
+        self.port = try HIDPort(capacity: portCapacity)
+        super.init()
+        installEventSources()
+        UIApplication.shared = self
+    }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: sendEvent
+
+    /// Routes an event: touches to the windows of their touches, motion and
+    /// remote control to the key window's first responder (SEEDS §3: those are
+    /// not hit-tested). Overrides must call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        if traceIsOn {
+            let touch = event.touchSet.first
+            trace(.sendEvent(receiver: self, type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
+        }
+        switch event.type {
+        case .touches:
+            var sent: [UIWindow] = []
+            for touch in event.touchSet {
+                if let w = touch.window, !sent.contains(where: { $0 === w }) { sent.append(w); w.sendEvent(event) }
+            }
+        default:
+            keyWindow?.sendEvent(event)
+        }
+    }
+
+    /// Sends a shake or remote-control event the way the system would.
+    public func sendMotionEvent(_ subtype: UIEvent.EventSubtype, phase: UIEvent.MotionPhase = .ended) {
+        let type: UIEvent.EventType = subtype == .motionShake ? .motion : .remoteControl
+        let event = UIEvent(type: type, subtype: subtype, timestamp: runLoop.clock.now)
+        event.motionPhase = phase
+        tracer.during { sendEvent(event) }
+    }
+
+    // MARK: Running
+
+    /// Runs the main loop until `terminate()`; re-enters when `runLoopMode` changes.
+    public func run() {
+        while !isTerminating {
+            runLoop.run(mode: runLoopMode, before: .infinity)
+        }
+    }
+
+    public func terminate() {
+        isTerminating = true
+        runLoop.stop()
+        runLoop.wakeUp()
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The root of a view tree and the object that delivers touches to views.
+///
+/// `sendEvent` is where "a touch becomes a method call": recognizers attached
+/// to the touch see it first, then the touch's view gets its touches method
+/// (unless a recognizer cancelled or is holding it) — see
+/// `Dispatch/TouchDelivery.swift`. Overrides must call `super`.
+open class UIWindow: UIView {
+    public init(windowScene: UIWindowScene, frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
+        self.windowScene = windowScene
+        super.init(frame: frame)
+        windowScene.attach(self)
+    }
+
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
+
+    public var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                controller.view.frame = bounds
+                insertSubview(controller.view, at: 0)
+            }
+        }
+    }
+
+    public var isKeyWindow: Bool { windowScene?.application.keyWindow === self }
+
+    public func makeKeyAndVisible() {
+        isHidden = false
+        windowScene?.application.keyWindow = self
+    }
+    public func makeKey() { windowScene?.application.keyWindow = self }
+
+    /// The first responder of this window (motion and remote-control events start here).
+    var firstResponder: UIResponder? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Bumped by any visible change in this window's tree; a renderer compares it.
+    public internal(set) var displayRevision: UInt64 = 0
+
+    /// The recognizers and their pending state changes for this window's touches.
+    public private(set) lazy var gestureEnvironment = UIGestureEnvironment(window: self)
+
+    open override var next: UIResponder? { windowScene }
+
+    open func sendEvent(_ event: UIEvent) {
+        if traceIsOn {
+            let touch = event.touchSet.first
+            trace(.sendEvent(receiver: self, type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
+        }
+        switch event.type {
+        case .touches: deliverTouches(of: event)
+        case .motion, .remoteControl: deliverMotion(event)
+        default: break
+        }
+    }
+
+    func viewWasRemoved(_ view: UIView) {
+        if let first = firstResponder as? UIView, first.isDescendant(of: view) { firstResponder = nil }
+    }
+
+    /// The window's own logs print just its class, as 004's trace does.
+    open override var description: String {
+        let f = frame
+        return "<\(className): \(address); frame = (\(uikitNumber(f.origin.x)) \(uikitNumber(f.origin.y)); \(uikitNumber(f.width)) \(uikitNumber(f.height)))>"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Owns a view tree and sits in the responder chain just above its root view.
+///
+/// Next responder, as UIKit documents it: the presenting controller if this
+/// one was presented; otherwise its view's superview (the window for a
+/// window's root controller, a container's view for a child controller —
+/// which leads on to the container itself).
+open class UIViewController: UIResponder {
+    public override init() { super.init() }
+
+    /// Created on first access by `loadView()`, as in UIKit.
+    public var view: UIView! {
+        get {
+            if _view == nil { loadView(); _view?.owningViewController = self; viewDidLoad() }
+            return _view
+        }
+        set {
+            _view?.owningViewController = nil
+            _view = newValue
+            newValue?.owningViewController = self
+        }
+    }
+    private var _view: UIView?
+    public var isViewLoaded: Bool { _view != nil }
+    public var viewIfLoaded: UIView? { _view }
+
+    /// Makes the root view; override to build a custom one.
+    open func loadView() { _view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    open func viewDidLoad() {}
+
+    public var title: String?
+
+    // MARK: Containment
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    public func addChild(_ child: UIViewController) {
+        if child === self { APIMisuse.stop("addChild: can't add \(description) as a child of itself") }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Presentation
+
+    public private(set) weak var presentingViewController: UIViewController?
+    public private(set) var presentedViewController: UIViewController?
+
+    /// Presents `controller` as iOS 13+'s default page sheet: its view goes into
+    /// a `UIDropShadowView` inside a `UITransitionView` on the window — the two
+    /// containers that open 004 §2.4's hit-test trace.
+    public func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
+        guard let window = view.window else {
+            APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
+        }
+        let transition = UITransitionView(frame: window.bounds)
+        let shadow = UIDropShadowView(frame: transition.bounds)
+        controller.view.frame = shadow.bounds
+        shadow.addSubview(controller.view)
+        transition.addSubview(shadow)
+        window.addSubview(transition)
+        presentedViewController = controller
+        controller.presentingViewController = self
+        completion?()
+    }
+
+    public func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.view.superview?.superview?.removeFromSuperview()
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else {
+            presentingViewController?.dismiss(animated: animated, completion: nil)
+        }
+        completion?()
+    }
+
+    open override var next: UIResponder? {
+        if let presentingViewController { return presentingViewController }
+        return viewIfLoaded?.superview
+    }
+
+    override var firstResponderHost: UIWindow? { viewIfLoaded?.window }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// `UIWindow.sendEvent` for touches: recognizers first, then the view.
+///
+///     sendEvent(touches)
+///       1. gestureEnvironment.deliver   every recognizer attached to the touch
+///                                       gets the phase; state changes → actions,
+///                                       and, on recognition, touchesCancelled to the view
+///       2. deliverToView                the touch's view gets its touches method,
+///                                       unless a recognizer cancelled the touch,
+///                                       or holds the call (delaysTouchesBegan/Ended)
+///       3. gestureEnvironment.finish    ended touches leave their recognizers;
+///                                       finished recognizers reset
+///
+/// SEEDS §4: "the recognizers of the hit view and of its ancestors see the
+/// touch; they see it before the view".
+extension UIWindow {
+    func deliverTouches(of event: UIEvent) {
+        gestureEnvironment.deliver(event)
+        for touch in event.touchSet where touch.window === self {
+            deliverToView(touch, event: event)
+        }
+        gestureEnvironment.finishDelivery(of: event)
+    }
+
+    private func deliverToView(_ touch: UITouch, event: UIEvent) {
+        guard touch.view != nil else { return }
+        switch touch.phase {
+        case .began:
+            guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
+            if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
+                touch.viewDelivery = .heldBegan
+                trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
+                return
+            }
+            touch.viewDelivery = .began
+            callView(touch, .began, event)
+        case .moved:
+            guard touch.viewDelivery == .began else { return }
+            callView(touch, .moved, event)
+        case .stationary:
+            return
+        case .ended:
+            guard touch.viewDelivery == .began else { return }   // held, or already cancelled
+            if let holder = gestureEnvironment.recognizerHoldingEnded(of: touch) {
+                touch.viewDelivery = .heldEnded
+                trace(.touchesHeld(view: touch.view!, phase: .ended, by: holder))
+                return
+            }
+            touch.viewDelivery = .finished
+            callView(touch, .ended, event)
+        case .cancelled:
+            guard touch.viewDelivery == .began || touch.viewDelivery == .heldEnded else { return }
+            touch.viewDelivery = .finished
+            callView(touch, .cancelled, event)
+        }
+    }
+
+    /// The one place a touches method of a view is called.
+    func callView(_ touch: UITouch, _ phase: UITouch.Phase, _ event: UIEvent?, cancelledBy: UIGestureRecognizer? = nil) {
+        guard let view = touch.view else { return }
+        trace(.touchesDelivered(to: view, phase: phase, touch: touch, cancelledBy: cancelledBy))
+        let touches: Set<UITouch> = [touch]
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    /// A recognizer recognized with `cancelsTouchesInView`: the view hears
+    /// `touchesCancelled` and nothing more about this touch (SEEDS §4). A
+    /// `touchesBegan` still held back is dropped: the view never knew.
+    func cancelTouchInView(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        switch touch.viewDelivery {
+        case .began, .heldEnded:
+            touch.viewDelivery = .finished
+            touch.cancelledBy = recognizer
+            let phase = touch.phase
+            touch.phase = .cancelled
+            callView(touch, .cancelled, touchesEventForDelivery, cancelledBy: recognizer)
+            touch.phase = phase
+        case .heldBegan:
+            touch.viewDelivery = .finished
+            touch.cancelledBy = recognizer
+            trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
+        case .none:
+            touch.viewDelivery = .finished
+            touch.cancelledBy = recognizer
+        case .finished:
+            break
+        }
+    }
+
+    /// Delivers calls that were held for recognizers that have now failed or
+    /// finished (`delaysTouchesBegan`: with the original location and time).
+    func releaseHeldCalls(of touch: UITouch) {
+        if touch.viewDelivery == .heldBegan, gestureEnvironment.recognizerHoldingBegan(of: touch) == nil {
+            touch.viewDelivery = .began
+            trace(.touchesReleased(view: touch.view!, phase: .began, delivered: true))
+            let (phase, location, time) = (touch.phase, touch.locationInWindow, touch.timestamp)
+            touch.phase = .began
+            touch.locationInWindow = touch.initialLocationInWindow
+            touch.timestamp = touch.initialTimestamp
+            callView(touch, .began, touchesEventForDelivery)
+            (touch.phase, touch.locationInWindow, touch.timestamp) = (phase, location, time)
+            if touch.phase == .ended {
+                if gestureEnvironment.recognizerHoldingEnded(of: touch) != nil {
+                    touch.viewDelivery = .heldEnded
+                } else {
+                    touch.viewDelivery = .finished
+                    callView(touch, .ended, touchesEventForDelivery)
+                }
+            }
+        }
+        if touch.viewDelivery == .heldEnded, gestureEnvironment.recognizerHoldingEnded(of: touch) == nil {
+            touch.viewDelivery = .finished
+            trace(.touchesReleased(view: touch.view!, phase: .ended, delivered: true))
+            let phase = touch.phase
+            touch.phase = .ended
+            callView(touch, .ended, touchesEventForDelivery)
+            touch.phase = phase
+        }
+    }
+
+    /// The application's reusable touches event, for calls made outside `sendEvent`
+    /// (a held call released from a timer).
+    var touchesEventForDelivery: UIEvent? { windowScene?.application.touchesEvent }
+
+    // MARK: Motion, remote control, wheel
+
+    /// Motion and remote-control events are not hit-tested: they start at the
+    /// first responder (or the window) and go up the chain (SEEDS §3).
+    func deliverMotion(_ event: UIEvent) {
+        let target: UIResponder = firstResponder ?? self
+        if event.type == .remoteControl {
+            trace(.motionDelivered(to: target, call: .remoteControl, subtype: event.subtype))
+            target.remoteControlReceived(with: event)
+            return
+        }
+        switch event.motionPhase {
+        case .began:
+            trace(.motionDelivered(to: target, call: .began, subtype: event.subtype))
+            target.motionBegan(event.subtype, with: event)
+        case .ended:
+            trace(.motionDelivered(to: target, call: .ended, subtype: event.subtype))
+            target.motionEnded(event.subtype, with: event)
+        case .cancelled:
+            trace(.motionDelivered(to: target, call: .cancelled, subtype: event.subtype))
+            target.motionCancelled(event.subtype, with: event)
+        }
+    }
+
+    /// A wheel turn scrolls the innermost scroll view under the pointer.
+    func deliverScroll(at location: CGPoint, delta: CGPoint, time: TimeInterval) {
+        var view = hitTest(location, with: nil)
+        while let v = view {
+            if let receiver = v as? ScrollWheelReceiver { receiver.scrollWheel(by: delta); return }
+            view = v.superview
+        }
+    }
+}
+
+/// Views that move their content when the wheel turns (`UIScrollView`).
+protocol ScrollWheelReceiver: AnyObject {
+    func scrollWheel(by delta: CGPoint)
+}

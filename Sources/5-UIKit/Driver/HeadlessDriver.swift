@@ -1,0 +1,110 @@
+import Foundation
+import HID
+import RunLoop
+
+/// Runs an application with no X server and no real time: pointer events go
+/// in **through the port**, so the whole Source1 → Source0 → sendEvent path
+/// runs, and the run loop's clock is virtual, so a 0.5 s long press takes
+/// microseconds. Tests, benchmarks and scripted demos drive the engine with it.
+///
+///     let driver = try HeadlessDriver()
+///     let window = driver.makeWindow()
+///     …build views…
+///     driver.tap(at: CGPoint(x: 150, y: 150))
+///     driver.log   // ["HitTest: UIWindow", "NextResponder: UIWindowScene", …]
+public final class HeadlessDriver {
+    public let clock: VirtualClock
+    public let application: UIApplication
+    public var runLoop: EventRunLoop { application.runLoop }
+    public var tracer: Tracer { application.tracer }
+
+    public init(startTime: TimeInterval = 1000, recordTrace: Bool = true) throws {
+        clock = VirtualClock(now: startTime)
+        application = try UIApplication(runLoop: EventRunLoop(clock: clock))
+        application.tracer.isRecording = recordTrace
+    }
+
+    /// A key window of the given size in a new scene, with a root view controller.
+    @discardableResult
+    public func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+                           rootViewController: UIViewController? = UIViewController()) -> UIWindow {
+        let scene = UIWindowScene(application: application)
+        let window = UIWindow(windowScene: scene, frame: frame)
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    // MARK: Pointer input, as SpringBoard would send it
+
+    public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1) {
+        let event = HIDEvent(kind: kind, timestamp: UInt64((clock.now * 1e9).rounded()),
+                             x: Double(point.x), y: Double(point.y), button: button)
+        do { try application.port.sender.send(event) } catch {
+            preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
+        }
+        runUntilIdle()
+    }
+
+    public func touchDown(at point: CGPoint) { send(.pointerDown, at: point) }
+    public func move(to point: CGPoint) { send(.pointerMove, at: point) }
+    public func touchUp(at point: CGPoint) { send(.pointerUp, at: point) }
+
+    /// Down and up at one place, `holding` seconds apart.
+    public func tap(at point: CGPoint, holding: TimeInterval = 0.05) {
+        touchDown(at: point)
+        advance(by: holding)
+        touchUp(at: point)
+    }
+
+    /// Down at `from`, `steps` moves to `to` spread over `duration`, up at `to`.
+    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.2, steps: Int = 10) {
+        touchDown(at: from)
+        for i in 1...max(1, steps) {
+            advance(by: duration / Double(max(1, steps)))
+            let f = CGFloat(i) / CGFloat(max(1, steps))
+            move(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
+        }
+        touchUp(at: to)
+    }
+
+    public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
+        let event = HIDEvent(kind: .scroll, timestamp: UInt64((clock.now * 1e9).rounded()),
+                             x: Double(point.x), y: Double(point.y), deltaX: deltaX, deltaY: deltaY)
+        try? application.port.sender.send(event)
+        runUntilIdle()
+    }
+
+    // MARK: Time
+
+    /// Runs the loop until nothing is left to do at the current virtual time.
+    public func runUntilIdle() {
+        var rounds = 0
+        while rounds < 10_000 {
+            rounds += 1
+            let result = runLoop.run(mode: application.runLoopMode, before: clock.now, returnAfterSourceHandled: true)
+            if result == .handledSource || result == .stopped { continue }
+            break
+        }
+    }
+
+    /// Lets `seconds` of virtual time pass, firing timers on the way.
+    public func advance(by seconds: TimeInterval) {
+        let deadline = clock.now + seconds
+        var rounds = 0
+        while clock.now < deadline && rounds < 100_000 {
+            rounds += 1
+            let result = runLoop.run(mode: application.runLoopMode, before: deadline)
+            if result == .finished { clock.advance(to: deadline) }
+        }
+        runUntilIdle()
+    }
+
+    // MARK: The log
+
+    /// The recorded trace in the seeds' log shape.
+    public var log: [String] { SeedLogFormatter.lines(for: tracer.recorded) }
+    /// The same, with `0x…` addresses masked.
+    public var logWithoutAddresses: [String] { log.map(SeedLogFormatter.withoutAddresses) }
+    public func clearLog() { tracer.clearRecorded() }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What `sendEvent` carries: for touches, the set of touches that changed;
+/// for motion and remote control, just a type and subtype.
+///
+/// As in UIKit, the application reuses one touches event for the whole life
+/// of its touches; only motion and remote-control events are made anew.
+open class UIEvent: CustomStringConvertible {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover }
+
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack
+    }
+
+    /// Which motion call a motion event stands for (a shake has a begin and an end).
+    public enum MotionPhase: Sendable { case began, ended, cancelled }
+    var motionPhase: MotionPhase = .ended
+
+    public internal(set) var type: EventType
+    public internal(set) var subtype: EventSubtype
+    /// Seconds on the run loop's monotonic clock.
+    public internal(set) var timestamp: TimeInterval
+
+    var touchSet: Set<UITouch> = []
+
+    init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+        self.type = type; self.subtype = subtype; self.timestamp = timestamp
+    }
+
+    public var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
+
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        let set = touchSet.filter { $0.view === view }
+        return set.isEmpty ? nil : set
+    }
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        let set = touchSet.filter { $0.window === window }
+        return set.isEmpty ? nil : set
+    }
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        let set = touchSet.filter { t in t.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false }
+        return set.isEmpty ? nil : set
+    }
+
+    open var description: String {
+        "<UIEvent: type = \(type); subtype = \(subtype); timestamp = \(timestamp); touches = \(touchSet.count)>"
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One finger — here, the one pointer — for its whole life, from down to up.
+///
+/// A touch is bound to the view hit-testing found at touch-down and keeps that
+/// view until it ends, even if it moves out of it (SEEDS §2). The recognizers
+/// of that view and its ancestors are attached to it at the same moment.
+public final class UITouch: Hashable, CustomStringConvertible {
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+        public var description: String {
+            switch self {
+            case .began: "Began"
+            case .moved: "Moved"
+            case .stationary: "Stationary"
+            case .ended: "Ended"
+            case .cancelled: "Cancelled"
+            }
+        }
+    }
+
+    public internal(set) var phase: Phase = .began
+    /// Seconds, on the same monotonic clock as the run loop.
+    public internal(set) var timestamp: TimeInterval
+    public internal(set) var tapCount: Int = 1
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Where and when the touch began: a `touchesBegan` held back by
+    /// `delaysTouchesBegan` is delivered late with these (UIKit docs).
+    let initialLocationInWindow: CGPoint
+    let initialTimestamp: TimeInterval
+
+    init(window: UIWindow, location: CGPoint, timestamp: TimeInterval) {
+        self.window = window
+        locationInWindow = location
+        previousLocationInWindow = location
+        initialLocationInWindow = location
+        self.timestamp = timestamp
+        initialTimestamp = timestamp
+    }
+
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view, view !== window else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view, view !== window else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    // MARK: What the view has been told (the dispatcher's bookkeeping)
+
+    /// How far delivery to `view` has gone; `touchesCancelled` and the held
+    /// calls of `delaysTouchesBegan/Ended` depend on it.
+    enum ViewDelivery { case none, heldBegan, began, heldEnded, finished }
+    var viewDelivery: ViewDelivery = .none
+    /// The recognizer whose recognition cancelled this touch in its view.
+    weak var cancelledBy: UIGestureRecognizer?
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        let p = locationInWindow
+        return "<UITouch: phase = \(phase); tapCount = \(tapCount); window location = (\(uikitNumber(p.x)) \(uikitNumber(p.y))); view = \(view.map { $0.shortName } ?? "nil")>"
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import RunLoop
+
+/// The base of all recognizers: a state machine fed with the touches of the
+/// view it is attached to (and of that view's subviews), before the view
+/// itself gets them.
+///
+///     discrete:    possible ──▶ ended (= recognized)         possible ──▶ failed
+///     continuous:  possible ──▶ began ──▶ changed* ──▶ ended | cancelled
+///                  possible ──▶ failed
+///     every finished recognizer goes back to possible by `reset()` once its
+///     touches have ended.
+///
+/// Subclasses set `state` from their touches methods or timers; the
+/// `UIGestureEnvironment` of the window decides what a change means for the
+/// others (one winner, `require(toFail:)`, `gestureRecognizerShouldBegin`),
+/// calls the targets and cancels the view's touches.
+open class UIGestureRecognizer: Hashable, CustomStringConvertible {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+        public var description: String {
+            switch self {
+            case .possible: "Possible"
+            case .began: "Began"
+            case .changed: "Changed"
+            case .ended: "Ended"
+            case .cancelled: "Cancelled"
+            case .failed: "Failed"
+            }
+        }
+        var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    /// UIKit's `init(target:action:)`, with a closure for the selector.
+    public init(action: ((UIGestureRecognizer) -> Void)? = nil) {
+        if let action { targets.append(action) }
+    }
+
+    public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { targets.append(action) }
+    public func removeAllTargets() { targets.removeAll() }
+    var targets: [(UIGestureRecognizer) -> Void] = []
+
+    public internal(set) weak var view: UIView?
+    public weak var delegate: UIGestureRecognizerDelegate?
+    /// For logs and the demo's badges.
+    public var name: String?
+
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { environment?.recognizerWasDisabled(self) } }
+    }
+    /// On recognition, the view's touches are cancelled (default true).
+    public var cancelsTouchesInView = true
+    /// Hold the view's `touchesBegan` until this recognizer fails (default false).
+    public var delaysTouchesBegan = false
+    /// Hold the view's `touchesEnded` until this recognizer resolves (default true).
+    public var delaysTouchesEnded = true
+
+    /// Discrete recognizers call their targets once, on recognition.
+    open class var isContinuous: Bool { false }
+
+    // MARK: State
+
+    public var state: State {
+        get { _state }
+        set { transition(to: newValue) }
+    }
+    var _state: State = .possible
+
+    /// A recognition waiting for the recognizers this one requires to fail.
+    var deferredRecognition: State?
+
+    private func transition(to newState: State) {
+        let old = _state
+        if old == .possible && deferredRecognition != nil {
+            // Waiting on require(toFail:): a later failure or cancel replaces the wait.
+            if newState == .failed || newState == .cancelled { deferredRecognition = nil }
+            else { return }
+        }
+        guard Self.isLegal(from: old, to: newState, continuous: Self.isContinuous) else {
+            APIMisuse.stop("\(className).state: illegal transition \(old) → \(newState) "
+                + (Self.isContinuous
+                   ? "(a continuous recognizer goes Possible → Began → Changed → Ended/Cancelled, or Possible → Failed)"
+                   : "(a discrete recognizer goes Possible → Ended or Possible → Failed)"))
+        }
+        if let environment {
+            environment.recognizer(self, wantsTransitionTo: newState)
+        } else {
+            apply(newState)   // not attached to a window: no arbitration
+        }
+    }
+
+    static func isLegal(from old: State, to new: State, continuous: Bool) -> Bool {
+        switch (old, new) {
+        case (.possible, .failed): return true
+        case (.possible, .ended): return true
+        case (.possible, .began): return continuous
+        case (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return continuous
+        case (.possible, .possible): return true
+        default: return false
+        }
+    }
+
+    /// Sets the state for real, with no arbitration (the environment calls this).
+    func apply(_ newState: State) {
+        let old = _state
+        _state = newState
+        trace(.gestureStateChanged(recognizer: self, from: old, to: newState))
+        if newState != .failed && newState != .possible {
+            environment?.enqueueAction(self, state: newState)
+        }
+    }
+
+    /// Calls the targets (the environment does, in its update).
+    func sendActions(for state: State) {
+        if traceIsOn { trace(.gestureAction(recognizer: self, state: state, description: describe(state: state))) }
+        for action in targets { action(self) }
+    }
+
+    // MARK: Touches (subclasses override; call super)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Back to `.possible` after the touches ended; subclasses clear their own state.
+    open func reset() {}
+
+    /// Stop receiving a touch (UIKit's `ignore(_:for:)`).
+    public func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// The touches this recognizer is tracking, oldest first.
+    var trackedTouches: [UITouch] = []
+    public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+
+    /// The centroid of the tracked touches (the last one's place once they ended).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches
+        guard !touches.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
+        var sum = CGPoint.zero
+        for t in touches { let p = t.location(in: view); sum.x += p.x; sum.y += p.y }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+    public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+        trackedTouches[index].location(in: view)
+    }
+    var lastLocation: CGPoint?
+
+    // MARK: Conflicts
+
+    public func require(toFail other: UIGestureRecognizer) {
+        if other === self { APIMisuse.stop("require(toFail:): \(className) can't require its own failure") }
+        if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
+    }
+    var requiredToFail: [UIGestureRecognizer] = []
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Time (timers run on the window's run loop, so tests use virtual time)
+
+    var environment: UIGestureEnvironment? { view?.window?.gestureEnvironment }
+    var runLoop: EventRunLoop? { view?.window?.windowScene?.application.runLoop }
+    public var now: TimeInterval { runLoop?.clock.now ?? 0 }
+
+    /// Schedules `body` after `delay` seconds in the common modes (a long press
+    /// keeps counting while a scroll view tracks).
+    @discardableResult
+    func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> RunLoopTimer? {
+        guard let runLoop else { return nil }
+        let timer = RunLoopTimer(name: "\(className) timer", fireDate: runLoop.clock.now + delay) { [weak self] _ in
+            guard let self else { return }
+            let tracer = self.view?.window?.windowScene?.application.tracer ?? Tracer()
+            tracer.during {
+                body()
+                self.environment?.update()
+            }
+        }
+        runLoop.add(timer, forMode: .common)
+        return timer
+    }
+
+    // MARK: Description, in 004's log shape
+
+    public static func == (a: UIGestureRecognizer, b: UIGestureRecognizer) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var className: String { String(describing: type(of: self)) }
+    public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
+
+    public var description: String { describe(state: state) }
+
+    /// `<UITapGestureRecognizer: 0x…; state = Ended; cancelsTouchesInView = NO; view = <UIView: 0x…>>`
+    func describe(state: State) -> String {
+        var parts = ["\(className): \(address)", "state = \(state)"]
+        if !isEnabled { parts.append("enabled = NO") }
+        if !cancelsTouchesInView { parts.append("cancelsTouchesInView = NO") }
+        if delaysTouchesBegan { parts.append("delaysTouchesBegan = YES") }
+        if !delaysTouchesEnded { parts.append("delaysTouchesEnded = NO") }
+        if let view { parts.append("view = <\(view.className): \(view.address)>") }
+        if let name { parts.append("name = \(name)") }
+        parts.append(contentsOf: extraDescription)
+        return "<" + parts.joined(separator: "; ") + ">"
+    }
+
+    /// Subclass-specific fields for the description (`minimumPressDuration = 0.5`).
+    open var extraDescription: [String] { [] }
+}

@@ -1,1 +1,0 @@
-// placeholder: the UIKit stage is being built.

@@ -1,0 +1,110 @@
+import Foundation
+import HID
+import RunLoop
+
+/// Prints trace events as the seeds' logs: 004 swizzled `hitTest:withEvent:`
+/// and the four touches methods, and logged recognizers from their actions.
+///
+///     HitTest: UIWindow
+///     NextResponder: UIWindowScene
+///     Touches Began: <UIView: 0x…; frame = (165 416; 100 100); backgroundColor = …>
+///     <UITapGestureRecognizer: 0x…; state = Ended; view = <UIView: 0x…>>
+///
+/// `.seeds` prints only those lines, so a test can compare with a seed line
+/// by line; `.verbose` adds every other step (port, sources, rejections,
+/// forwarding) in the same spirit.
+public enum SeedLogFormatter {
+    public enum Style: Sendable { case seeds, verbose }
+
+    public static func lines(for events: [TraceEvent], style: Style = .seeds) -> [String] {
+        events.flatMap { lines(for: $0, style: style) }
+    }
+
+    public static func lines(for event: TraceEvent, style: Style = .seeds) -> [String] {
+        switch event {
+        case let .hitTestVisit(view, _):
+            return ["HitTest: \(view.className)", "NextResponder: \(view.next?.className ?? "(null)")"]
+        case let .touchesDelivered(to, phase, _, cancelledBy):
+            var line = "Touches \(phase): \(to.description)"
+            if style == .verbose, let cancelledBy { line += "  ← cancelled by \(cancelledBy.className)" }
+            return [line]
+        case let .gestureAction(_, _, description):
+            return [description]
+        default:
+            guard style == .verbose else { return [] }
+            return verboseLines(for: event)
+        }
+    }
+
+    private static func verboseLines(for event: TraceEvent) -> [String] {
+        switch event {
+        case let .portReceived(hid):
+            return ["port: \(hid.kind) (\(uikitNumber(hid.x)), \(uikitNumber(hid.y)))"]
+        case let .source1Fired(name, messages):
+            return ["Source1 \(name): \(messages) message\(messages == 1 ? "" : "s")"]
+        case let .source0Signalled(name):
+            return ["Source0 \(name) signalled"]
+        case let .source0Performed(name, events):
+            return ["Source0 \(name): \(events) event\(events == 1 ? "" : "s")"]
+        case let .runLoopActivity(activity, mode):
+            return ["RunLoop \(activityName(activity)) (\(mode))"]
+        case let .runLoopTimerFired(name):
+            return ["RunLoop timer \(name)"]
+        case let .sendEvent(receiver, type, phase, location):
+            let where_ = location.map { " at (\(uikitNumber($0.x)) \(uikitNumber($0.y)))" } ?? ""
+            return ["\(receiver.className).sendEvent: \(type)\(phase.map { " \($0)" } ?? "")\(where_)"]
+        case let .hitTestBegan(_, point, pass):
+            return ["hit-test pass \(pass) at (\(uikitNumber(point.x)) \(uikitNumber(point.y)))"]
+        case let .hitTestRejected(view, reason):
+            return ["  \(view.shortName) rejected: \(reason.rawValue)"]
+        case let .hitTestReturned(view, result):
+            return ["  \(view.shortName) → \(result?.shortName ?? "nil")"]
+        case let .hitTestFinished(_, result, pass):
+            return ["hit-test pass \(pass) → \(result?.shortName ?? "nil")"]
+        case let .touchesForwarded(from, to, phase):
+            return ["  \(from.className) passes touches\(phase) to \(to?.className ?? "nil")"]
+        case let .touchesHeld(view, phase, by):
+            return ["Touches \(phase) for \(view.shortName) held by \(by.className)"]
+        case let .touchesReleased(view, phase, delivered):
+            return ["Touches \(phase) for \(view.shortName) \(delivered ? "released" : "dropped")"]
+        case let .motionDelivered(to, call, subtype):
+            return ["Motion \(call.rawValue) (\(subtype)): \(to.className)"]
+        case let .motionForwarded(from, to, call):
+            return ["  \(from.className) passes motion \(call.rawValue) to \(to?.className ?? "nil")"]
+        case let .gestureAttached(recognizer, _):
+            return ["\(recognizer.className) attached to the touch"]
+        case let .gestureStateChanged(recognizer, from, to):
+            return ["\(recognizer.className): \(from) → \(to)"]
+        default:
+            return []
+        }
+    }
+
+    static func activityName(_ a: RunLoopActivity) -> String {
+        switch a {
+        case .entry: "entry"
+        case .beforeTimers: "beforeTimers"
+        case .beforeSources: "beforeSources"
+        case .beforeWaiting: "beforeWaiting"
+        case .afterWaiting: "afterWaiting"
+        case .exit: "exit"
+        default: "activity \(a.rawValue)"
+        }
+    }
+
+    /// Replaces `0x…` addresses, which differ from run to run, for comparisons.
+    public static func withoutAddresses(_ line: String) -> String {
+        var out = ""
+        var i = line.startIndex
+        while i < line.endIndex {
+            if line[i] == "0", line.index(after: i) < line.endIndex, line[line.index(after: i)] == "x" {
+                var j = line.index(i, offsetBy: 2)
+                while j < line.endIndex, line[j].isHexDigit { j = line.index(after: j) }
+                if j > line.index(i, offsetBy: 2) { out += "0x…"; i = j; continue }
+            }
+            out.append(line[i])
+            i = line.index(after: i)
+        }
+        return out
+    }
+}

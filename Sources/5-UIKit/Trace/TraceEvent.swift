@@ -1,0 +1,58 @@
+import Foundation
+import HID
+import RunLoop
+
+/// One decision the engine made. Every stage of the pipeline reports what it
+/// does as one of these, so a test can compare the log with a seed's, and the
+/// demo can draw it.
+///
+///     port ─▶ Source1 ─▶ Source0 ─▶ UIApplication ─▶ UIWindow ─▶ hit-test ─▶ recognizers ─▶ views
+///     .portReceived  .source1Fired  .source0Performed  .sendEvent  .hitTest…  .gesture…  .touchesDelivered
+public enum TraceEvent {
+    // MARK: From the port to the application
+    /// The Source1's callback read one message from the port.
+    case portReceived(HIDEvent)
+    /// The Source1 (`__IOHIDEventSystemClientQueueCallback`) ran and queued `messages` events.
+    case source1Fired(name: String, messages: Int)
+    /// The Source1 signalled the Source0.
+    case source0Signalled(name: String)
+    /// The Source0 (`__handleEventQueue`) ran and took `events` events off the FIFO queue.
+    case source0Performed(name: String, events: Int)
+    /// The run loop passed through one of CFRunLoop's activities.
+    case runLoopActivity(RunLoopActivity, mode: RunLoopMode)
+    case runLoopTimerFired(name: String)
+
+    // MARK: sendEvent
+    /// `UIApplication.sendEvent` or `UIWindow.sendEvent` was called.
+    case sendEvent(receiver: UIResponder, type: UIEvent.EventType, phase: UITouch.Phase?, location: CGPoint?)
+
+    // MARK: Hit-testing (a touch-down hit-tests twice: `pass` is 1 or 2)
+    case hitTestBegan(window: UIWindow, point: CGPoint, pass: Int)
+    /// `hitTest(_:with:)` was entered on `view`, with `point` in its coordinates.
+    case hitTestVisit(view: UIView, point: CGPoint)
+    case hitTestRejected(view: UIView, reason: HitTestRejection)
+    case hitTestReturned(view: UIView, result: UIView?)
+    case hitTestFinished(window: UIWindow, result: UIView?, pass: Int)
+
+    // MARK: Touch delivery and the responder chain
+    /// The window called a touches method on the touch's view.
+    /// `cancelledBy` names the recognizer whose recognition cancelled the touch.
+    case touchesDelivered(to: UIResponder, phase: UITouch.Phase, touch: UITouch, cancelledBy: UIGestureRecognizer?)
+    /// A default touches method passed the call to its next responder.
+    case touchesForwarded(from: UIResponder, to: UIResponder?, phase: UITouch.Phase)
+    /// A touches call was held back for a recognizer (`delaysTouchesBegan`, `delaysTouchesEnded`).
+    case touchesHeld(view: UIView, phase: UITouch.Phase, by: UIGestureRecognizer)
+    /// A held call was delivered late, or dropped because a recognizer recognized.
+    case touchesReleased(view: UIView, phase: UITouch.Phase, delivered: Bool)
+    /// A motion or remote-control call went to `to` (the first responder, or the next one up).
+    case motionDelivered(to: UIResponder, call: MotionCall, subtype: UIEvent.EventSubtype)
+    case motionForwarded(from: UIResponder, to: UIResponder?, call: MotionCall)
+
+    // MARK: Gesture recognizers
+    case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)
+    case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// The recognizer called its targets (the log line seeds print from the action).
+    case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, description: String)
+
+    public enum MotionCall: String, Sendable { case began, ended, cancelled, remoteControl }
+}

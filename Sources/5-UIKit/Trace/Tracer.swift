@@ -1,0 +1,103 @@
+import Foundation
+
+/// Collects `TraceEvent`s for one application.
+///
+/// Why a thread-local "current" tracer: overrides of `hitTest` and the default
+/// touches methods run deep inside user code with no reference to the
+/// application; the application makes its tracer current while it handles an
+/// event, and those places ask for it. Switched off (no enabled tracer in the
+/// process), `trace(_:)` is one load and one branch, and the event is never built.
+public final class Tracer {
+    public init() {}
+
+    /// Receives each event as it happens, on the run-loop thread.
+    public func addSink(_ sink: @escaping (TraceEvent) -> Void) {
+        sinks.append(sink)
+        updateEnabled()
+    }
+    public func removeAllSinks() {
+        sinks.removeAll()
+        updateEnabled()
+    }
+    private var sinks: [(TraceEvent) -> Void] = []
+
+    /// Keep every event in `recorded` (tests read it).
+    public var isRecording = false { didSet { updateEnabled() } }
+    public private(set) var recorded: [TraceEvent] = []
+    public func clearRecorded() { recorded.removeAll(keepingCapacity: true) }
+
+    public var isEnabled: Bool { enabled }
+    private var enabled = false
+
+    private func updateEnabled() {
+        let now = isRecording || !sinks.isEmpty
+        guard now != enabled else { return }
+        enabled = now
+        Tracer.enabledTracers.withLock { $0 += now ? 1 : -1 }
+        Tracer.anyEnabled = Tracer.enabledTracers.withLock { $0 > 0 }
+    }
+
+    deinit {
+        if enabled {
+            Tracer.enabledTracers.withLock { $0 -= 1 }
+            Tracer.anyEnabled = Tracer.enabledTracers.withLock { $0 > 0 }
+        }
+    }
+
+    func emit(_ event: TraceEvent) {
+        if isRecording { recorded.append(event) }
+        for sink in sinks { sink(event) }
+    }
+
+    /// Runs `body` with this tracer current on this thread (nests).
+    public func during<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = Tracer.current
+        Tracer.current = self
+        defer { Tracer.current = previous }
+        return try body()
+    }
+
+    // MARK: Process-wide switch and the per-thread current tracer
+
+    private static let enabledTracers = LockedCounter()
+    nonisolated(unsafe) static var anyEnabled = false
+
+    static var current: Tracer? {
+        get { currentKey.get() }
+        set { currentKey.set(newValue) }
+    }
+    private static let currentKey = ThreadLocal<Tracer>()
+}
+
+/// True when some tracer is on: callers skip building expensive trace-only data.
+@inline(__always) var traceIsOn: Bool { Tracer.anyEnabled }
+
+/// Reports an event to the current tracer; free when tracing is off.
+@inline(__always) func trace(_ event: @autoclosure () -> TraceEvent) {
+    guard Tracer.anyEnabled, let tracer = Tracer.current, tracer.isEnabled else { return }
+    tracer.emit(event())
+}
+
+final class LockedCounter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func withLock<T>(_ body: (inout Int) -> T) -> T { lock.lock(); defer { lock.unlock() }; return body(&value) }
+}
+
+/// A pthread-specific slot holding a strong reference to an object.
+final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
+    private var key = pthread_key_t()
+    init() {
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        }
+    }
+    func get() -> Value? {
+        guard let p = pthread_getspecific(key) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? Value
+    }
+    func set(_ value: Value?) {
+        if let old = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(old).release() }
+        pthread_setspecific(key, value.map { Unmanaged.passRetained($0 as AnyObject).toOpaque() })
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Why hit-testing passed over a view (SEEDS §2); the trace and the demo show it.
+public enum HitTestRejection: String, Sendable, CaseIterable {
+    case hidden = "hidden"
+    case transparent = "alpha <= 0.01"
+    case interactionDisabled = "userInteractionEnabled = NO"
+    case outside = "point outside"
+    /// The view's own `hitTest` override returned nil (004 §2.5's second fix).
+    case declinedByOverride = "hitTest returned nil"
+}
+
+extension UIView {
+    /// Alpha at or below this hides a view from touches. 003 writes `< 0.01`,
+    /// 001/002/004 write `<= 0.01`; UIKit's behaviour is `<= 0.01`.
+    public static let hitTestAlphaThreshold: CGFloat = 0.01
+
+    /// The three reasons a view (and so its whole subtree, seed 003) cannot
+    /// receive touches, in the order UIKit checks them.
+    func hitTestRejection() -> HitTestRejection? {
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        if isHidden { return .hidden }
+        if !(alpha > UIView.hitTestAlphaThreshold) { return .transparent }   // NaN alpha too
+        return nil
+    }
+}
+
+extension UIView {
+    /// UIKit's algorithm, exactly as the seeds give it:
+    ///
+    ///     hitTest(p):
+    ///       interaction off, hidden or alpha <= 0.01  → nil
+    ///       !point(inside: p)                         → nil
+    ///       for subview in subviews.reversed()        (last added is on top)
+    ///           if let hit = subview.hitTest(convert(p, to: subview)) → hit
+    ///       → self
+    ///
+    /// `UIView.hitTest(_:with:)` calls this; subclasses override `hitTest` (or
+    /// `point(inside:with:)`) to redirect touches.
+    /// Each call on a subview goes through `tracedHitTest`, the stand-in for
+    /// 004's swizzled `hitTest:withEvent:` that logs every visit — including
+    /// visits to overrides that never call `super`.
+    func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let reason = hitTestRejection() {
+            trace(.hitTestRejected(view: self, reason: reason))
+            return nil
+        }
+        guard point.isFinite, self.point(inside: point, with: event) else {
+            trace(.hitTestRejected(view: self, reason: .outside))
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Calls `hitTest` with the visit and its result traced around it.
+    func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard traceIsOn else { return hitTest(point, with: event) }
+        trace(.hitTestVisit(view: self, point: point))
+        let result = hitTest(point, with: event)
+        trace(.hitTestReturned(view: self, result: result))
+        return result
+    }
+}
