@@ -7,7 +7,7 @@ import Foundation
 /// (unless a recognizer cancelled or is holding it) — see
 /// `Dispatch/TouchDelivery.swift`. Overrides must call `super`.
 open class UIWindow: UIView {
-    public init(windowScene: UIWindowScene, frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
+    public init(windowScene: UIWindowScene, frame: CGRect = UIScreen.main.bounds) {
         self.windowScene = windowScene
         super.init(frame: frame)
         windowScene.attach(self)

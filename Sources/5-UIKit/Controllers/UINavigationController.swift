@@ -22,7 +22,7 @@ open class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { viewControllers.last }
 
     open override func loadView() {
-        let container = UILayoutContainerView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = UILayoutContainerView(frame: UIScreen.main.bounds)
         view = container
         transitionView.frame = container.bounds
         wrapperView.frame = transitionView.bounds

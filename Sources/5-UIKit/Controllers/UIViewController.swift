@@ -26,7 +26,7 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { _view }
 
     /// Makes the root view; override to build a custom one.
-    open func loadView() { _view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    open func loadView() { _view = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}
 
     public var title: String?

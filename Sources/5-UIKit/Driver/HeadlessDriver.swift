@@ -26,7 +26,7 @@ public final class HeadlessDriver {
 
     /// A key window of the given size in a new scene, with a root view controller.
     @discardableResult
-    public func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+    public func makeWindow(frame: CGRect = UIScreen.main.bounds,
                            rootViewController: UIViewController? = UIViewController()) -> UIWindow {
         let scene = UIWindowScene(application: application)
         let window = UIWindow(windowScene: scene, frame: frame)

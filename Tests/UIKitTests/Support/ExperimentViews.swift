@@ -1,0 +1,73 @@
+import Foundation
+@testable import UIKit
+
+/// What the seed experiments' NSLog calls wrote, in order.
+final class ExperimentLog {
+    var lines: [String] = []
+    func callAsFunction(_ line: String) { lines.append(line) }
+}
+
+/// A view that logs its `hitTest` like 001's `NSLog(@"___%s___", __func__)`,
+/// then either calls super or returns nil as the seed's view did.
+class LoggingHitTestView: UIView {
+    let log: ExperimentLog
+    let returnsNil: Bool
+    init(_ name: String, frame: CGRect, log: ExperimentLog, returnsNil: Bool = false) {
+        self.log = log; self.returnsNil = returnsNil
+        super.init(frame: frame)
+        self.name = name
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        log("\(name!) hitTest")
+        return returnsNil ? nil : super.hitTest(point, with: event)
+    }
+}
+
+final class LoggingWindow: UIWindow {
+    var log: ExperimentLog?
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        log?("window hitTest")
+        return super.hitTest(point, with: event)
+    }
+}
+
+/// A responder view that logs `touchesBegan` and, like 001's, does not call super.
+final class TouchLoggingView: UIView {
+    let log: ExperimentLog
+    var logsTouches = true
+    init(_ name: String, frame: CGRect, color: UIColor, log: ExperimentLog) {
+        self.log = log
+        super.init(frame: frame)
+        self.name = name
+        backgroundColor = color
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard logsTouches else { return super.touchesBegan(touches, with: event) }
+        log("\(name!) touchesBegan")
+    }
+}
+
+final class TouchLoggingController: UIViewController {
+    let log: ExperimentLog
+    init(log: ExperimentLog) { self.log = log; super.init() }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("controller touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
+    let log: ExperimentLog
+    init(log: ExperimentLog) { self.log = log; super.init() }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log("app delegate touchesBegan")
+        super.touchesBegan(touches, with: event)
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        log("app delegate motionEnded \(motion)")
+        super.motionEnded(motion, with: event)
+    }
+    override func remoteControlReceived(with event: UIEvent?) {
+        log("app delegate remoteControlReceived \(event!.subtype)")
+    }
+}
