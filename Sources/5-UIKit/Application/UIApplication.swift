@@ -33,7 +33,11 @@ open class UIApplication: UIResponder {
     /// The mode the main loop runs in: `.tracking` while a scroll view is dragged.
     /// Changing it makes the current `run` return so the loop re-enters in the new mode.
     public var runLoopMode: RunLoopMode = .default {
-        didSet { if oldValue != runLoopMode { runLoop.stop() } }
+        didSet {
+            guard oldValue != runLoopMode else { return }
+            tracer.during { trace(.runLoopModeChanged(runLoopMode)) }
+            runLoop.stop()
+        }
     }
 
     /// Key events (the demo's shortcuts) — UIKit would send `pressesBegan`.

@@ -38,8 +38,19 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     }
 
     public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { targets.append(action) }
-    public func removeAllTargets() { targets.removeAll() }
+
+    /// UIKit's `addTarget(_:action:)`: the target and the selector's name only
+    /// label the logs (`target= <(action=_handleGesture:, target=<…>)>`), as in
+    /// 004's traces; the closure is what runs.
+    public func addTarget(_ target: AnyObject, action name: String, _ action: @escaping (UIGestureRecognizer) -> Void) {
+        targets.append(action)
+        let targetDescription = (target as? UIResponder).map { "<\($0.className) \($0.address)>" }
+            ?? "<\(String(describing: type(of: target)))>"
+        targetLabels.append("(action=\(name), target=\(targetDescription))")
+    }
+    public func removeAllTargets() { targets.removeAll(); targetLabels.removeAll() }
     var targets: [(UIGestureRecognizer) -> Void] = []
+    var targetLabels: [String] = []
 
     public internal(set) weak var view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?
@@ -204,6 +215,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         if delaysTouchesBegan { parts.append("delaysTouchesBegan = YES") }
         if !delaysTouchesEnded { parts.append("delaysTouchesEnded = NO") }
         if let view { parts.append("view = <\(view.className): \(view.address)>") }
+        if !targetLabels.isEmpty { parts.append("target= <" + targetLabels.joined(separator: ", ") + ">") }
         if let name { parts.append("name = \(name)") }
         parts.append(contentsOf: extraDescription)
         return "<" + parts.joined(separator: "; ") + ">"

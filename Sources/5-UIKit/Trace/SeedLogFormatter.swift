@@ -73,6 +73,12 @@ public enum SeedLogFormatter {
             return ["  \(from.className) passes motion \(call.rawValue) to \(to?.className ?? "nil")"]
         case let .gestureAttached(recognizer, _):
             return ["\(recognizer.className) attached to the touch"]
+        case let .controlEvent(control, event):
+            return ["\(control.shortName) sends \(event.names.joined(separator: ", "))"]
+        case let .scrolled(scrollView, offset):
+            return ["\(scrollView.shortName) contentOffset = (\(uikitNumber(offset.x)) \(uikitNumber(offset.y)))"]
+        case let .runLoopModeChanged(mode):
+            return ["RunLoop mode → \(mode)"]
         case let .gestureStateChanged(recognizer, from, to):
             return ["\(recognizer.className): \(from) → \(to)"]
         default:

@@ -54,5 +54,13 @@ public enum TraceEvent {
     /// The recognizer called its targets (the log line seeds print from the action).
     case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, description: String)
 
+    // MARK: Controls and scroll views
+    /// A control sent one of its events to its actions.
+    case controlEvent(control: UIControl, event: UIControl.Event)
+    /// A scroll view moved its content (`contentOffset` changed).
+    case scrolled(scrollView: UIScrollView, contentOffset: CGPoint)
+    /// The application switched the main run loop's mode (tracking while dragging a scroll view).
+    case runLoopModeChanged(RunLoopMode)
+
     public enum MotionCall: String, Sendable { case began, ended, cancelled, remoteControl }
 }

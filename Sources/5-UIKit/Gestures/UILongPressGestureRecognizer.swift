@@ -1,0 +1,74 @@
+import Foundation
+import RunLoop
+
+/// Continuous: begins once the finger has stayed down `minimumPressDuration`
+/// without moving more than `allowableMovement`; then every update is
+/// `changed`, and lifting ends it. Moving too far, or lifting early, fails it.
+///
+/// The press timer is a run-loop timer in the common modes, so tests run it
+/// in virtual time and the demo can draw its countdown.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    public var minimumPressDuration: TimeInterval = 0.5
+    public var allowableMovement: CGFloat = 10
+    public var numberOfTapsRequired = 0
+    public var numberOfTouchesRequired = 1
+
+    open override class var isContinuous: Bool { true }
+
+    /// When the current press started (nil between presses): the demo draws the countdown from it.
+    public private(set) var pressStartTime: TimeInterval?
+    private var startLocation: CGPoint?
+    private var pressTimer: RunLoopTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        startLocation = touches.first?.location(in: nil)
+        pressStartTime = now
+        pressTimer = schedule(after: minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .began
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible:
+            guard let start = startLocation, let p = touches.first?.location(in: nil) else { return }
+            if hypot(p.x - start.x, p.y - start.y) > allowableMovement { cancelTimer(); state = .failed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelTimer()
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelTimer()
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    private func cancelTimer() { pressTimer?.invalidate(); pressTimer = nil }
+
+    open override func reset() {
+        cancelTimer()
+        startLocation = nil
+        pressStartTime = nil
+    }
+
+    open override var extraDescription: [String] {
+        ["numberOfTapsRequired = \(numberOfTapsRequired)", "minimumPressDuration = \(minimumPressDuration)"]
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import RunLoop
+
+/// Discrete: recognizes when the finger lifts after `numberOfTapsRequired`
+/// taps, each within `allowableMovement` of where it began and each next tap
+/// starting within `maximumTapInterval` of the last lift. Fails otherwise.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+    /// How far a finger may wander and still tap (UIKit's is about 10 points).
+    public var allowableMovement: CGFloat = 10
+    /// The longest pause between a lift and the next tap's touch-down.
+    public var maximumTapInterval: TimeInterval = 0.35
+
+    private var tapsSoFar = 0
+    private var startLocation: CGPoint?
+    private var waitTimer: RunLoopTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        waitTimer?.invalidate(); waitTimer = nil
+        startLocation = touches.first?.location(in: nil)
+        if numberOfTouches > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let start = startLocation, let p = touches.first?.location(in: nil) else { return }
+        if hypot(p.x - start.x, p.y - start.y) > allowableMovement { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        tapsSoFar += 1
+        if tapsSoFar >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            // Wait for the next tap; if it does not come in time, fail.
+            waitTimer = schedule(after: maximumTapInterval) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    open override func reset() {
+        tapsSoFar = 0
+        startLocation = nil
+        waitTimer?.invalidate(); waitTimer = nil
+    }
+
+    open override var extraDescription: [String] {
+        numberOfTapsRequired == 1 ? [] : ["numberOfTapsRequired = \(numberOfTapsRequired)"]
+    }
+}
