@@ -16,6 +16,8 @@ import Glibc
 ///     XConnectionLost.policy.beforeExit = { trace.flush() }
 ///
 /// The hook runs inside Xlib's handler: it must not use the dead connection.
+/// (libX11 1.8's per-connection `XSetIOErrorExitHandler` only runs when the
+/// I/O error handler returns, which this one never does, so it is not used.)
 public enum XConnectionLost {
     public struct Policy: Sendable {
         /// The line printed to stderr, given the display string (":99").

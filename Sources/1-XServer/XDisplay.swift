@@ -29,8 +29,7 @@ public final class XDisplay: @unchecked Sendable {
 
     /// Connects to `$DISPLAY`.
     public convenience init() throws(XServerError) {
-        let env = getenv("DISPLAY").map { ["DISPLAY": String(cString: $0)] } ?? [:]
-        try self.init(environment: env)
+        try self.init(name: Self.displayNameFromProcessEnvironment())
     }
 
     /// Connects to the display named by `environment["DISPLAY"]`. Takes the
@@ -63,6 +62,11 @@ public final class XDisplay: @unchecked Sendable {
         return name
     }
 
+    /// `$DISPLAY` of this process, or `.displayNotSet`.
+    public static func displayNameFromProcessEnvironment() throws(XServerError) -> String {
+        try displayName(fromEnvironment: getenv("DISPLAY").map { ["DISPLAY": String(cString: $0)] } ?? [:])
+    }
+
     deinit { close() }
 
     /// Closes the connection; the server destroys this client's windows. Idempotent.
@@ -83,7 +87,7 @@ public final class XDisplay: @unchecked Sendable {
     /// whatever the socket has, and counts Xlib's queue.
     public var pending: Int { Int(XPending(handle)) }
 
-    /// The next event, blocking until one arrives.
+    /// The next event, blocking until one arrives. The connection must be open.
     public func nextEvent() -> XEvent {
         var event = XEvent()
         XNextEvent(handle, &event)
@@ -99,6 +103,15 @@ public final class XDisplay: @unchecked Sendable {
 
     /// One round trip to look up (or create) an atom.
     public func atom(_ name: String) -> Atom { XInternAtom(handle, name, 0) }
+
+    /// Makes this connection receive `mask` events of `window`, which another
+    /// connection may have created (ids are server-wide). Throws if another
+    /// client already selected ButtonPress there (BadAccess: the X protocol
+    /// allows one ButtonPress listener per window) or the window is gone.
+    public func selectInput(on window: Window, mask: Int = XWindow.inputEventMask) throws(XServerError) {
+        let (_, error) = XProtocolErrors.trap(handle) { XSelectInput(handle, window, mask) }
+        if let error { throw error }
+    }
 
     // MARK: - The default screen
 

@@ -29,7 +29,7 @@ public final class XTestInjector: @unchecked Sendable {
 
     /// Connects to `$DISPLAY`.
     public convenience init() throws(XServerError) {
-        try self.init(displayName: try XDisplay().name)
+        try self.init(displayName: XDisplay.displayNameFromProcessEnvironment())
     }
 
     public func close() { display.close() }

@@ -14,6 +14,13 @@ import Glibc
 ///
 /// The size is fixed (min = max size hints): TouchLab's coordinate space is
 /// the window, and no window manager is there to resize it under Xvfb anyway.
+///
+/// Which connection hears what: Expose, StructureNotify and close requests
+/// (`WM_DELETE_WINDOW` goes to the window's creator) always go to `display`.
+/// Input goes to whichever connection selected it, and only one connection
+/// may select ButtonPress on a window. To read input on another connection
+/// (a SpringBoard thread), create the window with `inputMask: 0` and call
+/// `selectInput(on:)` from that connection.
 public final class XWindow: @unchecked Sendable {
     public let display: XDisplay
     public let id: Window
@@ -21,18 +28,24 @@ public final class XWindow: @unchecked Sendable {
     public let height: Int
     public let title: String
 
-    /// Every event the input pipeline reads: pointer buttons and motion
-    /// (with or without a button held), keys, redraw requests, size changes
-    /// and (via StructureNotify) MapNotify.
-    public static let eventMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask | ButtonMotionMask
-        | KeyPressMask | ExposureMask | StructureNotifyMask
+    /// The input TouchLab turns into touches and keys: pointer buttons,
+    /// motion with or without a button held, key presses.
+    public static let inputEventMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask | ButtonMotionMask
+        | KeyPressMask
+
+    /// Always selected by the creating connection: redraw requests, and
+    /// MapNotify / ConfigureNotify (StructureNotify).
+    public static let windowEventMask = ExposureMask | StructureNotifyMask
 
     /// - Parameters:
     ///   - x, y: position on the root window (honoured without a window manager).
     ///   - backgroundPixel: what the server paints on Expose; nil for none,
     ///     when the app repaints everything itself (no flash of white).
+    ///   - inputMask: input events `display` receives; 0 to read input on
+    ///     another connection.
     public init(display: XDisplay, width: Int, height: Int, title: String,
                 x: Int = 0, y: Int = 0, backgroundPixel: UInt? = 0xFFFFFF,
+                inputMask: Int = XWindow.inputEventMask,
                 timeout: Duration = .seconds(5)) throws(XServerError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .invalidArgument("window size \(width)x\(height) is outside 1...32767")
@@ -48,7 +61,7 @@ public final class XWindow: @unchecked Sendable {
         self.height = height
         self.title = title
 
-        XSelectInput(dpy, id, Self.eventMask)
+        XSelectInput(dpy, id, inputMask | Self.windowEventMask)
         setTitle(title)
         setFixedSize()
         var deleteWindow = display.wmDeleteWindowAtom

@@ -42,16 +42,24 @@ public final class XvfbServer: @unchecked Sendable {
 
     /// Starts Xvfb with one `width`×`height`×24 screen and waits until it
     /// accepts connections (about 50 ms once the binary is in the page cache).
-    public init(width: Int = 1024, height: Int = 768, timeout: Duration = .seconds(10)) throws(XServerError) {
+    public convenience init(width: Int = 1024, height: Int = 768, timeout: Duration = .seconds(10)) throws(XServerError) {
+        try self.init(width: width, height: height, timeout: timeout, searchPath: nil,
+                      nextDisplayNumber: { Int.random(in: 100..<30000) })
+    }
+
+    /// `searchPath` replaces `$PATH`; `nextDisplayNumber` gives each
+    /// attempt's display number (tests force collisions with it).
+    init(width: Int, height: Int, timeout: Duration, searchPath: String?,
+         nextDisplayNumber: () -> Int) throws(XServerError) {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw .xvfbFailed("screen size \(width)x\(height) is out of range 1...16384")
         }
-        let executable = try Self.findExecutable("Xvfb")
+        let executable = try Self.findExecutable("Xvfb", searchPath: searchPath)
         let deadline = ContinuousClock.now.advanced(by: timeout)
         var attempt = 0
         while true {
             attempt += 1
-            let number = Int.random(in: 100..<30000)
+            let number = nextDisplayNumber()
             switch try Self.launch(executable, display: number, width: width, height: height, deadline: deadline) {
             case .ready(let pid, let keepalive):
                 self.displayNumber = number
@@ -128,7 +136,8 @@ public final class XvfbServer: @unchecked Sendable {
             if n <= 0 {
                 let status = reap(pid)
                 let lastLog = lastLine(of: log)
-                if lastLog.contains("already active") || lastLog.contains("in use") { return .displayInUse }
+                // The lock file names a live server, or the socket is taken.
+                if lastLog.contains("already active") || lastLog.contains("listening sockets") { return .displayInUse }
                 throw .xvfbFailed("\(executable) :\(display) \(status): \(lastLog)")
             }
             text += String(decoding: buffer[..<n], as: UTF8.self)
@@ -243,8 +252,8 @@ public final class XvfbServer: @unchecked Sendable {
 
     // MARK: - Helpers
 
-    private static func findExecutable(_ name: String) throws(XServerError) -> String {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
+    private static func findExecutable(_ name: String, searchPath: String?) throws(XServerError) -> String {
+        let path = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(name)"
             if access(candidate, X_OK) == 0 { return candidate }

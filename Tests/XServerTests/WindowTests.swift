@@ -52,3 +52,43 @@ import XServer
         }
     }
 }
+
+/// Input read on a connection other than the window's creator: the way a
+/// SpringBoard thread reads while the app draws.
+@Suite struct InputOnAnotherConnectionTests {
+    @Test func secondConnectionReadsInputOfAWindowCreatedWithoutInput() throws {
+        let server = try XvfbServer(width: 320, height: 240)
+        defer { server.stop() }
+        let app = try XDisplay(name: server.displayName)
+        defer { app.close() }
+        let reader = try XDisplay(name: server.displayName)
+        defer { reader.close() }
+        let injector = try XTestInjector(displayName: server.displayName)
+        defer { injector.close() }
+
+        let window = try XWindow(display: app, width: 100, height: 100, title: "app", inputMask: 0)
+        try reader.selectInput(on: window.id)
+        try injector.move(toX: 7, y: 8, in: window)
+        injector.press()
+        guard case .motion(7, 8, _, _)? = reader.nextInputEvent(timeout: .seconds(1)) else {
+            Issue.record("no MotionNotify on the reading connection"); return
+        }
+        guard case let .buttonPress(x, y, button, _, _)? = reader.nextInputEvent(timeout: .seconds(1)) else {
+            Issue.record("no ButtonPress on the reading connection"); return
+        }
+        #expect((x, y, button) == (7, 8, 1))
+        injector.release()
+        app.sync()
+        #expect(app.pending == 0, "the creating connection selected no input")
+    }
+
+    @Test func onlyOneConnectionMaySelectButtonPress() throws {
+        try withXSession { session in
+            let second = try XDisplay(name: session.server.displayName)
+            defer { second.close() }
+            #expect {
+                try second.selectInput(on: session.window.id)
+            } throws: { "\($0)".contains("BadAccess") }
+        }
+    }
+}

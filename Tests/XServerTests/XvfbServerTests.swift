@@ -1,5 +1,5 @@
 import Testing
-import XServer
+@testable import XServer
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,5 +41,35 @@ import Glibc
         let pid = server!.processID
         server = nil
         #expect(kill(pid, 0) == -1 && errno == ESRCH)
+    }
+}
+
+@Suite struct XvfbServerStartupFailureTests {
+    @Test func missingXvfbSaysWhatToInstall() {
+        #expect(throws: XServerError.xvfbNotFound) {
+            try XvfbServer(width: 64, height: 64, timeout: .seconds(1), searchPath: "/nonexistent", nextDisplayNumber: { 100 })
+        }
+        #expect(XServerError.xvfbNotFound.description == "Xvfb not found: apt-get install xvfb")
+    }
+
+    /// Two servers picking the same number: the loser retries elsewhere.
+    @Test func displayNumberCollisionIsRetriedWithAnotherNumber() throws {
+        let first = try XvfbServer(width: 64, height: 64)
+        defer { first.stop() }
+        var candidates = [first.displayNumber, first.displayNumber, Int.random(in: 30000..<31000)]
+        let second = try XvfbServer(width: 64, height: 64, timeout: .seconds(5), searchPath: nil,
+                                    nextDisplayNumber: { candidates.removeFirst() })
+        defer { second.stop() }
+        #expect(candidates.isEmpty)
+        #expect(second.displayNumber != first.displayNumber)
+    }
+
+    @Test func displayNumbersAllTakenIsAClearError() throws {
+        let first = try XvfbServer(width: 64, height: 64)
+        defer { first.stop() }
+        #expect(throws: XServerError.xvfbFailed("8 random display numbers were all in use")) {
+            try XvfbServer(width: 64, height: 64, timeout: .seconds(5), searchPath: nil,
+                           nextDisplayNumber: { first.displayNumber })
+        }
     }
 }
