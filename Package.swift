@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
-        .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11"]),
+        .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,32 @@
 #ifndef TOUCHLAB_XLIB_BASELINE_H
 #define TOUCHLAB_XLIB_BASELINE_H
-/// placeholder
-int xlib_baseline_placeholder(void);
+// The limit the benchmarks compare against: how fast a plain Xlib program,
+// with nothing between XNextEvent and the measurement, sees injected input.
+//
+//   injector connection                      reader connection (mapped window)
+//   t0 = CLOCK_MONOTONIC
+//   XTestFake{Motion,Button}Event + XFlush ──▶ X server ──▶ XNextEvent returns
+//                                                           the matching event
+//                                                           t1 = CLOCK_MONOTONIC
+//   out_ns[i] = t1 - t0, one event in flight at a time (lock-step).
+
+/// Which events each sample injects.
+typedef enum {
+    /// One MotionNotify per sample, alternating between two points in the window.
+    XLIB_BASELINE_MOTION = 0,
+    /// ButtonPress and ButtonRelease of button 1, alternating.
+    XLIB_BASELINE_BUTTON = 1,
+    /// A drag, repeated: move, press, move (button held), release.
+    XLIB_BASELINE_MIXED = 2,
+} xlib_baseline_kind;
+
+/// Measures `samples` lock-step round trips of the MIXED pattern on
+/// `display_name` (NULL = $DISPLAY), writing nanoseconds to `out_ns[0..<samples]`.
+/// Returns 0 on success; otherwise non-zero after one line on stderr.
+int xlib_baseline_latency(const char *display_name, int samples, double *out_ns);
+
+/// The same with an explicit pattern.
+int xlib_baseline_latency_of_kind(const char *display_name, xlib_baseline_kind kind,
+                                  int samples, double *out_ns);
+
 #endif

@@ -1,1 +1,0 @@
-// placeholder: the XServer stage is being built.

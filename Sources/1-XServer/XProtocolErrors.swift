@@ -1,0 +1,68 @@
+import CX11
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Routes X protocol errors (BadMatch, BadWindow, ...) to the code that
+/// expects them, instead of Xlib's default handler, which exits the process.
+///
+/// Xlib has one error handler per *process*. The usual trick, swapping in a
+/// temporary handler around one request, races with any other thread using
+/// Xlib on another connection (SpringBoard reads input while the app draws).
+/// So one handler is installed for good, and errors are routed by connection:
+///
+///     trap(display) { XGetImage(...) }      // registers `display`
+///        └─ XSync ── server replies BadMatch ──▶ handle() ──▶ recorded for `display`
+///     ◀─ returns the first recorded error, unregisters
+///
+/// An error on a connection that is not trapping is printed as one line and
+/// otherwise ignored: a wrong request must not take the demo down.
+enum XProtocolErrors {
+    /// The first error seen per trapping connection, keyed by `Display *`.
+    private static let traps = Mutex<[UInt: XServerError?]>([:])
+
+    /// Runs `body` (requests on `display`), waits for the server's answer to
+    /// all of them (`XSync`), and returns the first protocol error they caused.
+    /// Traps on one connection do not nest.
+    static func trap<T>(_ display: OpaquePointer, _ body: () -> T) -> (T, XServerError?) {
+        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display)))
+        traps.withLock { $0[key] = .some(nil) }
+        let result = body()
+        XSync(display, 0)
+        let error = traps.withLock { $0.removeValue(forKey: key) ?? nil }
+        return (result, error)
+    }
+
+    /// Xlib's error handler. Its return value is ignored.
+    static func handle(_ display: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
+        guard let display, let event else { return 0 }
+        let error = describe(event.pointee, on: display)
+        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display)))
+        let trapped = traps.withLock { traps -> Bool in
+            guard let slot = traps[key] else { return false }
+            if slot == nil { traps[key] = .some(error) }
+            return true
+        }
+        if !trapped {
+            let line = "touchlab: \(error)\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+        }
+        return 0
+    }
+
+    /// "X_GetImage" and "BadMatch (invalid parameter attributes)", from
+    /// Xlib's own error database, so the message matches what `xtrace` shows.
+    private static func describe(_ event: XErrorEvent, on display: OpaquePointer) -> XServerError {
+        var buffer = [CChar](repeating: 0, count: 256)
+        XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
+        let errorText = String(cString: buffer)
+        let major = String(event.request_code)
+        let fallback = "request \(major)"
+        buffer = [CChar](repeating: 0, count: 256)
+        XGetErrorDatabaseText(display, "XRequest", major, fallback, &buffer, Int32(buffer.count))
+        let request = String(cString: buffer)
+        let name = cx11_display_string(display).map { String(cString: $0) } ?? "?"
+        return .protocolError(request: request, error: errorText, display: name)
+    }
+}

@@ -1,0 +1,96 @@
+import CX11
+
+/// Real input for a headless server: pointer motion, buttons and keys faked
+/// with the XTest extension, as if a mouse and keyboard were attached.
+///
+/// XTest input goes through the server's input path like hardware input
+/// (grabs, implicit button grabs, pointer-window selection), unlike
+/// `XSendEvent`, which delivers one synthetic event that many programs
+/// ignore. It is the closest thing to a finger Xvfb has: no device reports
+/// touches, so the core pointer is the one touch (PLATFORM-NOTES).
+///
+/// The injector owns its **own** connection, so it can be driven from a
+/// thread other than the one reading events, with no shared Xlib queue.
+/// Each call is flushed at once: an injected event must not wait in Xlib's
+/// output buffer while the test waits for it to arrive.
+public final class XTestInjector: @unchecked Sendable {
+    public let display: XDisplay
+
+    /// Connects to `displayName` and checks that the server has XTest.
+    public init(displayName: String) throws(XServerError) {
+        let display = try XDisplay(name: displayName)
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display.handle, &eventBase, &errorBase, &major, &minor) != 0 else {
+            display.close()
+            throw .extensionMissing(extension: "XTEST", display: displayName)
+        }
+        self.display = display
+    }
+
+    /// Connects to `$DISPLAY`.
+    public convenience init() throws(XServerError) {
+        try self.init(displayName: XDisplay.displayNameFromProcessEnvironment())
+    }
+
+    public func close() { display.close() }
+
+    /// Moves the pointer to (`x`, `y`) on the root window (screen pixels).
+    public func move(toRootX x: Int, y: Int) {
+        XTestFakeMotionEvent(display.handle, -1 /* the pointer's screen */, Int32(clamping: x), Int32(clamping: y), 0)
+        display.flush()
+    }
+
+    /// Moves the pointer to (`x`, `y`) in `window`'s coordinates. Costs one
+    /// round trip to find the window on the screen; for many moves, get
+    /// `rootOrigin(of:)` once and use `move(toRootX:y:)`.
+    public func move(toX x: Int, y: Int, in window: Window) throws(XServerError) {
+        let origin = try rootOrigin(of: window)
+        move(toRootX: origin.x + x, y: origin.y + y)
+    }
+
+    public func move(toX x: Int, y: Int, in window: XWindow) throws(XServerError) {
+        try move(toX: x, y: y, in: window.id)
+    }
+
+    /// Where `window`'s (0, 0) is on the root window.
+    public func rootOrigin(of window: Window) throws(XServerError) -> (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        let (sameScreen, error) = XProtocolErrors.trap(display.handle) {
+            XTranslateCoordinates(display.handle, window, display.rootWindow, 0, 0, &x, &y, &child)
+        }
+        if let error { throw error }
+        guard sameScreen != 0 else { throw .invalidArgument("window 0x\(String(window, radix: 16)) is not on the default screen") }
+        return (Int(x), Int(y))
+    }
+
+    /// Presses pointer `button` (1 = primary, 2 = middle, 3 = secondary,
+    /// 4/5 = wheel up/down, 6/7 = wheel left/right) where the pointer is.
+    public func press(button: UInt8 = 1) {
+        XTestFakeButtonEvent(display.handle, UInt32(button), 1, 0)
+        display.flush()
+    }
+
+    public func release(button: UInt8 = 1) {
+        XTestFakeButtonEvent(display.handle, UInt32(button), 0, 0)
+        display.flush()
+    }
+
+    /// Press and release in one flush: the two events may carry the same time.
+    public func click(button: UInt8 = 1) {
+        XTestFakeButtonEvent(display.handle, UInt32(button), 1, 0)
+        XTestFakeButtonEvent(display.handle, UInt32(button), 0, 0)
+        display.flush()
+    }
+
+    /// Presses and releases the key that types `keysym` (`XK_q`, `XK_Escape`).
+    public func tapKey(keysym: UInt32) throws(XServerError) {
+        let keycode = XKeysymToKeycode(display.handle, KeySym(keysym))
+        guard keycode != 0 else {
+            throw .invalidArgument("keysym 0x\(String(keysym, radix: 16)) is on no key of \"\(display.name)\"'s keyboard map")
+        }
+        XTestFakeKeyEvent(display.handle, UInt32(keycode), 1, 0)
+        XTestFakeKeyEvent(display.handle, UInt32(keycode), 0, 0)
+        display.flush()
+    }
+}
