@@ -55,6 +55,8 @@ public final class HIDPortSender: @unchecked Sendable {
     /// Sequence numbers below this one are in the pipe or in frames a failure keeps.
     private var keptSequence: UInt32 = 0
     private var callDeadline: UInt64 = 0
+    /// A write failed in this call and none has succeeded since: the pipe is
+    /// known to be full, no need to ask the kernel again before coalescing.
     private var writeFailedThisCall = false
 
     init(writeEnd: Int32) {
@@ -216,6 +218,7 @@ public final class HIDPortSender: @unchecked Sendable {
                 backlogBytes = 0
                 tailIsMove = false
                 pipeWasFull = false
+                writeFailedThisCall = false
                 callStart = 0
                 keptSequence = nextSequence
                 return
