@@ -1,0 +1,181 @@
+import Synchronization
+
+/// A run loop with CFRunLoop's shape: modes holding Source0s, Source1s, timers and observers,
+/// serviced in CF's order (the pass itself is drawn in RunLoopRun.swift).
+///
+/// Threading: the loop and its items belong to the thread that runs it; add, remove and invalidate
+/// there. From any thread you may call `wakeUp()`, `stop()`, `perform(inMode:_:)` and a Source0's
+/// `signal()` — the calls that let other threads hand work to the loop.
+///
+/// An item belongs to at most one loop; it may be in several of its modes.
+public final class EventRunLoop {
+    public let clock: RunLoopClock
+    let clockIsVirtual: Bool
+
+    /// Called for every activity and every source or timer callout when set. Left nil, the loop
+    /// pays one nil check per step.
+    public var tracer: ((RunLoopTraceEvent) -> Void)?
+
+    /// The modes that items added to `.common` appear in.
+    public private(set) var commonModes: Set<RunLoopMode> = [.default, .tracking]
+
+    /// Modes are made on first use, as in CF; a mode never made is empty.
+    var modes: [RunLoopMode: RunLoopModeItems] = [:]
+    /// The items added to `.common`, copied into each common mode when that mode is made.
+    let commonItems = RunLoopModeItems(mode: .common, isCommon: false)
+
+    let wakeUpPort = WakeUpPort()
+    let blocks = BlockQueue()
+
+    /// True from the moment a wait returns until the top of the next pass: a wake-up then would only
+    /// cost a write and a read, because the pass is about to look at every source anyway (CF's
+    /// ignoreWakeUps).
+    let ignoresWakeUps = Atomic<Bool>(false)
+    let stopRequested = Atomic<Bool>(false)
+    /// `stop()` only means something while a run is active (as in CF); other threads read this.
+    let activeRuns = Atomic<Int>(0)
+
+    /// The modes of the active runs, innermost last (runs nest when a callout runs the loop again).
+    var runningModes: [RunLoopMode] = []
+    /// Reusable buffers for each nesting depth, so passes do not allocate.
+    var scratchByDepth: [PassScratch] = []
+
+    public init(clock: RunLoopClock = MonotonicClock()) {
+        self.clock = clock
+        self.clockIsVirtual = clock.isVirtual
+    }
+
+    /// The mode of the innermost active run, nil when the loop is not running.
+    public var currentMode: RunLoopMode? { runningModes.last }
+
+    // MARK: Adding and removing items
+
+    public func add(_ source: RunLoopSource0, forMode mode: RunLoopMode) {
+        guard source.isValid else { return reportRunLoopMisuse("add(\(source), forMode: \(mode)): source is invalidated; not added") }
+        guard adopt(&source.runLoop, describing: "\(source)") else { return }
+        forEachItems(in: mode, create: true) { $0.add(source) }
+    }
+
+    public func add(_ source: RunLoopSource1, forMode mode: RunLoopMode) {
+        guard source.isValid else { return reportRunLoopMisuse("add(\(source), forMode: \(mode)): source is invalidated; not added") }
+        guard source.fileDescriptor >= 0 else {
+            return reportRunLoopMisuse("add(\(source), forMode: \(mode)): file descriptor \(source.fileDescriptor) is negative; not added")
+        }
+        guard source.fileDescriptor != wakeUpPort.fileDescriptor else {
+            return reportRunLoopMisuse("add(\(source), forMode: \(mode)): that descriptor is the loop's own wake-up port; not added")
+        }
+        guard adopt(&source.runLoop, describing: "\(source)") else { return }
+        forEachItems(in: mode, create: true) { $0.add(source) }
+    }
+
+    public func add(_ timer: RunLoopTimer, forMode mode: RunLoopMode) {
+        guard timer.isValid else { return reportRunLoopMisuse("add(\(timer), forMode: \(mode)): timer is invalidated; not added") }
+        guard adopt(&timer.runLoop, describing: "\(timer)") else { return }
+        forEachItems(in: mode, create: true) { $0.add(timer) }
+    }
+
+    public func add(_ observer: RunLoopObserver, forMode mode: RunLoopMode) {
+        guard observer.isValid else { return reportRunLoopMisuse("add(\(observer), forMode: \(mode)): observer is invalidated; not added") }
+        guard adopt(&observer.runLoop, describing: "\(observer)") else { return }
+        forEachItems(in: mode, create: true) { $0.add(observer) }
+    }
+
+    public func remove(_ source: RunLoopSource0, forMode mode: RunLoopMode) {
+        forEachItems(in: mode, create: false) { $0.remove(source) }
+    }
+
+    public func remove(_ source: RunLoopSource1, forMode mode: RunLoopMode) {
+        forEachItems(in: mode, create: false) { $0.remove(source) }
+    }
+
+    public func remove(_ timer: RunLoopTimer, forMode mode: RunLoopMode) {
+        forEachItems(in: mode, create: false) { $0.remove(timer) }
+    }
+
+    public func remove(_ observer: RunLoopObserver, forMode mode: RunLoopMode) {
+        forEachItems(in: mode, create: false) { $0.remove(observer) }
+    }
+
+    /// Makes `mode` common: it gets every item added to `.common`, now and later (CFRunLoopAddCommonMode).
+    public func addCommonMode(_ mode: RunLoopMode) {
+        guard mode != .common else { return reportRunLoopMisuse("addCommonMode(.common): .common is the set itself; ignored") }
+        guard commonModes.insert(mode).inserted, let items = modes[mode] else { return }
+        items.isCommon = true
+        commonItems.copyItems(into: items)
+    }
+
+    // MARK: Calls from any thread
+
+    /// Blocks to run on the next pass (CFRunLoopPerformBlock). Thread-safe; like CF it does not wake
+    /// the loop, so call `wakeUp()` after it from another thread.
+    public func perform(inMode mode: RunLoopMode = .common, _ block: @escaping () -> Void) {
+        blocks.enqueue(mode: mode, block)
+    }
+
+    /// Makes the innermost active run return `.stopped` (CFRunLoopStop). Thread-safe. Does nothing
+    /// when the loop is not running, as in CF: a stop is for a run, not remembered for the next one.
+    public func stop() {
+        guard activeRuns.load(ordering: .sequentiallyConsistent) > 0 else { return }
+        stopRequested.store(true, ordering: .sequentiallyConsistent)
+        wakeUp()
+    }
+
+    /// Ends the loop's current or next sleep (CFRunLoopWakeUp). Thread-safe.
+    public func wakeUp() {
+        guard !ignoresWakeUps.load(ordering: .sequentiallyConsistent) else { return }
+        wakeUpPort.signal()
+    }
+
+    // MARK: Bookkeeping shared with the items
+
+    /// Applies `body` to the items of `mode`, or for `.common` to the common bucket and every common
+    /// mode already made (modes made later copy the bucket).
+    func forEachItems(in mode: RunLoopMode, create: Bool, _ body: (RunLoopModeItems) -> Void) {
+        guard mode == .common else {
+            if let items = items(for: mode, create: create) { body(items) }
+            return
+        }
+        body(commonItems)
+        for common in commonModes {
+            if let items = modes[common] { body(items) }
+        }
+    }
+
+    func items(for mode: RunLoopMode, create: Bool) -> RunLoopModeItems? {
+        if let items = modes[mode] { return items }
+        guard create else { return nil }
+        let items = RunLoopModeItems(mode: mode, isCommon: commonModes.contains(mode))
+        if items.isCommon { commonItems.copyItems(into: items) }
+        modes[mode] = items
+        return items
+    }
+
+    /// Claims an item for this loop; an item already in another loop is refused.
+    private func adopt(_ owner: inout EventRunLoop?, describing item: String) -> Bool {
+        if let owner, owner !== self {
+            reportRunLoopMisuse("add(\(item)): it already belongs to another EventRunLoop; not added")
+            return false
+        }
+        owner = self
+        return true
+    }
+
+    /// Called by `invalidate()`: the item leaves every mode at once, so an emptied mode ends the run.
+    func purge(_ source: RunLoopSource0) { forEveryItems { $0.remove(source) } }
+    func purge(_ source: RunLoopSource1) { forEveryItems { $0.remove(source) } }
+    func purge(_ timer: RunLoopTimer) { forEveryItems { $0.remove(timer) } }
+    func purge(_ observer: RunLoopObserver) { forEveryItems { $0.remove(observer) } }
+    func reposition(_ timer: RunLoopTimer) { forEveryItems { $0.reposition(timer) } }
+
+    private func forEveryItems(_ body: (RunLoopModeItems) -> Void) {
+        body(commonItems)
+        for items in modes.values { body(items) }
+    }
+}
+
+extension EventRunLoop: CustomStringConvertible {
+    public var description: String {
+        let modeList = modes.values.map(\.description).sorted().joined(separator: ", ")
+        return "<EventRunLoop current=\(currentMode?.description ?? "none") common=\(commonModes.map(\.rawValue).sorted()) \(modeList)>"
+    }
+}

@@ -1,0 +1,66 @@
+import Glibc
+import Synchronization
+@testable import RunLoop
+
+/// Lines recorded by callouts, possibly from several threads.
+final class EventLog: @unchecked Sendable {
+    private let storage = Mutex<[String]>([])
+    func append(_ line: String) { storage.withLock { $0.append(line) } }
+    var lines: [String] { storage.withLock { $0 } }
+}
+
+/// Runs `body` on a fresh pthread and waits for it: a fresh thread has a fresh CFRunLoop, and the
+/// loop under test owns the thread as a real app's main loop would.
+func runOnNewThread(_ body: @escaping () -> Void) {
+    let thread = startThread(body)
+    pthread_join(thread, nil)
+}
+
+/// Starts `body` on a new joinable pthread.
+@discardableResult
+func startThread(_ body: @escaping () -> Void) -> pthread_t {
+    final class Work { let body: () -> Void; init(_ body: @escaping () -> Void) { self.body = body } }
+    var thread = pthread_t()
+    let work = Unmanaged.passRetained(Work(body)).toOpaque()
+    let status = pthread_create(&thread, nil, { argument in
+        Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue().body()
+        return nil
+    }, work)
+    precondition(status == 0, "pthread_create failed: \(status)")
+    return thread
+}
+
+/// Starts `body` on a thread nobody joins (for "another thread does X later" in callouts).
+func detachThread(_ body: @escaping () -> Void) {
+    pthread_detach(startThread(body))
+}
+
+/// Captures what the loop reports about bad input instead of printing it.
+func capturingMisuse(_ body: () -> Void) -> [String] {
+    let saved = runLoopMisuseSink
+    var messages: [String] = []
+    runLoopMisuseSink = { messages.append($0) }
+    body()
+    runLoopMisuseSink = saved
+    return messages
+}
+
+/// A loop on a virtual clock and a log of its activities, the fixture most tests start from.
+func makeVirtualLoop(at start: Double = 0) -> (EventRunLoop, VirtualClock, EventLog) {
+    let clock = VirtualClock(now: start)
+    let loop = EventRunLoop(clock: clock)
+    let log = EventLog()
+    loop.add(RunLoopObserver(name: "all", activities: .allActivities) { log.append("\($0)") }, forMode: .common)
+    return (loop, clock, log)
+}
+
+/// A source that is never signalled: it keeps a mode from being empty.
+func idleSource() -> RunLoopSource0 { RunLoopSource0(name: "idle") {} }
+
+/// A pipe whose read end is non-blocking, for Source1 tests.
+func makePipe() -> (read: Int32, write: Int32) {
+    var ends: [Int32] = [0, 0]
+    precondition(pipe(&ends) == 0)
+    _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
+    return (ends[0], ends[1])
+}
