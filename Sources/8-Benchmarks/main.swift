@@ -1,1 +1,0 @@
-print("touchlab-bench: not built yet")
