@@ -115,7 +115,7 @@ extension EventRunLoop {
         }
     }
 
-    /// Observers in ascending order, then the tracer. An activity nobody observes costs a bit test.
+    /// The tracer, then the observers in ascending order. An activity nobody observes costs a bit test.
     @inline(__always)
     private func notify(_ activity: RunLoopActivity, _ items: RunLoopModeItems) {
         if let tracer { tracer(.activity(activity)) }
@@ -212,31 +212,5 @@ extension EventRunLoop {
     /// observers do not.
     private func isEmpty(_ items: RunLoopModeItems) -> Bool {
         !items.hasSourcesOrTimers && !blocks.hasBlocks(for: items.mode, modeIsCommon: items.isCommon)
-    }
-}
-
-/// Buffers one nesting depth of `run` reuses from pass to pass.
-final class PassScratch {
-    var signalledSources0: [RunLoopSource0] = []
-    var dueTimers: [RunLoopTimer] = []
-    let portSet: PortSet
-
-    init(wakeUpPort: Int32) {
-        portSet = PortSet(wakeUpPort: wakeUpPort)
-        signalledSources0.reserveCapacity(8)
-        dueTimers.reserveCapacity(8)
-    }
-
-    /// Insertion sort in place: the list is short, and unlike `sort` it never allocates.
-    func sortSignalledSources0() {
-        var index = 1
-        while index < signalledSources0.count {
-            var probe = index
-            while probe > 0 && signalledSources0[probe].runsBefore(signalledSources0[probe - 1]) {
-                signalledSources0.swapAt(probe, probe - 1)
-                probe -= 1
-            }
-            index += 1
-        }
     }
 }

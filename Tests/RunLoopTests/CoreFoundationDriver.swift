@@ -2,6 +2,8 @@ import CoreFoundation
 import Glibc
 import RunLoop
 
+// CF's symbols live in libFoundation on Linux, which the test runner links.
+
 /// Plays scenarios on the CFRunLoop of the current thread, the real CoreFoundation that ships with
 /// the toolchain. Activities are recorded with CF's own observer API (Foundation's `RunLoop` labels
 /// them wrongly on Linux); CF's activity raw values are ours, so the log uses the same names.

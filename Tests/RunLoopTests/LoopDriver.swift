@@ -1,5 +1,5 @@
 import Glibc
-import RunLoop
+@testable import RunLoop
 
 /// The modes a differential scenario names; each driver maps them to its loop's own names.
 enum ScenarioMode { case `default`, tracking, common, unused }

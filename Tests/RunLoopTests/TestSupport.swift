@@ -35,15 +35,8 @@ func detachThread(_ body: @escaping () -> Void) {
     pthread_detach(startThread(body))
 }
 
-/// Captures what the loop reports about bad input instead of printing it.
-func capturingMisuse(_ body: () -> Void) -> [String] {
-    let saved = runLoopMisuseSink
-    var messages: [String] = []
-    runLoopMisuseSink = { messages.append($0) }
-    body()
-    runLoopMisuseSink = saved
-    return messages
-}
+/// Captures what the loop reports about bad input on this thread instead of printing it.
+func capturingMisuse(_ body: () -> Void) -> [String] { capturingRunLoopMisuse(body) }
 
 /// A loop on a virtual clock and a log of its activities, the fixture most tests start from.
 func makeVirtualLoop(at start: Double = 0) -> (EventRunLoop, VirtualClock, EventLog) {
