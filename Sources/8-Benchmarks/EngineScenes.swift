@@ -51,7 +51,8 @@ enum EngineScenes {
     }
 
     static func countViews(_ v: UIView) -> Int { 1 + v.subviews.reduce(0) { $0 + countViews($1) } }
-    static func depth(_ v: UIView) -> Int { 1 + (v.subviews.map(depth).max() ?? 0) }
+    /// Levels below the root.
+    static func depth(_ v: UIView) -> Int { v.subviews.map { 1 + depth($0) }.max() ?? 0 }
 }
 
 /// A view that counts its touches and notes when `touchesBegan` arrived.

@@ -17,7 +17,12 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// turning a HID event into `UIEvent`/`UITouch` in `UIApplication+Touches.swift`.
 open class UIApplication: UIResponder {
     /// The most recently created application, for code written against UIKit's singleton.
-    public nonisolated(unsafe) static weak var shared: UIApplication?
+    public static var shared: UIApplication? {
+        get { sharedLock.lock(); defer { sharedLock.unlock() }; return _shared }
+        set { sharedLock.lock(); _shared = newValue; sharedLock.unlock() }
+    }
+    private nonisolated(unsafe) static var _shared: UIApplication?
+    private static let sharedLock = NSLock()
 
     public let runLoop: EventRunLoop
     public let tracer = Tracer()
@@ -27,7 +32,7 @@ open class UIApplication: UIResponder {
     /// Strong, unlike UIKit's, so a delegate made inline stays alive.
     public var delegate: UIApplicationDelegate?
     public internal(set) var connectedScenes: [UIWindowScene] = []
-    public internal(set) weak var keyWindow: UIWindow?
+    public internal(set) var keyWindow: UIWindow?
     public var windows: [UIWindow] { connectedScenes.flatMap(\.windows) }
 
     /// The mode the main loop runs in: `.tracking` while a scroll view is dragged.
@@ -77,6 +82,10 @@ open class UIApplication: UIResponder {
         }
         switch event.type {
         case .touches:
+            if event.touchSet.count == 1 {   // the one pointer: no bookkeeping
+                event.touchSet.first!.window?.sendEvent(event)
+                return
+            }
             var sent: [UIWindow] = []
             for touch in event.touchSet {
                 if let w = touch.window, !sent.contains(where: { $0 === w }) { sent.append(w); w.sendEvent(event) }

@@ -13,7 +13,8 @@ open class UIWindow: UIView {
         windowScene.attach(self)
     }
 
-    public weak var windowScene: UIWindowScene? {
+    /// The application keeps its scenes for its whole life, so this need not be `weak`.
+    public unowned(unsafe) var windowScene: UIWindowScene? {
         didSet {
             oldValue?.detach(self)
             windowScene?.attach(self)

@@ -31,6 +31,8 @@ open class UIViewController: UIResponder {
 
     public var title: String?
 
+    deinit { if _view?.owningViewController === self { _view?.owningViewController = nil } }
+
     // MARK: Containment
 
     public private(set) weak var parent: UIViewController?

@@ -30,6 +30,7 @@ extension UIWindow {
             guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
             if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
                 touch.viewDelivery = .heldBegan
+                gestureEnvironment.mayHaveHeldCalls = true
                 trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
                 return
             }
@@ -44,6 +45,7 @@ extension UIWindow {
             guard touch.viewDelivery == .began else { return }   // held, or already cancelled
             if let holder = gestureEnvironment.recognizerHoldingEnded(of: touch) {
                 touch.viewDelivery = .heldEnded
+                gestureEnvironment.mayHaveHeldCalls = true
                 trace(.touchesHeld(view: touch.view!, phase: .ended, by: holder))
                 return
             }
@@ -60,7 +62,7 @@ extension UIWindow {
     func callView(_ touch: UITouch, _ phase: UITouch.Phase, _ event: UIEvent?, cancelledBy: UIGestureRecognizer? = nil) {
         guard let view = touch.view else { return }
         trace(.touchesDelivered(to: view, phase: phase, touch: touch, cancelledBy: cancelledBy))
-        let touches: Set<UITouch> = [touch]
+        let touches = event?.touchesSet(containingOnly: touch) ?? [touch]
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -109,6 +111,7 @@ extension UIWindow {
             if touch.phase == .ended {
                 if gestureEnvironment.recognizerHoldingEnded(of: touch) != nil {
                     touch.viewDelivery = .heldEnded
+                    gestureEnvironment.mayHaveHeldCalls = true
                 } else {
                     touch.viewDelivery = .finished
                     callView(touch, .ended, touchesEventForDelivery)

@@ -32,6 +32,13 @@ open class UIEvent: CustomStringConvertible {
 
     public var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
 
+    /// `[touch]` — reusing the event's own set when it holds just that touch
+    /// (the one pointer), so delivery builds no new set per call.
+    func touchesSet(containingOnly touch: UITouch) -> Set<UITouch> {
+        if touchSet.count == 1, touchSet.first === touch { return touchSet }
+        return [touch]
+    }
+
     public func touches(for view: UIView) -> Set<UITouch>? {
         let set = touchSet.filter { $0.view === view }
         return set.isEmpty ? nil : set

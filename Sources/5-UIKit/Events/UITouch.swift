@@ -26,6 +26,10 @@ public final class UITouch: Hashable, CustomStringConvertible {
     public internal(set) var view: UIView?
     public internal(set) var window: UIWindow?
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// The attached recognizers still in play (not finished, not ignoring
+    /// this touch): kept up to date on state changes so that delivering a
+    /// move costs one call per recognizer and no checks.
+    var deliverableRecognizers: [UIGestureRecognizer] = []
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
@@ -60,7 +64,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     enum ViewDelivery { case none, heldBegan, began, heldEnded, finished }
     var viewDelivery: ViewDelivery = .none
     /// The recognizer whose recognition cancelled this touch in its view.
-    weak var cancelledBy: UIGestureRecognizer?
+    var cancelledBy: UIGestureRecognizer?
 
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -52,7 +52,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     var targets: [(UIGestureRecognizer) -> Void] = []
     var targetLabels: [String] = []
 
-    public internal(set) weak var view: UIView?
+    /// Cleared by the view's `deinit` (see `UIView.superview` for why not `weak`).
+    public internal(set) unowned(unsafe) var view: UIView?
     public weak var delegate: UIGestureRecognizerDelegate?
     /// For logs and the demo's badges.
     public var name: String?
@@ -118,6 +119,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         let old = _state
         _state = newState
         trace(.gestureStateChanged(recognizer: self, from: old, to: newState))
+        environment?.recognizerDidChangeState(self, to: newState)
         if newState != .failed && newState != .possible {
             environment?.enqueueAction(self, state: newState)
         }
@@ -142,16 +144,21 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// Stop receiving a touch (UIKit's `ignore(_:for:)`).
     public func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
+        touch.deliverableRecognizers.removeAll { $0 === self }
     }
 
     /// The touches this recognizer is tracking, oldest first.
     var trackedTouches: [UITouch] = []
+
+    @inline(__always) func isTracking(_ touch: UITouch) -> Bool {
+        trackedTouches.last === touch || trackedTouches.contains { $0 === touch }
+    }
     public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
 
     /// The centroid of the tracked touches (the last one's place once they ended).
     open func location(in view: UIView?) -> CGPoint {
         let touches = trackedTouches
-        guard !touches.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
+        guard !touches.isEmpty else { return .zero }
         var sum = CGPoint.zero
         for t in touches { let p = t.location(in: view); sum.x += p.x; sum.y += p.y }
         return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
@@ -159,7 +166,6 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         trackedTouches[index].location(in: view)
     }
-    var lastLocation: CGPoint?
 
     // MARK: Conflicts
 

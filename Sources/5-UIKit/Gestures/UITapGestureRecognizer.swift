@@ -14,17 +14,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private var tapsSoFar = 0
     private var startLocation: CGPoint?
+    private var allowableMovementSquared: CGFloat = 100
     private var waitTimer: RunLoopTimer?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         waitTimer?.invalidate(); waitTimer = nil
         startLocation = touches.first?.location(in: nil)
+        allowableMovementSquared = allowableMovement * allowableMovement
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let start = startLocation, let p = touches.first?.location(in: nil) else { return }
-        if hypot(p.x - start.x, p.y - start.y) > allowableMovement { state = .failed }
+        guard let start = startLocation, !trackedTouches.isEmpty else { return }
+        let p = trackedTouches.withUnsafeBufferPointer { buffer in
+            Unmanaged.passUnretained(buffer[buffer.count - 1])._withUnsafeGuaranteedRef { $0.locationInWindow }
+        }
+        let dx = p.x - start.x, dy = p.y - start.y
+        if dx * dx + dy * dy > allowableMovementSquared { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -19,6 +19,11 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    deinit {
+        for child in subviews where child._superview === self { child._superview = nil }
+        for r in attachedRecognizers where r.view === self { r.view = nil }
+    }
+
     // MARK: Geometry
 
     private var _bounds: CGRect
@@ -70,7 +75,11 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     public private(set) var subviews: [UIView] = []
-    public private(set) weak var superview: UIView?
+    /// Back-pointers are `unowned(unsafe)` and cleared by the owner's `deinit`,
+    /// as UIKit's are: a `weak` reference would give every view a side table
+    /// and make each retain and release on the dispatch path slow.
+    public var superview: UIView? { _superview }
+    unowned(unsafe) var _superview: UIView?
 
     /// The window at the root of this view's tree, if it is in one.
     public var window: UIWindow? {
@@ -84,7 +93,7 @@ open class UIView: UIResponder {
 
     /// Set by `UIViewController` on its root view: that view's next responder
     /// is the controller, not the superview (SEEDS §3, seed 003).
-    weak var owningViewController: UIViewController?
+    unowned(unsafe) var owningViewController: UIViewController?
 
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count, caller: "addSubview")
@@ -121,7 +130,7 @@ open class UIView: UIResponder {
             view.removeFromSuperview()
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view._superview = self
         setNeedsDisplay()
         view.didMoveToSuperview()
     }
@@ -130,7 +139,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        _superview = nil
         oldWindow?.setNeedsDisplay()
         oldWindow?.viewWasRemoved(self)
         didMoveToSuperview()

@@ -14,8 +14,8 @@ import Synchronization
 /// ```
 ///
 /// Each sample is a full sleeping-loop wake-up, the path a HID event takes. A quick debug run is a
-/// sanity check; compare the loops with a release build (see the report / benchmarks).
-enum SignalToPerformLatency {
+/// sanity check; compare the loops with a release build.
+enum Source0WakeLatency {
     /// Which loop to measure.
     enum Loop { case eventRunLoop, coreFoundation }
 
@@ -65,7 +65,7 @@ enum SignalToPerformLatency {
         for sample in 0..<samples {
             while !probe.asleep.load(ordering: .acquiring) { sched_yield() }
             usleep(200)
-            probe.start.store(nanoseconds(), ordering: .releasing)
+            probe.start.store(now(), ordering: .releasing)
             signal()
             wakeUp()
             while probe.count.load(ordering: .acquiring) <= sample { sched_yield() }
@@ -73,16 +73,6 @@ enum SignalToPerformLatency {
         stopLoop()
         pthread_join(loopThread, nil)
         return probe.latencies
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
-
-    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
     private final class Probe: @unchecked Sendable {
@@ -102,15 +92,10 @@ enum SignalToPerformLatency {
         var isDone: Bool { count.load(ordering: .acquiring) >= samples }
 
         func performed() {
-            let end = nanoseconds()
+            let end = now()
             latencies.append(Double(end - start.load(ordering: .acquiring)) / 1000)
             count.add(1, ordering: .releasing)
         }
     }
 
-    private static func nanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
 }
