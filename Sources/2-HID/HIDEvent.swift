@@ -1,8 +1,9 @@
 /// The stand-in for IOKit's `IOHIDEvent`: one pointer, wheel or key event as
 /// the hardware layer reports it, before any app has seen it.
 ///
-/// Coordinates are in the app window's coordinate space (SpringBoard has
-/// already decided which app gets the event). `timestamp` is monotonic
+/// Coordinates are screen points — here, the X window's pixels. SpringBoard
+/// has already decided which app gets the event; the app converts to its
+/// `UIWindow`'s coordinates through the window's frame. `timestamp` is monotonic
 /// nanoseconds (CLOCK_MONOTONIC), never wall-clock time.
 public struct HIDEvent: Equatable, Sendable {
     public enum Kind: UInt8, Sendable, CaseIterable {

@@ -22,7 +22,7 @@ extension UIApplication {
     private func touchDown(_ hid: HIDEvent, time: TimeInterval) {
         // A press while a touch is live (a second button) is not a new finger.
         guard activeTouch == nil, let window = keyWindow else { return }
-        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
         if let last = lastTap, time - last.time <= Self.multiTapInterval,
            hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance {
@@ -38,7 +38,7 @@ extension UIApplication {
 
     private func touchMoved(_ hid: HIDEvent, time: TimeInterval) {
         guard let touch = activeTouch, let window = touch.window else { return }   // hover: no touch
-        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
         // A report at the same place is a stationary touch: recognizers hear of
         // it, views don't (004's long-press trace has "Changed" lines with no
@@ -52,7 +52,7 @@ extension UIApplication {
 
     private func touchUp(_ hid: HIDEvent, time: TimeInterval) {
         guard let touch = activeTouch, let window = touch.window else { return }
-        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         touch.phase = .ended
@@ -66,7 +66,7 @@ extension UIApplication {
 
     private func scrolled(_ hid: HIDEvent, time: TimeInterval) {
         guard let window = keyWindow else { return }
-        let location = CGPoint(x: hid.x, y: hid.y)   // HID events are in window coordinates
+        let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         window.deliverScroll(at: location, delta: CGPoint(x: hid.deltaX, y: hid.deltaY), time: time)
     }
 }
