@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
     ],
     swiftLanguageModes: [.v5]
 )

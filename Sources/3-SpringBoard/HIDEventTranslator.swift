@@ -1,0 +1,81 @@
+import HID
+import XServer
+
+/// Turns X input events into the HID events an app receives: the job
+/// backboardd's event system does for IOKit's reports (SEEDS §1 step 2).
+///
+/// | X event                                  | HID event                                   |
+/// |------------------------------------------|---------------------------------------------|
+/// | ButtonPress 1                            | `pointerDown`, button 1                     |
+/// | MotionNotify, button 1 held              | `pointerMove`, button 1                     |
+/// | MotionNotify, no button 1                | `pointerMove`, button 0 (hover)             |
+/// | ButtonRelease 1                          | `pointerUp`, button 1                       |
+/// | ButtonPress 4 / 5 (wheel up / down)      | `scroll`, deltaY −40 / +40                  |
+/// | ButtonPress 6 / 7 (wheel left / right)   | `scroll`, deltaX −40 / +40                  |
+/// | KeyPress                                 | `key`, keyCode = keysym                     |
+/// | anything else (buttons 2, 3, 8+, wheel releases, Expose…) | nothing                    |
+///
+/// Why only button 1 makes touches: the core pointer is the one finger
+/// (PLATFORM-NOTES: Xvfb has no touch devices), and the engine treats any
+/// `pointerDown` as a new touch, so a right click must not become one.
+/// Hover moves are forwarded although the engine ignores them without a live
+/// touch: they are cheap, and the demo draws the pointer with them.
+///
+/// Deltas follow `contentOffset`: a positive deltaY scrolls content up the
+/// screen (the wheel turned "down"), as `UIScrollView.scrollWheel(by:)` adds it.
+///
+/// Timestamps are CLOCK_MONOTONIC nanoseconds taken when SpringBoard read the
+/// event, not X's `time`: that is milliseconds and repeats inside a burst
+/// (PLATFORM-NOTES), which would give velocities of infinity. They are made
+/// strictly increasing (+1 ns over the previous when the clock has not
+/// moved), so "later event" and "larger timestamp" always agree.
+public struct HIDEventTranslator: Sendable {
+    /// Points one wheel click scrolls.
+    public var scrollStep: Double
+    /// The timestamp given to the last event, 0 before the first.
+    public private(set) var lastTimestamp: UInt64 = 0
+
+    public init(scrollStep: Double = 40) {
+        self.scrollStep = scrollStep
+    }
+
+    /// The HID event for `event`, stamped `readAt` (or just after the last
+    /// one), or nil for an event the app does not get.
+    public mutating func translate(_ event: XInputEvent, readAt nanoseconds: UInt64) -> HIDEvent? {
+        guard var hid = Self.unstamped(event, scrollStep: scrollStep) else { return nil }
+        hid.timestamp = nanoseconds > lastTimestamp ? nanoseconds : lastTimestamp &+ 1
+        lastTimestamp = hid.timestamp
+        return hid
+    }
+
+    /// Shift, Lock, Control and Mod1–Mod5: the state bits that are not buttons.
+    static let modifierMask: UInt32 = 0xFF
+
+    private static func unstamped(_ event: XInputEvent, scrollStep: Double) -> HIDEvent? {
+        switch event {
+        case let .buttonPress(x, y, 1, _, state):
+            return HIDEvent(kind: .pointerDown, timestamp: 0, x: Double(x), y: Double(y), button: 1,
+                            modifiers: state & modifierMask)
+        case let .buttonRelease(x, y, 1, _, state):
+            return HIDEvent(kind: .pointerUp, timestamp: 0, x: Double(x), y: Double(y), button: 1,
+                            modifiers: state & modifierMask)
+        case let .motion(x, y, _, state):
+            return HIDEvent(kind: .pointerMove, timestamp: 0, x: Double(x), y: Double(y),
+                            button: XInputEvent.isButtonHeld(1, in: state) ? 1 : 0,
+                            modifiers: state & modifierMask)
+        case let .buttonPress(x, y, button, _, state) where (4...7).contains(button):
+            let (dx, dy): (Double, Double) = switch button {
+            case 4: (0, -scrollStep)
+            case 5: (0, scrollStep)
+            case 6: (-scrollStep, 0)
+            default: (scrollStep, 0)
+            }
+            return HIDEvent(kind: .scroll, timestamp: 0, x: Double(x), y: Double(y),
+                            modifiers: state & modifierMask, deltaX: dx, deltaY: dy)
+        case let .keyPress(keysym, _):
+            return HIDEvent(kind: .key, timestamp: 0, keyCode: keysym)
+        case .buttonPress, .buttonRelease, .expose, .configure, .closeRequested, .other:
+            return nil
+        }
+    }
+}

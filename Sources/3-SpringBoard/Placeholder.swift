@@ -1,1 +1,0 @@
-// placeholder: the SpringBoard stage is being built.

@@ -1,0 +1,154 @@
+import Foundation
+import HID
+import SpringBoard
+import Testing
+import XServer
+
+/// Real input (XTest on a private Xvfb) read by SpringBoard's thread and
+/// read back from the app's port: what arrives, in what coordinates, in what order.
+@Suite("SpringBoard forwards X input to the port")
+struct SpringBoardForwardingTests {
+    @Test("hover, press, drag, release: pointer events in window coordinates, button 1 only while held")
+    func pointerEventsInWindowCoordinates() throws {
+        try withSpringBoard { session in
+            let before = MonotonicTime.nanoseconds()
+            session.move(20, 30)
+            session.injector.press()
+            session.move(50, 60)
+            session.injector.release()
+
+            let events = session.receive(4)
+            #expect(events.map(\.summary) == ["move 20,30 b0", "down 20,30 b1", "move 50,60 b1", "up 50,60 b1"])
+            let times = events.map(\.timestamp)
+            #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "strictly increasing: \(times)")
+            // Stamped when SpringBoard read them, on the monotonic clock.
+            #expect(times.allSatisfy { $0 > before && $0 <= MonotonicTime.nanoseconds() })
+        }
+    }
+
+    @Test("wheel clicks become scrolls of ±40 points; their releases and buttons 2 and 3 are dropped")
+    func wheelAndOtherButtons() throws {
+        try withSpringBoard { session in
+            session.move(100, 100)
+            _ = session.receive(1)
+            for button: UInt8 in [4, 5, 6, 7, 2, 3] { session.injector.click(button: button) }
+            session.move(101, 100)   // a marker: nothing may arrive between the scrolls and it
+
+            let events = session.receive(5)
+            #expect(events.map(\.summary) == [
+                "scroll 0,-40 at 100,100", "scroll 0,40 at 100,100",
+                "scroll -40,0 at 100,100", "scroll 40,0 at 100,100",
+                "move 101,100 b0",
+            ])
+        }
+    }
+
+    @Test("a key press arrives as its keysym")
+    func keyPress() throws {
+        try withSpringBoard { session in
+            // No window manager gives focus: keys go to the window under the pointer.
+            session.move(10, 10)
+            _ = session.receive(1)
+            try session.injector.tapKey(keysym: 0x61)      // XK_a
+            try session.injector.tapKey(keysym: 0xFF1B)    // XK_Escape
+            #expect(session.receive(2).map(\.summary) == ["key 0x61", "key 0xff1b"])
+        }
+    }
+
+    @Test("a 2,000-motion drag with a port that keeps up: every move, in order, between the press and the release")
+    func burstArrivesComplete() throws {
+        try withSpringBoard { session in
+            session.move(5, 5)
+            _ = session.receive(1)
+            session.injector.press()
+            let path = Self.burstPath(count: 2000)
+            for (x, y) in path { session.move(x, y) }
+            session.injector.release()
+
+            let events = session.receive(2002, timeout: .seconds(10))
+            #expect(events.first?.summary == "down 5,5 b1")
+            let moves = events.dropFirst().prefix(2000)
+            #expect(moves.allSatisfy { $0.kind == .pointerMove && $0.button == 1 })
+            #expect(moves.map { (Int($0.x), Int($0.y)) }.elementsEqual(path, by: ==))
+            #expect(events.last?.summary == "up \(path.last!.0),\(path.last!.1) b1")
+            let times = events.map(\.timestamp)
+            #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(session.springBoard.statistics.coalescedMoves == 0)
+            #expect(session.springBoard.statistics.wakeUps < 2000, "reading is batched, not one wake-up per event")
+        }
+    }
+
+    /// The app does not read while the burst arrives, its port holds 64
+    /// messages, and it stays away for many times the send timeout:
+    /// SpringBoard must coalesce moves, keep reading X, hold on to the
+    /// release until there is room, and still deliver the final position.
+    @Test("a 2,000-motion drag into a stalled app's full port: moves coalesce, order holds, no action is lost")
+    func burstIntoAFullPort() throws {
+        try withSpringBoard(portCapacity: 64) { session in
+            session.port.sender.sendTimeout = .milliseconds(20)
+            session.move(5, 5)
+            _ = session.receive(1)
+            let readBefore = session.springBoard.statistics.eventsRead
+            session.injector.press()
+            let path = Self.burstPath(count: 2000)
+            for (x, y) in path { session.move(x, y) }
+            session.injector.release()
+            // SpringBoard has read all of it, and has held the release
+            // through three send timeouts: the app is stalled, not slow.
+            #expect(session.wait {
+                let statistics = session.springBoard.statistics
+                return statistics.eventsRead >= readBefore + 2002 && statistics.failures >= 3
+            })
+
+            let events = session.receiveUntilQuiet()
+            #expect(events.first?.summary == "down 5,5 b1")
+            #expect(events.last?.summary == "up \(path.last!.0),\(path.last!.1) b1")
+            let moves = Array(events.dropFirst().dropLast())
+            #expect(moves.allSatisfy { $0.kind == .pointerMove && $0.button == 1 })
+            #expect(moves.last.map { (Int($0.x), Int($0.y)) } ?? (0, 0) == path.last!, "the final position is delivered")
+            // In order: each delivered move is further along the path than the one before.
+            let index = Dictionary(uniqueKeysWithValues: path.enumerated().map { ("\($1.0),\($1.1)", $0) })
+            let positions = moves.compactMap { index["\(Int($0.x)),\(Int($0.y))"] }
+            #expect(positions.count == moves.count, "every move is a point of the path")
+            #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 })
+            // Nothing lost except coalesced moves, and the receiver sees exactly those as gaps.
+            let coalesced = session.springBoard.statistics.coalescedMoves
+            #expect(coalesced > 0)
+            #expect(moves.count + coalesced == 2000)
+            #expect(session.port.sequenceGapCount == coalesced)
+            #expect(session.springBoard.statistics.lastFailure?.contains("still holding a pointerUp") == true)
+        }
+    }
+
+    @Test("onForward sees each batch the port accepted, and the counters add up")
+    func forwardObserverAndStatistics() throws {
+        try withSpringBoard { session in
+            let observed = LockedEvents()
+            session.springBoard.onForward = { batch in observed.append(batch) }
+            session.move(10, 10)
+            session.injector.click()
+            let events = session.receive(3)
+            #expect(session.wait { observed.events.count == 3 })
+            #expect(observed.events == events)
+            let statistics = session.springBoard.statistics
+            #expect(statistics.eventsForwarded == 3)
+            #expect(session.springBoard.forwardedCount == 3)
+            #expect(statistics.eventsRead >= 3)
+            #expect(statistics.lastForwardedNanoseconds >= events.last!.timestamp)
+            #expect(statistics.lastForwardedNanoseconds <= MonotonicTime.nanoseconds())
+            #expect(statistics.failures == 0 && statistics.lastFailure == nil)
+        }
+    }
+
+    /// A zig-zag through a 400×300 window: every point distinct from the one before.
+    static func burstPath(count: Int) -> [(Int, Int)] {
+        (0..<count).map { i in (10 + i % 300, 10 + i / 300 * 20) }
+    }
+}
+
+final class LockedEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [HIDEvent] = []
+    func append(_ batch: [HIDEvent]) { lock.lock(); stored += batch; lock.unlock() }
+    var events: [HIDEvent] { lock.lock(); defer { lock.unlock() }; return stored }
+}
