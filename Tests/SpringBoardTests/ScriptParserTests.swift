@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchLab
 
@@ -84,6 +85,28 @@ struct ScriptParserTests {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
         } throws: { error in
             "\(error)".hasPrefix(#"x.script:1: unknown key "Escpe" (a single character, or one of Escape, Return, Tab"#)
+        }
+    }
+
+    @Test("a file: parsed with its path as the name; a missing or non-UTF-8 file is one line")
+    func files() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-script-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("good.script").path
+        let bad = directory.appendingPathComponent("bad.script").path
+        try "tap 1 2\nmvoe 3 4\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try Data([0x74, 0x61, 0x70, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: bad))
+
+        #expect(throws: ScriptError(fileName: good, line: 2, message: #"expected "move X Y", got "mvoe 3 4""#)) {
+            try ScriptParser.parse(contentsOfFile: good)
+        }
+        #expect(throws: ScriptError(fileName: bad, line: nil, message: "the script is not UTF-8 text")) {
+            try ScriptParser.parse(contentsOfFile: bad)
+        }
+        let missing = directory.appendingPathComponent("missing.script").path
+        #expect(throws: ScriptError(fileName: missing, line: nil, message: "cannot open the script: there is no such file")) {
+            try ScriptParser.parse(contentsOfFile: missing)
         }
     }
 }

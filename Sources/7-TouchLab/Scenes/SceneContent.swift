@@ -86,17 +86,3 @@ public struct SceneKeyAction {
     public let summary: String
     public let perform: () -> Void
 }
-
-/// The lines a scene's own code writes, in order; the demo shows them next
-/// to the engine's trace. `onLine` is called for each new line.
-public final class SceneLog {
-    public private(set) var lines: [String] = []
-    public var onLine: ((String) -> Void)?
-
-    public func callAsFunction(_ line: String) {
-        lines.append(line)
-        onLine?(line)
-    }
-
-    public func clear() { lines.removeAll() }
-}

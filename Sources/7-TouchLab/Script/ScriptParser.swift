@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the `--script` format (see `ScriptAction`) and says exactly what is
 /// wrong with a line when it cannot:
 ///
@@ -26,6 +28,18 @@ public enum ScriptParser {
         "drag": "drag X Y to X Y [over SECONDS]", "scroll": "scroll up|down|left|right [CLICKS]", "key": "key KEY",
     ]
     static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key"]
+
+    /// Reads and parses the file at `path` (`--script FILE`); errors name it as given.
+    public static func parse(contentsOfFile path: String) throws(ScriptError) -> [ScriptAction] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
+            throw ScriptError(fileName: path, line: nil, message: "cannot open the script: \(reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(fileName: path, line: nil, message: "the script is not UTF-8 text")
+        }
+        return try parse(text, fileName: path)
+    }
 
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> [ScriptAction] {
         var actions: [ScriptAction] = []
@@ -183,17 +197,5 @@ private struct LineContext {
             throw error("\(what) must be 0 to \(Int(ScriptParser.longestWait)) seconds, got \(word), in \"\(text)\"")
         }
         return value
-    }
-}
-
-/// `demo.script:3: expected "move X Y", got "mvoe 1 2"`
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let fileName: String
-    /// nil for problems with the whole script (a button left down, no actions).
-    public let line: Int?
-    public let message: String
-
-    public var description: String {
-        line.map { "\(fileName):\($0): \(message)" } ?? "\(fileName): \(message)"
     }
 }
