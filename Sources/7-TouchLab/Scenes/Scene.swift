@@ -1,0 +1,60 @@
+import Foundation
+import UIKit
+
+/// One experiment the demo can show: a view tree built from a seed document
+/// (or from UIKit's documented gesture rules), with the words a teacher
+/// would say while tapping it.
+///
+///     let content = SceneCatalog.named("004-tree")!.build(in: window, application: app)
+///     …touches…
+///     content.tearDown()      // timers invalidated, views removed, app delegate restored
+///
+/// A scene builds under a fresh root view controller sized to the window.
+/// Its coordinates are designed for a 430×800 phone area and scaled to fit
+/// the window's bounds (`SceneLayout`), so the same scene reads the same in
+/// the demo and in a test's window.
+public struct Scene {
+    /// The command-line id: `touchlab --scene 001-abc`.
+    public let name: String
+    public let title: String
+    /// One or two sentences: what to do, and what it shows.
+    public let explanation: String
+    /// What to try, including the scene's own keys (see `SceneContent.keyActions`).
+    public let keysHint: String
+    private let make: (SceneBuilder) -> Void
+
+    init(name: String, title: String, explanation: String, keysHint: String, make: @escaping (SceneBuilder) -> Void) {
+        self.name = name
+        self.title = title
+        self.explanation = explanation
+        self.keysHint = keysHint
+        self.make = make
+    }
+
+    /// Makes the scene's root view controller the window's, builds the view
+    /// tree under it, and returns what the demo needs to run and end it.
+    /// The window must belong to `application` (through its window scene).
+    public func build(in window: UIWindow, application: UIApplication) -> SceneContent {
+        let controller = SceneViewController()
+        let content = SceneContent(sceneName: name, window: window, application: application,
+                                   rootViewController: controller)
+        controller.log = content.log
+        window.rootViewController = controller
+        controller.view.backgroundColor = SceneColors.background
+        controller.view.name = "root"
+        make(SceneBuilder(content: content, controller: controller))
+        return content
+    }
+}
+
+/// Every scene's root view controller. It logs `touchesBegan` only in the
+/// responder scene, where it is one of the links the seed's log shows.
+final class SceneViewController: UIViewController {
+    var log: SceneLog?
+    var logsTouches = false
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if logsTouches { log?("controller touchesBegan") }
+        super.touchesBegan(touches, with: event)
+    }
+}

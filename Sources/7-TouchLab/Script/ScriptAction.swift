@@ -1,0 +1,68 @@
+/// One line of a `--script` file: what a hand on the mouse would do next.
+/// Coordinates are window points (the window's top-left is 0 0).
+///
+/// ```
+/// # tap B, then drag it
+/// move 150 150
+/// down
+/// wait 0.1
+/// up
+/// tap 150 150
+/// drag 100 100 to 300 300 over 0.5
+/// scroll down 3
+/// key 2
+/// key Escape
+/// wait 0.5
+/// ```
+public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
+    /// The pointer goes to (x, y), dragging if the button is down.
+    case move(x: Double, y: Double)
+    /// The primary button goes down where the pointer is: a touch begins.
+    case down
+    case up
+    /// Move, down, hold `ScriptAction.tapHold`, up.
+    case tap(x: Double, y: Double)
+    case wait(seconds: Double)
+    /// Down at the start, moves at `ScriptPlayer.dragRate` along the line, up at the end.
+    case drag(fromX: Double, fromY: Double, toX: Double, toY: Double, seconds: Double)
+    /// Wheel clicks where the pointer is.
+    case scroll(ScrollDirection, clicks: Int)
+    /// Press and release the key that types `keysym`; `name` is what the script said.
+    case key(keysym: UInt32, name: String)
+
+    public enum ScrollDirection: String, Sendable, CaseIterable {
+        case up, down, left, right
+        /// X's wheel buttons: 4 up, 5 down, 6 left, 7 right.
+        public var button: UInt8 {
+            switch self {
+            case .up: 4
+            case .down: 5
+            case .left: 6
+            case .right: 7
+            }
+        }
+    }
+
+    /// How long `tap` holds the button: long enough to see, well short of a long press.
+    public static let tapHold = 0.05
+
+    /// The action as a script line; parsing it gives the action back.
+    public var description: String {
+        switch self {
+        case let .move(x, y): "move \(number(x)) \(number(y))"
+        case .down: "down"
+        case .up: "up"
+        case let .tap(x, y): "tap \(number(x)) \(number(y))"
+        case let .wait(seconds): "wait \(number(seconds))"
+        case let .drag(x0, y0, x1, y1, seconds):
+            "drag \(number(x0)) \(number(y0)) to \(number(x1)) \(number(y1)) over \(number(seconds))"
+        case let .scroll(direction, clicks): "scroll \(direction.rawValue) \(clicks)"
+        case let .key(_, name): "key \(name)"
+        }
+    }
+}
+
+/// `150`, not `150.0`.
+private func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

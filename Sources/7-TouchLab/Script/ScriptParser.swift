@@ -1,0 +1,201 @@
+import Foundation
+
+/// Reads the `--script` format (see `ScriptAction`) and says exactly what is
+/// wrong with a line when it cannot:
+///
+///     demo.script:3: expected "move X Y", got "mvoe 1 2"
+///     demo.script:5: "1O0" is not a number, in "drag 1O0 100 to 300 300 over 0.5"
+///     demo.script:9: "down" while the button is already down (since line 6); add "up" before it
+///
+/// Rules: one action per line; blank lines and `#` comments are ignored (a
+/// word starting with `#` starts a comment, except the key in `key #`);
+/// words are separated by spaces or tabs; command words are not
+/// case-sensitive. The button must be up before `down`, `tap` and `drag`,
+/// down before `up`, and up when the script ends, so that a script can never
+/// leave a touch alive in the app.
+public enum ScriptParser {
+    /// The longest `wait` or drag: a typo like `wait 500` (meant as ms) should not hang a demo for minutes.
+    public static let longestWait = 600.0
+    public static let mostScrollClicks = 100
+    /// A drag without `over`: a brisk swipe.
+    public static let defaultDragSeconds = 0.3
+    /// Coordinates are window points; anything beyond this is a typo.
+    public static let largestCoordinate = 100_000.0
+
+    /// Each form, as the error messages show it.
+    static let forms: [String: String] = [
+        "move": "move X Y", "down": "down", "up": "up", "tap": "tap X Y", "wait": "wait SECONDS",
+        "drag": "drag X Y to X Y [over SECONDS]", "scroll": "scroll up|down|left|right [CLICKS]", "key": "key KEY",
+    ]
+    static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key"]
+
+    /// Reads and parses the file at `path` (`--script FILE`); errors name it as given.
+    public static func parse(contentsOfFile path: String) throws(ScriptError) -> [ScriptAction] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
+            throw ScriptError(fileName: path, line: nil, message: "cannot open the script: \(reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(fileName: path, line: nil, message: "the script is not UTF-8 text")
+        }
+        return try parse(text, fileName: path)
+    }
+
+    public static func parse(_ text: String, fileName: String) throws(ScriptError) -> [ScriptAction] {
+        var actions: [ScriptAction] = []
+        var buttonDownSince: Int?
+        // `isNewline`: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let lineNumber = index + 1
+            let words = meaningfulWords(of: line)
+            guard let first = words.first else { continue }
+            let context = LineContext(fileName: fileName, line: lineNumber,
+                                      text: words.joined(separator: " "), words: words)
+            let action = try parseAction(command: first.lowercased(), context)
+
+            switch action {
+            case .down, .tap, .drag:
+                if let since = buttonDownSince {
+                    throw context.error("\"\(first)\" while the button is already down (since line \(since)); add \"up\" before it")
+                }
+                if case .down = action { buttonDownSince = lineNumber }
+            case .up:
+                guard buttonDownSince != nil else {
+                    throw context.error("\"up\" while the button is already up; add \"down\" before it")
+                }
+                buttonDownSince = nil
+            default:
+                break
+            }
+            actions.append(action)
+        }
+        if let since = buttonDownSince {
+            throw ScriptError(fileName: fileName, line: nil,
+                              message: "the button is still down at the end of the script (\"down\" on line \(since)); add \"up\"")
+        }
+        guard !actions.isEmpty else {
+            throw ScriptError(fileName: fileName, line: nil,
+                              message: "no actions, only blank lines and comments (try \"tap 100 100\")")
+        }
+        return actions
+    }
+
+    /// The line's words up to a comment.
+    private static func meaningfulWords(of line: Substring) -> [String] {
+        var words: [String] = []
+        for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            let isKeyArgument = words.count == 1 && words[0].lowercased() == "key"
+            if word.hasPrefix("#") && !isKeyArgument { break }
+            words.append(String(word))
+        }
+        return words
+    }
+
+    private static func parseAction(command: String, _ c: LineContext) throws(ScriptError) -> ScriptAction {
+        let w = c.words
+        switch command {
+        case "move":
+            guard w.count == 3 else { throw c.expected(command) }
+            return .move(x: try c.coordinate(w[1]), y: try c.coordinate(w[2]))
+        case "tap":
+            guard w.count == 3 else { throw c.expected(command) }
+            return .tap(x: try c.coordinate(w[1]), y: try c.coordinate(w[2]))
+        case "down", "up":
+            guard w.count == 1 else { throw c.expected(command) }
+            return command == "down" ? .down : .up
+        case "wait":
+            guard w.count == 2 else { throw c.expected(command) }
+            return .wait(seconds: try c.seconds(w[1], what: "wait"))
+        case "drag":
+            // drag X Y to X Y [over SECONDS]
+            let hasDuration = w.count == 8
+            guard w.count == 6 || hasDuration, w[3].lowercased() == "to",
+                  !hasDuration || w[6].lowercased() == "over" else { throw c.expected(command) }
+            return .drag(fromX: try c.coordinate(w[1]), fromY: try c.coordinate(w[2]),
+                         toX: try c.coordinate(w[4]), toY: try c.coordinate(w[5]),
+                         seconds: hasDuration ? try c.seconds(w[7], what: "a drag") : defaultDragSeconds)
+        case "scroll":
+            guard w.count == 2 || w.count == 3 else { throw c.expected(command) }
+            guard let direction = ScriptAction.ScrollDirection(rawValue: w[1].lowercased()) else {
+                throw c.error("scroll direction must be up, down, left or right, got \"\(w[1])\"")
+            }
+            var clicks = 1
+            if w.count == 3 {
+                guard let n = Int(w[2]), (1...mostScrollClicks).contains(n) else {
+                    throw c.error("scroll clicks must be a whole number from 1 to \(mostScrollClicks), got \"\(w[2])\"")
+                }
+                clicks = n
+            }
+            return .scroll(direction, clicks: clicks)
+        case "key":
+            guard w.count == 2 else { throw c.expected(command) }
+            guard let keysym = ScriptKeys.keysym(for: w[1]) else {
+                throw c.error("unknown key \"\(w[1])\" (\(ScriptKeys.namesForHelp))")
+            }
+            return .key(keysym: keysym, name: w[1])
+        default:
+            if let guess = closestCommand(to: command) { throw c.expected(guess) }
+            let all = commandOrder.map { forms[$0]! }.joined(separator: ", ")
+            throw c.error("unknown command \"\(w[0])\" (the commands are: \(all))")
+        }
+    }
+
+    /// A command within two typos of `word` ("mvoe", "tpa", "dwon"), if any.
+    static func closestCommand(to word: String) -> String? {
+        let scored = commandOrder.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= min(2, $0.0.count - 1) }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
+
+/// Where a line is and what it says, for error messages.
+private struct LineContext {
+    let fileName: String
+    let line: Int
+    let text: String
+    let words: [String]
+
+    func error(_ message: String) -> ScriptError { ScriptError(fileName: fileName, line: line, message: message) }
+
+    func expected(_ command: String) -> ScriptError {
+        error("expected \"\(ScriptParser.forms[command]!)\", got \"\(text)\"")
+    }
+
+    func number(_ word: String) throws(ScriptError) -> Double {
+        guard let value = Double(word), value.isFinite else { throw error("\"\(word)\" is not a number, in \"\(text)\"") }
+        return value
+    }
+
+    func coordinate(_ word: String) throws(ScriptError) -> Double {
+        let value = try number(word)
+        guard abs(value) <= ScriptParser.largestCoordinate else {
+            throw error("coordinate \(word) is out of range ±\(Int(ScriptParser.largestCoordinate)), in \"\(text)\"")
+        }
+        return value
+    }
+
+    func seconds(_ word: String, what: String) throws(ScriptError) -> Double {
+        let value = try number(word)
+        guard value >= 0, value <= ScriptParser.longestWait else {
+            throw error("\(what) must be 0 to \(Int(ScriptParser.longestWait)) seconds, got \(word), in \"\(text)\"")
+        }
+        return value
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TouchLab
+
+@Suite("Script parser")
+struct ScriptParserTests {
+    @Test("the example script parses to what it says")
+    func happyPath() throws {
+        let text = """
+            # tap B
+            move 150 150
+            down
+            wait 0.1
+            up
+            drag 100 100 to 300 300 over 0.5
+            scroll down 3
+            key 2
+            wait 0.5
+            """
+        #expect(try ScriptParser.parse(text, fileName: "demo.script") == [
+            .move(x: 150, y: 150), .down, .wait(seconds: 0.1), .up,
+            .drag(fromX: 100, fromY: 100, toX: 300, toY: 300, seconds: 0.5),
+            .scroll(.down, clicks: 3), .key(keysym: 0x32, name: "2"), .wait(seconds: 0.5),
+        ])
+    }
+
+    @Test("comments, blank lines, tabs, CRLF, any case; defaults for scroll clicks and drag time; `key #`")
+    func looseFormatting() throws {
+        let text = "\r\n  # a comment\r\nTAP\t10   20  # trailing comment\r\n\r\nScroll Left\r\nkey #\r\nkey escape\r\ndrag 1 2 TO 3 4\r\n"
+        #expect(try ScriptParser.parse(text, fileName: "s") == [
+            .tap(x: 10, y: 20), .scroll(.left, clicks: 1), .key(keysym: 0x23, name: "#"),
+            .key(keysym: 0xFF1B, name: "escape"),
+            .drag(fromX: 1, fromY: 2, toX: 3, toY: 4, seconds: ScriptParser.defaultDragSeconds),
+        ])
+    }
+
+    @Test("every action prints as a line that parses back to it")
+    func roundTrip() throws {
+        let actions: [ScriptAction] = [
+            .move(x: 1.5, y: -2), .down, .up, .tap(x: 3, y: 4), .wait(seconds: 0.25),
+            .drag(fromX: 0, fromY: 0, toX: 429, toY: 799, seconds: 1), .scroll(.up, clicks: 7),
+            .key(keysym: 0x71, name: "q"), .key(keysym: 0xFF0D, name: "Return"), .key(keysym: 0x20, name: "space"),
+        ]
+        let text = actions.map(\.description).joined(separator: "\n")
+        #expect(try ScriptParser.parse(text, fileName: "s") == actions)
+    }
+
+    /// Each mistake, and the one line the person at the terminal reads.
+    @Test("each mistake gives one line naming the file, the line and what was wrong", arguments: [
+        ("move 1 1\nmove 2 2\nmvoe 1 2", #"demo.script:3: expected "move X Y", got "mvoe 1 2""#),
+        ("tpa 5 5", #"demo.script:1: expected "tap X Y", got "tpa 5 5""#),
+        ("move 1", #"demo.script:1: expected "move X Y", got "move 1""#),
+        ("down 3\nup", #"demo.script:1: expected "down", got "down 3""#),
+        ("move 1 abc", #"demo.script:1: "abc" is not a number, in "move 1 abc""#),
+        ("tap nan 3", #"demo.script:1: "nan" is not a number, in "tap nan 3""#),
+        ("tap 1e9 3", #"demo.script:1: coordinate 1e9 is out of range ±100000, in "tap 1e9 3""#),
+        ("wait -1", #"demo.script:1: wait must be 0 to 600 seconds, got -1, in "wait -1""#),
+        ("wait 5000", #"demo.script:1: wait must be 0 to 600 seconds, got 5000, in "wait 5000""#),
+        ("drag 1 2 3 4", #"demo.script:1: expected "drag X Y to X Y [over SECONDS]", got "drag 1 2 3 4""#),
+        ("drag 1 2 to 3 4 in 2", #"demo.script:1: expected "drag X Y to X Y [over SECONDS]", got "drag 1 2 to 3 4 in 2""#),
+        ("scroll sideways", #"demo.script:1: scroll direction must be up, down, left or right, got "sideways""#),
+        ("scroll up 0", #"demo.script:1: scroll clicks must be a whole number from 1 to 100, got "0""#),
+        ("down\nwait 1\ndown", #"demo.script:3: "down" while the button is already down (since line 1); add "up" before it"#),
+        ("down\ntap 1 1", #"demo.script:2: "tap" while the button is already down (since line 1); add "up" before it"#),
+        ("up", #"demo.script:1: "up" while the button is already up; add "down" before it"#),
+        ("move 1 1\ndown\nmove 2 2", #"demo.script: the button is still down at the end of the script ("down" on line 2); add "up""#),
+        ("# nothing\n\n", #"demo.script: no actions, only blank lines and comments (try "tap 100 100")"#),
+    ])
+    func errors(text: String, message: String) {
+        #expect {
+            try ScriptParser.parse(text, fileName: "demo.script")
+        } throws: { error in
+            "\(error)" == message
+        }
+    }
+
+    @Test("an unknown word that is no typo lists the commands; an unknown key lists the names")
+    func unknownWords() {
+        #expect {
+            try ScriptParser.parse("jump 3", fileName: "x.script")
+        } throws: { error in
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY)"#
+        }
+        #expect {
+            try ScriptParser.parse("key Escpe", fileName: "x.script")
+        } throws: { error in
+            "\(error)".hasPrefix(#"x.script:1: unknown key "Escpe" (a single character, or one of Escape, Return, Tab"#)
+        }
+    }
+
+    @Test("a file: parsed with its path as the name; a missing or non-UTF-8 file is one line")
+    func files() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-script-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("good.script").path
+        let bad = directory.appendingPathComponent("bad.script").path
+        try "tap 1 2\nmvoe 3 4\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try Data([0x74, 0x61, 0x70, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: bad))
+
+        #expect(throws: ScriptError(fileName: good, line: 2, message: #"expected "move X Y", got "mvoe 3 4""#)) {
+            try ScriptParser.parse(contentsOfFile: good)
+        }
+        #expect(throws: ScriptError(fileName: bad, line: nil, message: "the script is not UTF-8 text")) {
+            try ScriptParser.parse(contentsOfFile: bad)
+        }
+        let missing = directory.appendingPathComponent("missing.script").path
+        #expect(throws: ScriptError(fileName: missing, line: nil, message: "cannot open the script: there is no such file")) {
+            try ScriptParser.parse(contentsOfFile: missing)
+        }
+    }
+}
