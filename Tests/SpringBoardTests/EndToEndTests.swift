@@ -11,9 +11,8 @@ import XServer
 /// The whole journey, the way the live app wires it: a script played with
 /// XTest → the X server → SpringBoard's thread → the app's port → Source1 →
 /// Source0 → sendEvent → a scene, with the app's run loop on this thread in
-/// real time. Needs the real run loop (see `runLoopIsReal`).
-@Suite("End to end: script → X → SpringBoard → run loop → scene", .enabled(if: runLoopIsReal,
-       "needs the real RunLoop; Sources/4-RunLoop is the contract stub on this branch"))
+/// real time.
+@Suite("End to end: script → X → SpringBoard → run loop → scene")
 struct EndToEndTests {
     final class LiveApp {
         let server: XvfbServer

@@ -5,14 +5,6 @@ import TouchLab
 // cross-import overlay `_Testing_UIKit`, which exists only on Apple platforms.
 @testable import UIKit
 
-// These tests build scenes in a real UIApplication driven by HeadlessDriver,
-// which needs the real run loop. On branch `springboard`, Sources/4-RunLoop is
-// still the contract stub (its initialisers call fatalError), so the suite is
-// switched off there and runs once the run-loop branch is merged.
-let runLoopIsReal = !FileManager.default.fileExists(
-    atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/4-RunLoop/RunLoopContract.swift").standardized.path)
-
 /// A scene built in a 430×800 window (the canvas size, so canvas points are
 /// window points), driven with virtual time.
 final class SceneHarness {
@@ -62,8 +54,7 @@ final class SceneHarness {
     }
 }
 
-@Suite("Scenes build and behave as their explanations say", .enabled(if: runLoopIsReal,
-       "needs the real RunLoop; Sources/4-RunLoop is the contract stub on this branch"))
+@Suite("Scenes build and behave as their explanations say")
 struct SceneBehaviourTests {
     @Test("every scene builds under a root controller sized to the window, shows its views, and tears down clean",
           arguments: SceneCatalog.all.map(\.name))
