@@ -45,6 +45,10 @@ final class InputReader: @unchecked Sendable {
         self.translator = translator
     }
 
+    /// How long to keep polling for input after an event before sleeping.
+    var spinNanoseconds: UInt64 = 2_000_000
+    private var sawInputSinceSleep = false
+
     /// Returns when asked to stop or when the app closed its port.
     func run() {
         var batch: [HIDEvent] = []
@@ -56,6 +60,7 @@ final class InputReader: @unchecked Sendable {
         ]
         while !stopRequested.load(ordering: .relaxed) {
             while display.pending > 0 {
+                sawInputSinceSleep = true
                 let event = display.nextInputEvent()
                 let now = MonotonicTime.nanoseconds()
                 eventsRead.add(1, ordering: .relaxed)
@@ -69,6 +74,21 @@ final class InputReader: @unchecked Sendable {
             }
             let movePending = flushPendingMove()
             if portWasClosed.load(ordering: .relaxed) { return }
+
+            // Spin, then park: for a short while after input the next event is
+            // likely close behind (a finger moving), and catching it without a
+            // wake-up saves this thread's share of the latency — the app's
+            // thread still has to wake, as a plain Xlib loop does. An idle
+            // SpringBoard sleeps in poll.
+            if !movePending, spinNanoseconds > 0, sawInputSinceSleep {
+                let until = MonotonicTime.nanoseconds() + spinNanoseconds
+                while display.pending == 0 && MonotonicTime.nanoseconds() < until
+                        && !stopRequested.load(ordering: .relaxed) {
+                    sched_yield()
+                }
+                if display.pending > 0 { continue }
+            }
+            sawInputSinceSleep = false
 
             // A pending move is written as soon as the app makes room.
             descriptors[2].fd = movePending ? sender.sendFileDescriptor : -1

@@ -154,6 +154,17 @@ public final class SpringBoard: @unchecked Sendable {
         return .running
     }
 
+    /// After forwarding input, SpringBoard keeps polling the X connection this
+    /// long before it sleeps, so the next event of a gesture is read without
+    /// a thread wake-up (2 ms by default; 0 sleeps at once). Set before `start()`.
+    public var spinAfterInput: Duration {
+        get { .nanoseconds(Int64(reader.spinNanoseconds)) }
+        set {
+            let (seconds, attoseconds) = newValue.components
+            reader.spinNanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+        }
+    }
+
     /// Set or replace at any time; nil to stop observing.
     public var onForward: ForwardObserver? {
         get { reader.observer.withLock { $0 } }
