@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["UIKit", "CCairo", "XServer"], path: "Sources/6-Drawing"),
 
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
-        .target(name: "TouchLab", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer"], path: "Sources/7-TouchLab"),
+        .target(name: "TouchLab", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "CX11", "CCairo"], path: "Sources/7-TouchLab"),
         .executableTarget(
             name: "TouchLabDemo",
             dependencies: ["TouchLab", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -1,0 +1,45 @@
+import CCairo
+import CX11
+import Drawing
+import XServer
+
+/// Double buffering for the window: every frame is drawn with Cairo into an
+/// off-screen X pixmap, then copied to the window in one `XCopyArea`, so a
+/// viewer never sees a half-drawn frame (no flicker in a screen recording).
+/// The GC has `graphics_exposures` off: otherwise each copy sends a NoExpose
+/// event (PLATFORM-NOTES).
+final class XFrameBuffer {
+    let display: XDisplay
+    let window: XWindow
+    let width: Int, height: Int
+    private let pixmap: Pixmap
+    private let gc: GC
+    private let surface: OpaquePointer
+    let canvas: CairoCanvas
+
+    init(display: XDisplay, window: XWindow) {
+        self.display = display
+        self.window = window
+        width = window.width
+        height = window.height
+        pixmap = XCreatePixmap(display.handle, window.id, UInt32(width), UInt32(height), UInt32(display.depth))
+        var values = XGCValues()
+        values.graphics_exposures = 0
+        gc = XCreateGC(display.handle, pixmap, UInt(GCGraphicsExposures), &values)
+        surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, Int32(width), Int32(height))
+        canvas = CairoCanvas(surface: surface)
+    }
+
+    /// Shows what was drawn into `canvas`.
+    func present() {
+        cairo_surface_flush(surface)
+        XCopyArea(display.handle, pixmap, window.id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
+        display.flush()
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+        XFreeGC(display.handle, gc)
+        XFreePixmap(display.handle, pixmap)
+    }
+}

@@ -1,1 +1,0 @@
-// placeholder: the TouchLab stage is being built.
