@@ -40,11 +40,16 @@ public final class CairoCanvas {
     // MARK: State
 
     func save() { cairo_save(context) }
-    func restore() { cairo_restore(context) }
+
+    /// `cairo_restore` also restores the font, so the remembered one is forgotten.
+    func restore() {
+        cairo_restore(context)
+        textState.current = nil
+    }
 
     func withSavedState<T>(_ body: () -> T) -> T {
-        cairo_save(context)
-        defer { cairo_restore(context) }
+        save()
+        defer { restore() }
         return body()
     }
 
@@ -137,13 +142,14 @@ public final class CairoCanvas {
         move(to: a); line(to: b); stroke(color, width: width)
     }
 
-    /// A vertical gradient fill, for panel and bezel depth.
-    func fillVerticalGradient(_ rect: CGRect, top: RGBA, bottom: RGBA, radius: Double) {
+    /// A vertical gradient over `rect`'s height, filling a rounded `rect`
+    /// or (with `currentPath`) the path already built.
+    func fillVerticalGradient(currentPath: Bool = false, _ rect: CGRect, top: RGBA, bottom: RGBA, radius: Double = 0) {
         let pattern = cairo_pattern_create_linear(0, Double(rect.minY), 0, Double(rect.maxY))
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
         cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
-        addRoundedRect(rect, radius: radius)
+        if !currentPath { addRoundedRect(rect, radius: radius) }
         cairo_set_source(context, pattern)
         cairo_fill(context)
     }
@@ -159,6 +165,8 @@ public final class CairoCanvas {
 }
 
 extension CairoCanvas {
+    func setEvenOddFill() { cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD) }
+
     func setRoundCaps() {
         cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)

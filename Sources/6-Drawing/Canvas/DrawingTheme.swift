@@ -8,7 +8,7 @@ import UIKit
 /// The phase colours follow one rule a viewer learns once: green = began,
 /// blue = moved, grey = ended, magenta = cancelled (chosen because no seed
 /// view uses it, so a cancel can't be mistaken for a background).
-public struct DrawingTheme: Sendable {
+public struct DrawingTheme: Equatable, Sendable {
     // Chrome
     public var background = RGBA(hex: 0x0B1020)
     public var panel = RGBA(hex: 0x141B2D)
@@ -45,7 +45,7 @@ public struct DrawingTheme: Sendable {
     public var moved = RGBA(hex: 0x3B82F6)
     public var ended = RGBA(hex: 0x94A3B8)
     public var cancelled = RGBA(hex: 0xFF1FA0)
-    public var held = RGBA(hex: 0xEAB308)
+    public var held = RGBA(hex: 0xFDE047)
 
     // Recognizer states
     public var possible = RGBA(hex: 0x64748B)

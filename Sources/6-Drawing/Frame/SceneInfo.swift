@@ -2,8 +2,8 @@ import Foundation
 
 /// What the header says about the scene on screen: a title, the one idea it
 /// demonstrates, and the keys that drive it.
-public struct SceneInfo: Sendable {
-    public struct Key: Sendable {
+public struct SceneInfo: Equatable, Sendable {
+    public struct Key: Equatable, Sendable {
         public var key: String
         public var action: String
         public init(_ key: String, _ action: String) { self.key = key; self.action = action }

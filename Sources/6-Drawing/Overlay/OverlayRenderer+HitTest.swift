@@ -31,13 +31,20 @@ extension OverlayRenderer {
             canvas.strokeInside(rect, theme.hitView.withAlpha(a), width: w)
         }
 
+        // In a big traversal most visits are siblings rejected as "point
+        // outside": past `compactOutsideAfter` visits those get a badge only if
+        // they carry a name tag, and no reason chip, so the path stays readable.
+        let compact = record.visits.count > compactOutsideAfter
         var drawn = Set<ObjectIdentifier>()
         for visit in record.visits {
             let id = ObjectIdentifier(visit.view)
             guard !drawn.contains(id), let rect = rendered.deviceRect(of: visit.view) else { continue }
             drawn.insert(id)
             let rejection = visit.outcome.rejection
-            if rejection == .outside && !showsOutsideRejections { continue }
+            if rejection == .outside {
+                if !showsOutsideRejections { continue }
+                if compact && rendered.badgeCenter(of: visit.view) == nil { continue }
+            }
             let isHit = record.hitView === visit.view
 
             let center = rendered.badgeCenter(of: visit.view)
@@ -52,22 +59,23 @@ extension OverlayRenderer {
             canvas.fillCircle(center: center, radius: 9, fill.withAlpha(a))
             canvas.strokeCircle(center: center, radius: 9, RGBA(hex: 0xFFFFFF, alpha: 0.9 * a), width: 1.25)
             let number = String(visit.number)
-            let font = FontSpec.sans(number.count > 1 ? 9 : 10.5, bold: true)
+            let font = FontSpec.sans(number.count > 2 ? 7.5 : number.count > 1 ? 9 : 10.5, bold: true)
             let textColor = isHit ? RGBA(hex: 0x1F1300, alpha: a) : RGBA(hex: 0xFFFFFF, alpha: a)
             canvas.drawText(number, in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), font, textColor, alignment: .center)
 
-            if let rejection {
+            if let rejection, !(compact && rejection == .outside) {
                 let text = "✕ " + Self.reasonText(rejection)
                 let w = canvas.chipWidth(text, Self.chipFont)
                 let h = SceneRenderer.tagHeight
                 // Beside the name tag; below it when the screen's edge is too close.
                 let anchor = rendered.tagRect(of: visit.view)
                     ?? CGRect(x: Double(center.x) - 9, y: Double(center.y) - 9, width: 18, height: 18)
-                var origin = CGPoint(x: Double(anchor.maxX) + 4, y: Double(anchor.minY))
-                if Double(origin.x) + w > Double(rendered.screenRect.maxX) - 4 {
-                    origin = CGPoint(x: min(Double(anchor.minX), Double(rendered.screenRect.maxX) - 4 - w), y: Double(anchor.maxY) + 3)
-                }
-                let place = chips.place(CGRect(x: origin.x, y: origin.y, width: w, height: h))
+                let beside = CGRect(x: Double(anchor.maxX) + 4, y: Double(anchor.minY), width: w, height: h)
+                let below = CGRect(x: min(Double(anchor.minX), Double(rendered.screenRect.maxX) - 4 - w),
+                                   y: Double(anchor.maxY) + 3, width: w, height: h)
+                let fitsBeside = beside.maxX <= rendered.screenRect.maxX - 4
+                let proposed = fitsBeside && chips.isFree(beside) ? beside : chips.isFree(below) ? below : fitsBeside ? beside : below
+                let place = chips.place(proposed)
                 canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                                 fill: fill.withAlpha(0.92 * a), height: h)
             }

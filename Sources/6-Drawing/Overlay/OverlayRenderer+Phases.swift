@@ -89,9 +89,12 @@ extension OverlayRenderer {
         let w = min(contentWidth + 28, maxWidth)
         let h = lines.map(\.2).reduce(0, +) + 14
         let x = min(max(Double(rect.midX) - w / 2, Double(screen.minX) + 8), Double(screen.maxX) - 8 - w)
-        var y = Double(rect.minY) + 8
+        // At the bottom of the view, clear of its name tag and recognizer badges
+        // at the top; centred on a view too short for that.
+        var y = Double(rect.height) >= h + 60 ? Double(rect.maxY) - 8 - h : Double(rect.midY) - h / 2
         if let touch, Double(touch.y) + theme.touchRadius + 6 > y, Double(touch.y) - theme.touchRadius - 6 < y + h {
-            // The finger is where the banner would go: put it just below the finger (or above, near the bottom).
+            // The finger is where the banner would go: just below the finger (above it near the bottom),
+            // which also keeps the tags at the view's top readable.
             let below = Double(touch.y) + theme.touchRadius + 10
             y = below + h <= Double(screen.maxY) - 8 ? below : Double(touch.y) - theme.touchRadius - 10 - h
         }
@@ -121,9 +124,12 @@ extension OverlayRenderer {
                 a = 1
                 color = theme.held
                 text = "\(name) held by \(SceneRenderer.shortName(of: held.recognizer))"
-                // Marching ants: the call is waiting, not lost.
-                canvas.setDash([7, 5], offset: -(now - held.heldAt) * 24)
-                canvas.strokeInside(rect, color, width: 2.5)
+                // Marching hazard tape, inside the hit view's outline: the call
+                // is waiting, not lost.
+                let tape = rect.insetBy(dx: 5, dy: 5)
+                canvas.strokeInside(tape, RGBA(hex: 0x111827), width: 3)
+                canvas.setDash([7, 7], offset: -(now - held.heldAt) * 24)
+                canvas.strokeInside(tape, color, width: 3)
                 canvas.clearDash()
             case let resolution?:
                 a = holdThenFade(since: held.resolvedAt ?? now, now: now, duration: visualizer.timing.heldOutcomeHold)

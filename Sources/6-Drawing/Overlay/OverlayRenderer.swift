@@ -6,7 +6,7 @@ import UIKit
 /// view just received, and what the recognizers are doing.
 ///
 ///     beneath the name tags:  phase flashes (began green, moved blue, ended grey)
-///     above them:             hit-test path ─ held calls ─ CANCELLED banner
+///     above them:             held calls ─ hit-test path ─ phase chips ─ CANCELLED banner
 ///                             ─ recognizer hints ─ touch trail and indicator
 ///
 /// Everything fades by the visualizer's times at `now`; nothing here keeps state.
@@ -16,6 +16,8 @@ public final class OverlayRenderer {
     /// teacher can explain it after the tap; false fades it out completely.
     public var keepsHitPathUntilNextTouch = true
     public var showsOutsideRejections = true
+    /// Past this many visits, "point outside" rejections are drawn compactly.
+    public var compactOutsideAfter = 24
     /// Draws long-press rings, pan thresholds… for recognizers (see `RecognizerHint`).
     public var recognizerHintProvider: RecognizerHintProvider?
 
@@ -45,11 +47,12 @@ public final class OverlayRenderer {
         // The scene's tags are already on screen: the overlay's chips go around them.
         var chips = TagPlacer()
         for tag in rendered.tags.values { chips.insert(tag.rect) }
+        for pills in rendered.badges.values { for pill in pills { chips.insert(pill) } }
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
+            drawHeldTouches(visualizer, rendered, canvas, now, chips: &chips)
             drawHitTestPath(visualizer, rendered, canvas, now, chips: &chips)
             drawPhaseChips(visualizer, rendered, canvas, now, chips: &chips)
-            drawHeldTouches(visualizer, rendered, canvas, now, chips: &chips)
             drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now)
             drawCancellationBanner(visualizer, rendered, canvas, now)
             drawTouch(visualizer, rendered, canvas, now)

@@ -7,6 +7,7 @@ import UIKit
 extension PanelRenderer {
     public func drawPipeline(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
         let content = drawCard(rect, title: "Pipeline", caption: "one touch, left to right", canvas: canvas)
+        guard layers.contains(.content) else { return }
         let stages = PipelineStage.allCases
         let arrow = 12.0
         let nodeWidth = (Double(content.width) - arrow * Double(stages.count - 1)) / Double(stages.count)

@@ -10,7 +10,10 @@ import UIKit
 ///     …
 extension PanelRenderer {
     public func drawResponderChain(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
-        let content = drawCard(rect, title: "Responder chain", caption: "hit view → next → …", canvas: canvas)
+        let card = drawCard(rect, title: "Responder chain", caption: "hit view → next → …", canvas: canvas)
+        drawLegend("● received   ↑ super: passed it on   ★ handled: kept it (no super)", in: card, canvas: canvas)
+        let content = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height - CGFloat(Self.legendHeight) - 6)
+        guard layers.contains(.content) else { return }
         guard let chain = visualizer.responderChain, !chain.links.isEmpty else {
             let message = visualizer.hitTest?.isComplete == true
                 ? "hitTest returned nil: the touch has no view, and no responder hears it."

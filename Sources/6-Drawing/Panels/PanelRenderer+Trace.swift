@@ -10,6 +10,7 @@ extension PanelRenderer {
     public func drawTrace(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
         let caption = traceStyle == .seeds ? "the seeds' log lines" : "verbose: every step"
         let content = drawCard(rect, title: "Trace", caption: caption, canvas: canvas)
+        guard layers.contains(.content) else { return }
         let capacity = max(1, Int(Double(content.height) / Self.traceLineHeight))
         let lines = visualizer.traceLines(traceStyle, last: capacity)
         guard !lines.isEmpty else {

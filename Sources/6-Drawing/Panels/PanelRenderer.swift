@@ -19,10 +19,26 @@ public final class PanelRenderer {
     static let smallFont = FontSpec.sans(10.5)
     static let titleBarHeight = 28.0
 
-    /// Draws every panel `layout` has room for.
+    /// What a draw call paints: the static `chrome` (cards, titles, legends,
+    /// the header) can be drawn once and reused; `content` changes every frame.
+    public struct Layers: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let chrome = Layers(rawValue: 1)
+        public static let content = Layers(rawValue: 2)
+        public static let all: Layers = [.chrome, .content]
+    }
+
+    /// The layers the `draw…` methods paint (set for the duration of `draw`).
+    public var layers: Layers = .all
+
+    /// Draws every panel.
     public func draw(_ visualizer: DispatchVisualizer, info: SceneInfo, layout: FrameLayout, in canvas: CairoCanvas,
-                     now: TimeInterval) {
-        drawHeader(info, in: layout.header, canvas: canvas)
+                     now: TimeInterval, layers: Layers = .all) {
+        let saved = self.layers
+        self.layers = layers
+        defer { self.layers = saved }
+        if layers.contains(.chrome) { drawHeader(info, in: layout.header, canvas: canvas) }
         drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now)
         drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now)
         drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now)
@@ -31,20 +47,36 @@ public final class PanelRenderer {
 
     // MARK: Card chrome
 
-    /// Draws the card and its title; returns the content rect below the title.
+    /// Draws the card and its title (chrome) and caption (content); returns
+    /// the content rect below the title.
     @discardableResult
     func drawCard(_ rect: CGRect, title: String, caption: String? = nil, canvas: CairoCanvas) -> CGRect {
-        canvas.fill(rect, theme.panel, radius: theme.cornerRadius)
-        canvas.strokeInside(rect, theme.panelBorder, width: 1, radius: theme.cornerRadius)
         let titleRect = CGRect(x: rect.minX + 14, y: rect.minY + 4, width: rect.width - 28, height: 24)
-        let titleWidth = canvas.drawText(title.uppercased(), in: titleRect, Self.titleFont, theme.panelTitle)
-        if let caption {
+        if layers.contains(.chrome) {
+            canvas.fill(rect, theme.panel, radius: theme.cornerRadius)
+            canvas.strokeInside(rect, theme.panelBorder, width: 1, radius: theme.cornerRadius)
+            canvas.drawText(title.uppercased(), in: titleRect, Self.titleFont, theme.panelTitle)
+        }
+        if let caption, layers.contains(.content) {
+            let titleWidth = canvas.measure(title.uppercased(), Self.titleFont)
             let captionRect = CGRect(x: Double(titleRect.minX) + titleWidth + 16, y: Double(titleRect.minY),
                                      width: Double(titleRect.width) - titleWidth - 16, height: 24)
             canvas.drawText(caption, in: captionRect, Self.captionFont, theme.textMuted, alignment: .right)
         }
         return CGRect(x: rect.minX + 14, y: rect.minY + CGFloat(Self.titleBarHeight) + 2,
                       width: rect.width - 28, height: rect.height - CGFloat(Self.titleBarHeight) - 12)
+    }
+
+    static let legendHeight = 18.0
+
+    /// A one-line key to the panel's symbols, on its last line.
+    func drawLegend(_ text: String, in content: CGRect, canvas: CairoCanvas) {
+        guard layers.contains(.chrome) else { return }
+        let y = Double(content.maxY) - Self.legendHeight
+        canvas.strokeLine(from: CGPoint(x: Double(content.minX), y: y - 3.5), to: CGPoint(x: Double(content.maxX), y: y - 3.5),
+                          theme.panelBorder, width: 1)
+        canvas.drawText(text, in: CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: Self.legendHeight),
+                        FontSpec.sans(10), theme.textMuted)
     }
 
     // MARK: Header

@@ -35,6 +35,8 @@ struct TagPlacer {
         return out
     }
 
+    func isFree(_ r: CGRect) -> Bool { firstOverlap(with: r) == nil }
+
     private func firstOverlap(with r: CGRect) -> CGRect? {
         let probe = r.insetBy(dx: 0.5, dy: 0.5)
         for key in keys(for: r) {

@@ -3,8 +3,8 @@ import Foundation
 /// The stations of one touch's journey, left to right on the demo's strip.
 ///
 ///     X11 ─▶ SpringBoard ─▶ port ─▶ Source1 ─▶ Source0 ─▶ UIApplication ─▶ UIWindow ─▶ view
-///     XNextEvent  HID event   pipe   queue the   __handle-    sendEvent       hitTest,     touches…
-///                                    events      EventQueue                   sendEvent
+///     XNextEvent  HID event   mach   read port   event queue  sendEvent       hitTest +    touches…
+///                             port                                            sendEvent
 ///
 /// The engine's trace lights `port` … `view`; X11 and SpringBoard live
 /// outside the app, so the demo lights them itself with `markStage`.
@@ -33,7 +33,7 @@ public enum PipelineStage: Int, CaseIterable, Sendable {
         case .source1: "read port"
         case .source0: "event queue"
         case .application: "sendEvent"
-        case .window: "hitTest · sendEvent"
+        case .window: "hitTest + send"
         case .view: "touches…"
         }
     }
