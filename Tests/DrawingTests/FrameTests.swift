@@ -3,7 +3,7 @@ import Testing
 @testable import Drawing
 @testable import UIKit
 
-@Suite("Whole frames")
+@Suite("Whole frames", .serialized)
 struct FrameTests {
     static let size = CGSize(width: 1280, height: 800)
     static let info = SceneInfo(
@@ -114,5 +114,44 @@ struct FrameTests {
         print("compose \(views) views: \(String(format: "%.2f", ms)) ms/frame")
         #expect(composer.lastRendered?.viewCount == views + 1)
         #expect(ms < (views > 100 ? 1000 : 200), "a frame must never take a visible fraction of a second")
+    }
+
+    /// Every pixel of a composed frame, for comparisons.
+    static func pixels(_ image: ImageSurface) -> [UInt32] {
+        var out: [UInt32] = []
+        for y in stride(from: 0, to: image.height, by: 2) {
+            for x in stride(from: 0, to: image.width, by: 2) {
+                let p = image.pixel(x: x, y: y)!
+                out.append(UInt32(p.red) << 24 | UInt32(p.green) << 16 | UInt32(p.blue) << 8 | UInt32(p.alpha))
+            }
+        }
+        return out
+    }
+
+    @Test("the cached chrome gives the same frame as drawing it fresh; new scene info redraws the header")
+    func chromeCache() throws {
+        let (scene, feed) = Self.tapOnB()
+        let composer = FrameComposer()
+        let first = try ImageSurface(width: 1280, height: 800), second = try ImageSurface(width: 1280, height: 800)
+        let layout = composer.compose(into: first.makeCanvas(), size: Self.size, root: scene.root, visualizer: feed.visualizer,
+                                      info: Self.info, now: feed.now)
+        composer.compose(into: second.makeCanvas(), size: Self.size, root: scene.root, visualizer: feed.visualizer,
+                         info: Self.info, now: feed.now)
+        #expect(Self.pixels(first) == Self.pixels(second))
+
+        // The screen's corner shows the bezel, its middle-top the scene.
+        let corner = first.pixel(x: Int(layout.screen.minX) + 1, y: Int(layout.screen.minY) + 1)!
+        #expect(!corner.isClose(to: RGBA(.white), tolerance: 60), "\(corner)")
+
+        var other = Self.info
+        other.title = "Another scene entirely"
+        let third = try ImageSurface(width: 1280, height: 800)
+        composer.compose(into: third.makeCanvas(), size: Self.size, root: scene.root, visualizer: feed.visualizer,
+                         info: other, now: feed.now)
+        let header = layout.header
+        let changed = stride(from: Int(header.minX), to: Int(header.maxX), by: 3).contains { x in
+            first.pixel(x: x, y: Int(header.minY) + 14)! != third.pixel(x: x, y: Int(header.minY) + 14)!
+        }
+        #expect(changed, "the header shows the new title")
     }
 }
