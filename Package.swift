@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
     ],

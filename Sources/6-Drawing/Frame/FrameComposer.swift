@@ -1,0 +1,158 @@
+import Foundation
+import UIKit
+
+/// Draws one whole frame of the demo: background, the phone with the scene
+/// and the dispatch overlays, and the panels.
+///
+///     chrome (cached)                      background, bezel, empty screen, panel cards, header
+///     screen (rectangular clip)
+///         SceneRenderer.renderViews        the views
+///         OverlayRenderer.drawBeneathTags  phase tints
+///         SceneRenderer.drawTags           "BView  B", recognizer badges
+///         OverlayRenderer.drawAboveTags    hit-test path, held calls, CANCELLED, touch
+///     screen corners                       copied back from the chrome (rounds the screen)
+///     PanelRenderer (.content)             pipeline, chain, hit-test, trace
+///
+/// The chrome is a third of the pixels and never changes while the size,
+/// theme and scene info stay the same, so it is drawn once into a surface
+/// like the target (an X pixmap for an Xlib target: the copy is server-side)
+/// and copied in each frame.
+///
+/// Called at the run loop's `beforeWaiting`, like Core Animation's commit,
+/// after the gesture observer has settled the recognizers' states.
+public final class FrameComposer {
+    public var theme: DrawingTheme {
+        didSet { scene.theme = theme; overlay.theme = theme; panels.theme = theme }
+    }
+    public let scene: SceneRenderer
+    public let overlay: OverlayRenderer
+    public let panels: PanelRenderer
+    /// Which of `SeedLogFormatter`'s styles the trace panel shows.
+    public var traceStyle: SeedLogFormatter.Style {
+        get { panels.traceStyle }
+        set { panels.traceStyle = newValue }
+    }
+    /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
+    public var maximumSceneScale: CGFloat = 1
+
+    /// What the last frame drew where (the demo maps clicks with `lastLayout`).
+    public private(set) var lastLayout: FrameLayout?
+    public private(set) var lastRendered: RenderedScene?
+    /// Wall-clock time the last `compose` took, in seconds.
+    public private(set) var lastComposeDuration: TimeInterval = 0
+
+    public init(theme: DrawingTheme = .standard) {
+        self.theme = theme
+        scene = SceneRenderer(theme: theme)
+        overlay = OverlayRenderer(theme: theme)
+        panels = PanelRenderer(theme: theme)
+    }
+
+    /// The layout a frame of `size` showing `root` would use.
+    public func layout(for size: CGSize, root: UIView?) -> FrameLayout {
+        FrameLayout(size: size, sceneSize: root?.bounds.size ?? UIScreen.main.bounds.size, maximumSceneScale: maximumSceneScale)
+    }
+
+    /// Draws a frame of `size` pixels into `canvas` (whose origin is the frame's top-left).
+    @discardableResult
+    public func compose(into canvas: CairoCanvas, size: CGSize, root: UIView?, visualizer: DispatchVisualizer,
+                        info: SceneInfo, now: TimeInterval) -> FrameLayout {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let layout = self.layout(for: size, root: root)
+        canvas.withSavedState {
+            let chrome = chromeSurface(like: canvas, layout: layout, info: info, visualizer: visualizer)
+            if let chrome {
+                canvas.paint(chrome)
+            } else {
+                drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
+            }
+            drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
+            roundScreenCorners(layout, chrome: chrome, canvas: canvas)
+            panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
+        }
+        lastLayout = layout
+        lastComposeDuration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return layout
+    }
+
+    // MARK: The chrome
+
+    private struct ChromeKey: Equatable {
+        var layout: FrameLayout
+        var theme: DrawingTheme
+        var info: SceneInfo
+    }
+    private var chromeKey: ChromeKey?
+    private var chrome: CairoSurface?
+
+    /// Drops the cached chrome (the demo calls this if it draws to a new kind of surface).
+    public func invalidateChrome() { chrome = nil; chromeKey = nil }
+
+    private func chromeSurface(like canvas: CairoCanvas, layout: FrameLayout, info: SceneInfo,
+                               visualizer: DispatchVisualizer) -> CairoSurface? {
+        let key = ChromeKey(layout: layout, theme: theme, info: info)
+        if let chrome, chromeKey == key { return chrome }
+        guard let surface = CairoSurface(similarTo: canvas, width: Int(layout.size.width.rounded(.up)),
+                                         height: Int(layout.size.height.rounded(.up))) else { return nil }
+        drawChrome(into: surface.makeCanvas(), layout: layout, info: info, visualizer: visualizer)
+        chrome = surface
+        chromeKey = key
+        return surface
+    }
+
+    private func drawChrome(into canvas: CairoCanvas, layout: FrameLayout, info: SceneInfo, visualizer: DispatchVisualizer) {
+        canvas.paint(theme.background)
+        drawBezel(layout, canvas: canvas)
+        canvas.fill(layout.screen, theme.screen, radius: layout.screenCornerRadius)
+        panels.draw(visualizer, info: info, layout: layout, in: canvas, now: 0, layers: .chrome)
+    }
+
+    /// The phone's frame: a ring between the bezel's outline and the screen's
+    /// rounded corners (even-odd fill).
+    private func drawBezel(_ layout: FrameLayout, canvas: CairoCanvas) {
+        let bezelRadius = layout.screenCornerRadius + Double(FrameLayout.bezelWidth)
+        canvas.withSavedState {
+            canvas.setEvenOddFill()
+            canvas.addRoundedRect(layout.bezel.insetBy(dx: -1.5, dy: -1.5), radius: bezelRadius + 1.5)
+            canvas.addRoundedRect(layout.bezel, radius: bezelRadius)
+            canvas.fill(theme.bezelEdge)
+            canvas.addRoundedRect(layout.bezel, radius: bezelRadius)
+            canvas.addRoundedRect(layout.screen, radius: layout.screenCornerRadius)
+            canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: RGBA(hex: 0x1A2133), bottom: theme.bezel)
+        }
+    }
+
+    /// The scene was drawn with a rectangular clip (a rounded clip would make
+    /// Cairo composite every view through a mask); the slivers outside the
+    /// screen's rounded corners get the bezel back, then the glass edge.
+    private func roundScreenCorners(_ layout: FrameLayout, chrome: CairoSurface?, canvas: CairoCanvas) {
+        canvas.withSavedState {
+            canvas.setEvenOddFill()
+            canvas.addRect(layout.screen)
+            canvas.addRoundedRect(layout.screen, radius: layout.screenCornerRadius)
+            if let chrome { canvas.fill(chrome) } else { canvas.fill(theme.bezel) }
+        }
+        canvas.addRoundedRect(layout.screen.insetBy(dx: -0.5, dy: -0.5), radius: layout.screenCornerRadius + 0.5)
+        canvas.stroke(RGBA(hex: 0x000000, alpha: 0.6), width: 1)
+    }
+
+    private func drawPhone(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
+                           now: TimeInterval) {
+        canvas.withSavedState {
+            canvas.clip(to: layout.screen)
+            guard let root else {
+                canvas.fill(layout.screen, theme.screen)
+                canvas.drawText("No scene", in: layout.screen, .sans(15, bold: true), theme.textMuted, alignment: .center)
+                lastRendered = nil
+                return
+            }
+            let transform = layout.sceneTransform(rootBounds: root.bounds)
+            let rendered = scene.renderViews(root, in: canvas, transform: transform, screenRect: layout.screen,
+                                            screenCornerRadius: layout.screenCornerRadius, visualizer: visualizer)
+            overlay.drawBeneathTags(visualizer, over: rendered, in: canvas, now: now)
+            scene.drawTags(rendered, in: canvas, visualizer: visualizer, now: now)
+            overlay.drawAboveTags(visualizer, over: rendered, in: canvas, now: now)
+            lastRendered = rendered
+        }
+    }
+}

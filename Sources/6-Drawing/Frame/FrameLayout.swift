@@ -1,0 +1,75 @@
+import Foundation
+
+/// Where each part of the demo's frame goes, for a given frame size.
+///
+///     ┌────────────┬───────────────────────────────────────────────┐
+///     │ ┌────────┐ │ header: title, explanation, keys              │
+///     │ │        │ │ pipeline: X11 ▸ SpringBoard ▸ … ▸ view        │
+///     │ │ phone  │ ├──────────────────────┬────────────────────────┤
+///     │ │ screen │ │ responder chain      │ hit-test path          │
+///     │ │        │ ├──────────────────────┴────────────────────────┤
+///     │ │        │ │ trace (newest at the bottom)                  │
+///     │ └────────┘ │                                               │
+///     └────────────┴───────────────────────────────────────────────┘
+///
+/// The screen shows the scene at 1:1 when it fits, scaled down to fit the
+/// height otherwise (an iPhone's 932 points in an 800-pixel window: ×0.79).
+/// The demo uses the same layout to turn a click on the phone into a point in
+/// the window (`scenePoint(fromFramePoint:)`).
+public struct FrameLayout: Equatable, Sendable {
+    public let size: CGSize
+    public let bezel: CGRect
+    /// The scene's content on the canvas.
+    public let screen: CGRect
+    public let sceneScale: CGFloat
+    public let sceneSize: CGSize
+    public let screenCornerRadius: Double
+    public let header: CGRect
+    public let pipeline: CGRect
+    public let responderChain: CGRect
+    public let hitTest: CGRect
+    public let trace: CGRect
+
+    public static let margin: CGFloat = 20
+    public static let bezelWidth: CGFloat = 11
+    public static let gap: CGFloat = 12
+
+    public init(size: CGSize, sceneSize: CGSize, maximumSceneScale: CGFloat = 1) {
+        self.size = size
+        let scene = CGSize(width: max(sceneSize.width, 1), height: max(sceneSize.height, 1))
+        self.sceneSize = scene
+        let m = Self.margin, b = Self.bezelWidth, gap = Self.gap
+        let availableHeight = max(size.height - 2 * m - 2 * b, 50)
+        let availableWidth = max(size.width * 0.42 - 2 * m - 2 * b, 50)
+        let scale = min(maximumSceneScale, availableHeight / scene.height, availableWidth / scene.width)
+        sceneScale = scale
+        let screenSize = CGSize(width: (scene.width * scale).rounded(), height: (scene.height * scale).rounded())
+        let screenOrigin = CGPoint(x: m + b, y: ((size.height - screenSize.height) / 2).rounded())
+        screen = CGRect(origin: screenOrigin, size: screenSize)
+        bezel = screen.insetBy(dx: -b, dy: -b)
+        screenCornerRadius = Double(min(34 * scale, 28))
+
+        let x0 = bezel.maxX + 24
+        let width = max(size.width - x0 - m, 100)
+        header = CGRect(x: x0, y: m, width: width, height: 92)
+        pipeline = CGRect(x: x0, y: header.maxY + gap, width: width, height: 78)
+        let middleHeight = max(120, min(260, (size.height - pipeline.maxY - 2 * gap - m) * 0.46))
+        let half = ((width - gap) / 2).rounded(.down)
+        responderChain = CGRect(x: x0, y: pipeline.maxY + gap, width: half, height: middleHeight)
+        hitTest = CGRect(x: x0 + half + gap, y: pipeline.maxY + gap, width: width - half - gap, height: middleHeight)
+        let traceTop = responderChain.maxY + gap
+        trace = CGRect(x: x0, y: traceTop, width: width, height: max(60, size.height - m - traceTop))
+    }
+
+    /// The transform that puts `rootBounds` (the root's bounds) on the screen.
+    public func sceneTransform(rootBounds: CGRect) -> SceneTransform {
+        SceneTransform(origin: screen.origin, scale: sceneScale, rootBoundsOrigin: rootBounds.origin)
+    }
+
+    /// A point on the frame (an X11 pointer position) in the root's
+    /// coordinates, or nil when it is not on the phone's screen.
+    public func scenePoint(fromFramePoint p: CGPoint, rootBounds: CGRect = .zero) -> CGPoint? {
+        guard screen.contains(p) else { return nil }
+        return sceneTransform(rootBounds: rootBounds).toScene(p)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import UIKit
+
+/// The hit-test path: a numbered badge on every view `hitTest` visited (in
+/// the order it visited them — deepest-last-added first, SEEDS §2), a thick
+/// outline on the view it found, and ✕ with the reason on each view it
+/// passed over.
+extension OverlayRenderer {
+    /// How strongly to draw the last path: full while its touch is down and
+    /// for a while after, then dimmed (or gone) until the next touch-down.
+    func hitPathStrength(_ visualizer: DispatchVisualizer, now: TimeInterval) -> Double {
+        guard let record = visualizer.hitTest else { return 0 }
+        var anchor = record.startedAt
+        if let touch = visualizer.touch, touch.downTime >= record.startedAt - 0.05 {
+            if touch.isPressed { return 1 }
+            anchor = touch.upTime ?? touch.lastTime
+        }
+        let f = holdThenFade(since: anchor, now: now, duration: visualizer.timing.hitPathLinger, hold: 0.6)
+        return keepsHitPathUntilNextTouch ? max(f, 0.5) : f
+    }
+
+    func drawHitTestPath(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas,
+                         _ now: TimeInterval, chips: inout TagPlacer) {
+        guard let record = visualizer.hitTest else { return }
+        let a = hitPathStrength(visualizer, now: now)
+        guard a > 0 else { return }
+
+        if let hit = record.hitView, let rect = rendered.deviceRect(of: hit) {
+            let w = theme.hitOutlineWidth
+            canvas.strokeInside(rect.insetBy(dx: -CGFloat(w), dy: -CGFloat(w)), theme.hitView.withAlpha(0.28 * a), width: w * 2)
+            canvas.strokeInside(rect, theme.hitView.withAlpha(a), width: w)
+        }
+
+        // In a big traversal most visits are siblings rejected as "point
+        // outside": past `compactOutsideAfter` visits those get a badge only if
+        // they carry a name tag, and no reason chip, so the path stays readable.
+        let compact = record.visits.count > compactOutsideAfter
+        var drawn = Set<ObjectIdentifier>()
+        for visit in record.visits {
+            let id = ObjectIdentifier(visit.view)
+            guard !drawn.contains(id), let rect = rendered.deviceRect(of: visit.view) else { continue }
+            drawn.insert(id)
+            let rejection = visit.outcome.rejection
+            if rejection == .outside {
+                if !showsOutsideRejections { continue }
+                if compact && rendered.badgeCenter(of: visit.view) == nil { continue }
+            }
+            let isHit = record.hitView === visit.view
+
+            let center = rendered.badgeCenter(of: visit.view)
+                ?? chips.place(CGRect(x: rect.minX + 3, y: rect.minY + 3, width: 19, height: 19)).center
+            let fill: RGBA
+            switch rejection {
+            case nil: fill = isHit ? theme.hitView : theme.visited
+            case .declinedByOverride?: fill = theme.declined
+            case .outside?: fill = theme.rejected.mixed(with: theme.ended, 0.45)
+            default: fill = theme.rejected
+            }
+            canvas.fillCircle(center: center, radius: 9, fill.withAlpha(a))
+            canvas.strokeCircle(center: center, radius: 9, RGBA(hex: 0xFFFFFF, alpha: 0.9 * a), width: 1.25)
+            let number = String(visit.number)
+            let font = FontSpec.sans(number.count > 2 ? 7.5 : number.count > 1 ? 9 : 10.5, bold: true)
+            let textColor = isHit ? RGBA(hex: 0x1F1300, alpha: a) : RGBA(hex: 0xFFFFFF, alpha: a)
+            canvas.drawText(number, in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), font, textColor, alignment: .center)
+
+            if let rejection, !(compact && rejection == .outside) {
+                let text = "✕ " + Self.reasonText(rejection)
+                let w = canvas.chipWidth(text, Self.chipFont)
+                let h = SceneRenderer.tagHeight
+                // Beside the name tag; below it when the screen's edge is too close.
+                let anchor = rendered.tagRect(of: visit.view)
+                    ?? CGRect(x: Double(center.x) - 9, y: Double(center.y) - 9, width: 18, height: 18)
+                let beside = CGRect(x: Double(anchor.maxX) + 4, y: Double(anchor.minY), width: w, height: h)
+                let below = CGRect(x: min(Double(anchor.minX), Double(rendered.screenRect.maxX) - 4 - w),
+                                   y: Double(anchor.maxY) + 3, width: w, height: h)
+                let fitsBeside = beside.maxX <= rendered.screenRect.maxX - 4
+                let proposed = fitsBeside && chips.isFree(beside) ? beside : chips.isFree(below) ? below : fitsBeside ? beside : below
+                let place = chips.place(proposed)
+                canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
+                                fill: fill.withAlpha(0.92 * a), height: h)
+            }
+        }
+    }
+
+    /// The reason as a viewer reads it next to the ✕.
+    public static func reasonText(_ rejection: HitTestRejection) -> String {
+        switch rejection {
+        case .hidden: "hidden"
+        case .transparent: "alpha ≤ 0.01"
+        case .interactionDisabled: "interaction off"
+        case .outside: "point outside"
+        case .declinedByOverride: "hitTest → nil"
+        }
+    }
+}
+
+extension CGRect {
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import UIKit
+
+/// Which touches method each view just received, the cancelled touch, and
+/// calls held back for recognizers.
+extension OverlayRenderer {
+    /// Direct calls tint the view; calls passed up by `super` only outline it
+    /// (the view's own code did not choose to handle them).
+    func drawPhaseFills(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
+        for flash in visualizer.phaseFlashes where flash.phase != .cancelled {
+            guard let view = flash.responder as? UIView, let rect = rendered.deviceRect(of: view) else { continue }
+            let a = fadeRemaining(since: flash.time, now: now, duration: visualizer.timing.flashDuration(for: flash.phase))
+            guard a > 0 else { continue }
+            let color = theme.color(for: flash.phase)
+            if flash.viaForwarding {
+                canvas.setDash([6, 4])
+                canvas.strokeInside(rect, color.withAlpha(0.85 * a), width: 2)
+                canvas.clearDash()
+            } else {
+                canvas.fill(rect, color.withAlpha(0.28 * a))
+                canvas.strokeInside(rect, color.withAlpha(a), width: 3)
+            }
+        }
+    }
+
+    /// "touchesBegan" at the bottom-left of each view as it receives it.
+    func drawPhaseChips(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval,
+                        chips: inout TagPlacer) {
+        for flash in visualizer.phaseFlashes.reversed() where flash.phase != .cancelled {
+            guard let view = flash.responder as? UIView, let rect = rendered.deviceRect(of: view) else { continue }
+            let a = holdThenFade(since: flash.time, now: now, duration: visualizer.timing.flashDuration(for: flash.phase) + 0.3)
+            guard a > 0 else { continue }
+            let name = Self.methodName(flash.phase)
+            let text = flash.viaForwarding ? "\(name) · via super" : name
+            let w = canvas.chipWidth(text, Self.chipFont)
+            let proposed = CGRect(x: Double(rect.minX) + 4, y: Double(rect.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
+            let place = chips.place(proposed, sliding: .up)
+            let color = theme.color(for: flash.phase)
+            canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
+                            fill: color.mixed(with: RGBA(hex: 0x000000), 0.25).withAlpha(0.95 * a), height: Self.chipHeight)
+        }
+    }
+
+    static func methodName(_ phase: UITouch.Phase) -> String {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved, .stationary: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        }
+    }
+
+    // MARK: Cancelled — impossible to miss
+
+    /// The cancelled view, tinted magenta with a heavy border (beneath the name tags).
+    func drawCancellationFill(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
+        guard let (c, rect, a) = activeCancellation(visualizer, rendered, now) else { return }
+        // A quick pulse on top of the hold makes the moment itself visible.
+        let pulse = fadeRemaining(since: c.time, now: now, duration: 0.35)
+        canvas.fill(rect, theme.cancelled.withAlpha((0.42 + 0.25 * pulse) * a))
+        canvas.strokeInside(rect, theme.cancelled.withAlpha(a), width: 5)
+    }
+
+    func drawCancellationBanner(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
+        guard let (c, rect, a) = activeCancellation(visualizer, rendered, now) else { return }
+        drawCancelBanner(c, over: rect, touch: visualizer.touch.map { rendered.transform.toDevice($0.location) },
+                         screen: rendered.screenRect, alpha: a, canvas: canvas)
+    }
+
+    private func activeCancellation(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene,
+                                    _ now: TimeInterval) -> (TouchCancellation, CGRect, Double)? {
+        guard let c = visualizer.cancellation, let view = c.responder as? UIView,
+              let rect = rendered.deviceRect(of: view) else { return nil }
+        let a = holdThenFade(since: c.time, now: now, duration: visualizer.timing.cancelledBanner)
+        return a > 0 ? (c, rect, a) : nil
+    }
+
+    /// Three lines — what happened, who did it, why — on a solid card that
+    /// keeps clear of the finger.
+    private func drawCancelBanner(_ c: TouchCancellation, over rect: CGRect, touch: CGPoint?, screen: CGRect, alpha a: Double,
+                                  canvas: CairoCanvas) {
+        var lines: [(String, FontSpec, Double)] = [("touchesCancelled", .sans(15, bold: true), 21)]
+        if let r = c.recognizer {
+            lines.append(("by \(r.className)" + (r.name.map { " “\($0)”" } ?? ""), .sans(12, bold: true), 17))
+            lines.append(("it recognized, and cancelsTouchesInView = YES", .sans(10.5), 15))
+        }
+        let maxWidth = Double(screen.width) - 16
+        let contentWidth = lines.map { canvas.measure($0.0, $0.1) }.max() ?? 0
+        let w = min(contentWidth + 28, maxWidth)
+        let h = lines.map(\.2).reduce(0, +) + 14
+        let x = min(max(Double(rect.midX) - w / 2, Double(screen.minX) + 8), Double(screen.maxX) - 8 - w)
+        // At the bottom of the view, clear of its name tag and recognizer badges
+        // at the top; centred on a view too short for that.
+        var y = Double(rect.height) >= h + 60 ? Double(rect.maxY) - 8 - h : Double(rect.midY) - h / 2
+        if let touch, Double(touch.y) + theme.touchRadius + 6 > y, Double(touch.y) - theme.touchRadius - 6 < y + h {
+            // The finger is where the banner would go: just below the finger (above it near the bottom),
+            // which also keeps the tags at the view's top readable.
+            let below = Double(touch.y) + theme.touchRadius + 10
+            y = below + h <= Double(screen.maxY) - 8 ? below : Double(touch.y) - theme.touchRadius - 10 - h
+        }
+        y = min(max(y, Double(screen.minY) + 8), Double(screen.maxY) - 8 - h)
+        let banner = CGRect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h)
+        canvas.fill(banner.offsetBy(dx: 0, dy: 3), RGBA(hex: 0x000000, alpha: 0.35 * a), radius: 10)
+        canvas.fill(banner, theme.cancelled.mixed(with: RGBA(hex: 0x000000), 0.1).withAlpha(a), radius: 10)
+        canvas.strokeInside(banner, RGBA(hex: 0xFFFFFF, alpha: 0.9 * a), width: 1.5, radius: 10)
+        var lineY = Double(banner.minY) + 7
+        for (i, (text, font, height)) in lines.enumerated() {
+            canvas.drawText(text, in: CGRect(x: Double(banner.minX) + 14, y: lineY, width: Double(banner.width) - 28, height: height),
+                            font, RGBA(hex: 0xFFFFFF, alpha: (i == 2 ? 0.88 : 1) * a), alignment: .center)
+            lineY += height
+        }
+    }
+
+    // MARK: Held calls (delaysTouchesBegan / delaysTouchesEnded)
+
+    func drawHeldTouches(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval,
+                         chips: inout TagPlacer) {
+        for held in visualizer.heldTouches {
+            guard let rect = rendered.deviceRect(of: held.view) else { continue }
+            let name = Self.methodName(held.phase)
+            let text: String, color: RGBA, a: Double
+            switch held.resolution {
+            case nil:
+                a = 1
+                color = theme.held
+                text = "\(name) held by \(SceneRenderer.shortName(of: held.recognizer))"
+                // Marching hazard tape, inside the hit view's outline: the call
+                // is waiting, not lost.
+                let tape = rect.insetBy(dx: 5, dy: 5)
+                canvas.strokeInside(tape, RGBA(hex: 0x111827), width: 3)
+                canvas.setDash([7, 7], offset: -(now - held.heldAt) * 24)
+                canvas.strokeInside(tape, color, width: 3)
+                canvas.clearDash()
+            case let resolution?:
+                a = holdThenFade(since: held.resolvedAt ?? now, now: now, duration: visualizer.timing.heldOutcomeHold)
+                guard a > 0 else { continue }
+                color = resolution == .delivered ? theme.began : theme.ended
+                text = resolution == .delivered ? "\(name) delivered late" : "\(name) dropped (never delivered)"
+            }
+            let iconWidth = 14.0
+            let w = canvas.chipWidth(text, Self.chipFont) + iconWidth
+            let proposed = CGRect(x: Double(rect.minX) + 4, y: Double(rect.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
+            let place = chips.place(proposed, sliding: .up)
+            canvas.fill(place, color.mixed(with: RGBA(hex: 0x000000), 0.35).withAlpha(0.95 * a), radius: Self.chipHeight / 2)
+            drawHourglass(in: CGRect(x: place.minX + 7, y: place.minY + 4, width: 9, height: Self.chipHeight - 8),
+                          color: RGBA(hex: 0xFFFFFF, alpha: a), canvas: canvas)
+            canvas.drawText(text, in: CGRect(x: Double(place.minX) + 6 + iconWidth, y: Double(place.minY),
+                                             width: Double(place.width) - 12 - iconWidth, height: Self.chipHeight),
+                            Self.chipFont, RGBA(hex: 0xFFFFFF, alpha: a))
+        }
+    }
+
+    private func drawHourglass(in r: CGRect, color: RGBA, canvas: CairoCanvas) {
+        canvas.move(to: CGPoint(x: r.minX, y: r.minY)); canvas.line(to: CGPoint(x: r.maxX, y: r.minY))
+        canvas.line(to: CGPoint(x: r.minX, y: r.maxY)); canvas.line(to: CGPoint(x: r.maxX, y: r.maxY))
+        canvas.closePath()
+        canvas.stroke(color, width: 1.3)
+        canvas.move(to: CGPoint(x: r.minX + 2, y: r.maxY - 0.5)); canvas.line(to: CGPoint(x: r.maxX - 2, y: r.maxY - 0.5))
+        canvas.line(to: CGPoint(x: r.midX, y: r.midY + 1)); canvas.closePath()
+        canvas.fill(color)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import UIKit
+
+/// Draws the dispatch on top of the scene: where the touch is, which views
+/// hit-testing visited and why it passed over some, which touches method each
+/// view just received, and what the recognizers are doing.
+///
+///     beneath the name tags:  phase flashes (began green, moved blue, ended grey)
+///     above them:             held calls ─ hit-test path ─ phase chips ─ CANCELLED banner
+///                             ─ recognizer hints ─ touch trail and indicator
+///
+/// Everything fades by the visualizer's times at `now`; nothing here keeps state.
+public final class OverlayRenderer {
+    public var theme: DrawingTheme
+    /// Keep the last hit-test path (dimmed) until the next touch-down, so a
+    /// teacher can explain it after the tap; false fades it out completely.
+    public var keepsHitPathUntilNextTouch = true
+    public var showsOutsideRejections = true
+    /// Past this many visits, "point outside" rejections are drawn compactly.
+    public var compactOutsideAfter = 24
+    /// Draws long-press rings, pan thresholds… for recognizers (see `RecognizerHint`).
+    public var recognizerHintProvider: RecognizerHintProvider?
+
+    public init(theme: DrawingTheme = .standard) { self.theme = theme }
+
+    static let chipFont = FontSpec.sans(11, bold: true)
+    static let chipHeight = 19.0
+
+    /// Both layers at once, for callers that draw no name tags in between.
+    public func draw(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas, now: TimeInterval) {
+        drawBeneathTags(visualizer, over: rendered, in: canvas, now: now)
+        drawAboveTags(visualizer, over: rendered, in: canvas, now: now)
+    }
+
+    /// Translucent fills that should not cover the views' name tags.
+    public func drawBeneathTags(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
+                                now: TimeInterval) {
+        canvas.withSavedState {
+            canvas.clip(to: rendered.screenRect)
+            drawPhaseFills(visualizer, rendered, canvas, now)
+            drawCancellationFill(visualizer, rendered, canvas, now)
+        }
+    }
+
+    public func drawAboveTags(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
+                              now: TimeInterval) {
+        // The scene's tags are already on screen: the overlay's chips go around them.
+        var chips = TagPlacer()
+        for tag in rendered.tags.values { chips.insert(tag.rect) }
+        for pills in rendered.badges.values { for pill in pills { chips.insert(pill) } }
+        canvas.withSavedState {
+            canvas.clip(to: rendered.screenRect)
+            drawHeldTouches(visualizer, rendered, canvas, now, chips: &chips)
+            drawHitTestPath(visualizer, rendered, canvas, now, chips: &chips)
+            drawPhaseChips(visualizer, rendered, canvas, now, chips: &chips)
+            drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now)
+            drawCancellationBanner(visualizer, rendered, canvas, now)
+            drawTouch(visualizer, rendered, canvas, now)
+        }
+    }
+
+    // MARK: The touch
+
+    func drawTouch(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
+        guard let touch = visualizer.touch else { return }
+        let transform = rendered.transform
+        let trailTime = visualizer.timing.trail
+
+        // The trail: older segments thinner and fainter.
+        let points = touch.trail
+        if points.count >= 2 {
+            canvas.withSavedState {
+                canvas.setRoundCaps()
+                for i in 1..<points.count {
+                    let age = now - points[i].time
+                    let a = 1 - age / trailTime
+                    guard a > 0 else { continue }
+                    canvas.strokeLine(from: transform.toDevice(points[i - 1].location), to: transform.toDevice(points[i].location),
+                                      theme.trail.withAlpha(0.75 * a), width: 1.5 + 5 * a)
+                }
+            }
+        }
+
+        let center = transform.toDevice(touch.location)
+        let r = theme.touchRadius
+        if touch.isPressed {
+            canvas.fillCircle(center: center, radius: r + 6, theme.touchRing.withAlpha(0.16))
+            canvas.fillCircle(center: center, radius: r, theme.touchFill)
+            canvas.strokeCircle(center: center, radius: r, theme.touchRing, width: 2.5)
+            canvas.fillCircle(center: center, radius: 3, theme.touchRing)
+        } else if let up = touch.upTime {
+            let p = (now - up) / visualizer.timing.liftRipple
+            guard p >= 0, p < 1 else { return }
+            canvas.strokeCircle(center: center, radius: r * (1 + 0.8 * p), theme.touchRing.withAlpha(1 - p), width: 2.5 * (1 - p) + 0.5)
+        }
+    }
+}
+

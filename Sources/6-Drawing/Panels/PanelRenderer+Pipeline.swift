@@ -1,0 +1,58 @@
+import Foundation
+import UIKit
+
+/// X11 ▸ SpringBoard ▸ port ▸ Source1 ▸ Source0 ▸ UIApplication ▸ UIWindow ▸ view,
+/// each node glowing for `stageGlow` after an event passes it — a tap makes
+/// the light run left to right.
+extension PanelRenderer {
+    public func drawPipeline(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
+        let content = drawCard(rect, title: "Pipeline", caption: "one touch, left to right", canvas: canvas)
+        guard layers.contains(.content) else { return }
+        let stages = PipelineStage.allCases
+        let arrow = 12.0
+        let nodeWidth = (Double(content.width) - arrow * Double(stages.count - 1)) / Double(stages.count)
+        let nodeHeight = min(40.0, Double(content.height))
+        let y = Double(content.minY)
+        let titleFont = FontSpec.sans(10.5, bold: true), detailFont = FontSpec.sans(9.5)
+        let lastCall = lastDirectCall(visualizer)
+
+        for (i, stage) in stages.enumerated() {
+            let x = Double(content.minX) + Double(i) * (nodeWidth + arrow)
+            let node = CGRect(x: x.rounded(), y: y, width: nodeWidth.rounded(.down), height: nodeHeight)
+            let activity = visualizer.activity(of: stage)
+            let glow = fadeRemaining(since: activity.lastTime, now: now, duration: visualizer.timing.stageGlow)
+            if glow > 0 {
+                canvas.fill(node.insetBy(dx: -3, dy: -3), theme.stageLit.withAlpha(0.3 * glow), radius: 10)
+            }
+            // Lit nodes darken the accent rather than brighten the text: light
+            // text stays readable at every point of the fade.
+            canvas.fill(node, theme.stageIdle.mixed(with: theme.stageLitFill, glow), radius: 7)
+            let seen = activity.count > 0
+            canvas.strokeInside(node, seen ? theme.stageLit.withAlpha(0.3 + 0.7 * glow) : theme.panelBorder,
+                                width: 1 + glow, radius: 7)
+            let titleColor = theme.textPrimary
+            let detailColor = theme.textMuted.mixed(with: theme.textPrimary, 0.75 * glow)
+            canvas.drawText(stage.title, in: CGRect(x: node.minX + 4, y: node.minY + 4, width: node.width - 8, height: 16),
+                            titleFont, titleColor, alignment: .center)
+            let detail = stage == .view ? (lastCall ?? stage.detail) : stage.detail
+            canvas.drawText(detail, in: CGRect(x: node.minX + 3, y: node.minY + 21, width: node.width - 6, height: 14),
+                            detailFont, detailColor, alignment: .center)
+            if i < stages.count - 1 {
+                let ax = Double(node.maxX) + arrow / 2, ay = Double(node.midY)
+                let next = visualizer.activity(of: stages[i + 1])
+                let flow = min(glow, fadeRemaining(since: next.lastTime, now: now, duration: visualizer.timing.stageGlow))
+                let color = theme.textMuted.mixed(with: theme.stageLit, flow)
+                canvas.move(to: CGPoint(x: ax - 3, y: ay - 5))
+                canvas.line(to: CGPoint(x: ax + 2, y: ay))
+                canvas.line(to: CGPoint(x: ax - 3, y: ay + 5))
+                canvas.stroke(color, width: 1.6)
+            }
+        }
+    }
+
+    /// The touches method the view stage shows ("touchesMoved"), if one was called.
+    private func lastDirectCall(_ visualizer: DispatchVisualizer) -> String? {
+        guard let last = visualizer.phaseFlashes.last(where: { !$0.viaForwarding }) else { return nil }
+        return OverlayRenderer.methodName(last.phase)
+    }
+}

@@ -1,1 +1,0 @@
-// placeholder: the Drawing stage is being built.

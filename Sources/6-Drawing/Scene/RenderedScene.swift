@@ -1,0 +1,59 @@
+import Foundation
+import UIKit
+
+/// Where the last scene pass put things, so the overlays draw on the same
+/// pixels without walking the tree again: each view's device rect and the
+/// name tag the scene drew for it. Filled by `SceneRenderer.renderViews`,
+/// completed by `drawTags`.
+public final class RenderedScene {
+    public let transform: SceneTransform
+    /// The phone's screen on the canvas; overlays clamp their chips to it.
+    public let screenRect: CGRect
+    var frames: [ObjectIdentifier: CGRect] = [:]
+    var tags: [ObjectIdentifier: Tag] = [:]
+    var badges: [ObjectIdentifier: [CGRect]] = [:]
+
+    struct Tag {
+        /// The chip, including `badgeSlot` at its left if the view was hit-tested.
+        var rect: CGRect
+        /// Where the overlay draws the numbered hit-test badge.
+        var badgeCenter: CGPoint?
+    }
+
+    public let root: UIView
+
+    public let screenCornerRadius: Double
+
+    init(root: UIView, transform: SceneTransform, screenRect: CGRect, screenCornerRadius: Double = 0) {
+        self.root = root
+        self.screenCornerRadius = screenCornerRadius
+        self.transform = transform
+        self.screenRect = screenRect
+    }
+
+    /// The view's rect on the canvas, if the scene pass reached it (drawn or ghosted).
+    public func deviceRect(of view: UIView) -> CGRect? {
+        if let r = frames[ObjectIdentifier(view)] { return r }
+        // Culled or clipped away: compute it, so an overlay can still point at it.
+        return view.rectInRoot(root).map(transform.toDevice)
+    }
+    /// The name tag's rect on the canvas, if one was drawn.
+    public func tagRect(of view: UIView) -> CGRect? { tags[ObjectIdentifier(view)]?.rect }
+    /// The recognizer badges drawn on the view, in `gestureRecognizers` order.
+    public func badgeRects(of view: UIView) -> [CGRect] { badges[ObjectIdentifier(view)] ?? [] }
+    public var viewCount: Int { frames.count }
+
+    /// Moves a chip starting at `x` right, out of the screen's rounded
+    /// top-left or bottom-left corner, if it would be cut by it.
+    func clearOfCorners(x: Double, y: Double, height: Double) -> Double {
+        let r = screenCornerRadius
+        guard r > 0 else { return x }
+        let s = screenRect
+        let nearLeft = x < Double(s.minX) + r
+        let nearTop = y < Double(s.minY) + r * 0.6
+        let nearBottom = y + height > Double(s.maxY) - r * 0.6
+        return nearLeft && (nearTop || nearBottom) ? Double(s.minX) + r * 0.75 : x
+    }
+
+    func badgeCenter(of view: UIView) -> CGPoint? { tags[ObjectIdentifier(view)]?.badgeCenter }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import UIKit
+
+/// Name tags ("BView  B") and recognizer badges ("Tap · Possible"), drawn
+/// after every view so no subview covers its parent's tag.
+extension SceneRenderer {
+    func requestTag(for view: UIView, rect: CGRect, suffix: String?, isGhost: Bool, pass: inout Pass) {
+        guard rect.width >= minimumTaggedSize.width, rect.height >= minimumTaggedSize.height else { return }
+        var text = view.className
+        if let name = view.name, !name.isEmpty { text += "  " + name }
+        // The overlay's ✕ chip says "hidden" for a rejected view; don't say it twice.
+        if let suffix, !pass.rejectedAsGhost.contains(ObjectIdentifier(view)) { text += " · " + suffix }
+        pass.tagRequests.append(TagRequest(view: view, rect: rect, text: text, isGhost: isGhost,
+                                           reservesBadge: pass.visited.contains(ObjectIdentifier(view))))
+    }
+
+    /// Draws the tags and badges the last `renderViews` collected, and records
+    /// where they went in `rendered`.
+    public func drawTags(_ rendered: RenderedScene, in canvas: CairoCanvas, visualizer: DispatchVisualizer? = nil,
+                         now: TimeInterval = 0) {
+        guard let pass = pending, pass.rendered === rendered else { return }
+        pending = nil
+        var placer = TagPlacer()
+        canvas.withSavedState {
+            canvas.clip(to: rendered.screenRect)
+            for request in pass.tagRequests { drawTag(request, rendered: rendered, placer: &placer, canvas: canvas) }
+            for (view, rect) in pass.badgeRequests {
+                drawBadges(view, rect: rect, rendered: rendered, visualizer: visualizer, now: now, placer: &placer, canvas: canvas)
+            }
+        }
+    }
+
+    private func drawTag(_ request: TagRequest, rendered: RenderedScene, placer: inout TagPlacer, canvas: CairoCanvas) {
+        let font = Self.tagFont
+        let h = Self.tagHeight
+        let slot = request.reservesBadge ? Self.badgeSlot : 0
+        // A tag may be wider than a narrow view, but not much.
+        let room = max(120, Double(request.rect.width) - 8)
+        let text = canvas.truncate(request.text, font, toWidth: room - slot - 14)
+        let width = slot + canvas.chipWidth(text, font, paddingX: 7)
+        let rect: CGRect
+        if request.view is UILabel, Double(request.rect.minY) - h - 3 >= Double(rendered.screenRect.minY) + 2 {
+            // A label's text fills its top-left corner: the tag sits just above it.
+            let proposed = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(),
+                                  width: width, height: h)
+            rect = placer.place(proposed, sliding: .up)
+        } else {
+            var x = (Double(request.rect.minX) + 4).rounded()
+            let y = (Double(request.rect.minY) + 4).rounded()
+            x = rendered.clearOfCorners(x: x, y: y, height: h)
+            rect = placer.place(CGRect(x: x, y: y, width: width, height: h))
+        }
+        if request.isGhost {
+            canvas.fill(rect, theme.viewLabelBackground.multipliedAlpha(0.55), radius: h / 2)
+            canvas.setDash([3, 2])
+            canvas.strokeInside(rect, theme.ghostOutline, width: 1, radius: h / 2)
+            canvas.clearDash()
+        } else {
+            canvas.fill(rect, theme.viewLabelBackground, radius: h / 2)
+        }
+        let textRect = CGRect(x: Double(rect.minX) + slot + 7, y: Double(rect.minY), width: Double(rect.width) - slot - 14, height: h)
+        canvas.drawText(text, in: textRect, font, request.isGhost ? theme.viewLabelText.withAlpha(0.8) : theme.viewLabelText)
+        rendered.tags[ObjectIdentifier(request.view)] = RenderedScene.Tag(
+            rect: rect, badgeCenter: request.reservesBadge ? CGPoint(x: Double(rect.minX) + h / 2, y: Double(rect.midY)) : nil)
+    }
+
+    // MARK: Recognizer badges
+
+    private func drawBadges(_ view: UIView, rect: CGRect, rendered: RenderedScene, visualizer: DispatchVisualizer?, now: TimeInterval,
+                            placer: inout TagPlacer, canvas: CairoCanvas) {
+        guard let recognizers = view.gestureRecognizers else { return }
+        let timing = visualizer?.timing ?? .standard
+        let tagWidth = rendered.tagRect(of: view).map { Double($0.width) } ?? 0
+        var y = Double(rect.minY) + 4
+        for recognizer in recognizers {
+            let status = visualizer?.status(of: recognizer)
+            let state = status?.displayedState(at: now, timing: timing) ?? recognizer.state
+            var text = "\(Self.shortName(of: recognizer)) · \(recognizer.isEnabled ? state.description : "disabled")"
+            let actionRecent = status.map { now - $0.actionAt < timing.recognizerOutcomeHold } ?? false
+            if actionRecent { text += " → action" }
+            let font = Self.pillFont
+            let h = Self.pillHeight
+            let w = canvas.chipWidth(text, font, paddingX: 7)
+            // Top-right when the view has room beside its tag, else a column under the tag.
+            let fitsBeside = w + tagWidth + 14 <= Double(rect.width)
+            let x = fitsBeside ? Double(rect.maxX) - 4 - w : rendered.clearOfCorners(x: Double(rect.minX) + 4, y: y, height: h)
+            let pill = placer.place(CGRect(x: x.rounded(), y: y.rounded(), width: w, height: h))
+            rendered.badges[ObjectIdentifier(view), default: []].append(pill)
+            y = Double(pill.maxY) + 3
+
+            let greyed = state == .failed || !recognizer.isEnabled
+            let color = greyed ? theme.failed : theme.color(for: state)
+            let flash = status.map { fadeRemaining(since: $0.changedAt, now: now, duration: timing.recognizerFlash) } ?? 0
+            if flash > 0 {
+                canvas.addRoundedRect(pill.insetBy(dx: -3, dy: -3), radius: h / 2 + 3)
+                canvas.fill(color.withAlpha(0.45 * flash))
+            }
+            canvas.fill(pill, color.mixed(with: RGBA(hex: 0xFFFFFF), 0.25 * flash), radius: h / 2)
+            let textColor = greyed ? RGBA(hex: 0xAEB6C6) : RGBA(hex: 0xFFFFFF)
+            canvas.drawText(text, in: pill.insetBy(dx: 7, dy: 0), font, textColor)
+            if state == .failed {
+                let mid = CGFloat((Double(pill.midY)).rounded()) + 0.5
+                canvas.strokeLine(from: CGPoint(x: pill.minX + 7, y: mid), to: CGPoint(x: pill.maxX - 7, y: mid),
+                                  textColor.withAlpha(0.7), width: 1)
+            }
+        }
+    }
+
+    /// `UITapGestureRecognizer` → `Tap`; a recognizer's `name` wins (badges are small).
+    static func shortName(of recognizer: UIGestureRecognizer) -> String {
+        if let name = recognizer.name, !name.isEmpty { return name }
+        var s = recognizer.className
+        if s.hasPrefix("UI"), s.count > 2, s.dropFirst(2).first?.isUppercase == true { s.removeFirst(2) }
+        if s.hasSuffix("GestureRecognizer") { s.removeLast("GestureRecognizer".count) }
+        return s.isEmpty ? "Gesture" : s
+    }
+}
+
+extension DrawingTheme {
+    /// A recognizer state's badge colour.
+    public func color(for state: UIGestureRecognizer.State) -> RGBA {
+        switch state {
+        case .possible: possible
+        case .began: began
+        case .changed: moved
+        case .ended: recognized
+        case .cancelled: cancelled
+        case .failed: failed
+        }
+    }
+}

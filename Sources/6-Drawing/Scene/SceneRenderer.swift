@@ -1,0 +1,224 @@
+import Foundation
+import UIKit
+
+/// Draws a view tree the way UIKit would composite it, plus what a teacher
+/// needs to see that UIKit would not show.
+///
+///     for each view, back to front (subviews in order, last on top):
+///       hidden or alpha ≤ 0.01 ─▶ faint dashed outline + "hidden" / "alpha 0.01"
+///                                 (its subtree too, dashed: seed 003's lesson)
+///       else  background × (alpha multiplied down the tree)
+///             UILabel text · UIImageView placeholder · border · hairline
+///             clipsToBounds ─▶ clip the subviews; bounds.origin shifts them
+///     then, on top of every view: name tags ("BView  B") and recognizer badges
+///
+/// Any `UIView` can be the root (a `UIWindow` in the demo, a plain view in tests).
+public final class SceneRenderer {
+    public var theme: DrawingTheme
+    public var showsNameTags = true
+    public var showsHiddenViews = true
+    public var showsHairlines = true
+    public var showsGestureBadges = true
+    /// Views smaller than this on screen get no name tag (dense scenes stay legible and fast).
+    public var minimumTaggedSize = CGSize(width: 34, height: 14)
+
+    public init(theme: DrawingTheme = .standard) { self.theme = theme }
+
+    static let tagFont = FontSpec.sans(11)
+    static let tagHeight = 18.0
+    static let badgeSlot = 20.0
+    static let pillFont = FontSpec.sans(10, bold: true)
+    static let pillHeight = 17.0
+
+    /// Draws views, then tags and badges; `screenRect` is the visible area
+    /// (views outside it are culled). Use `renderViews` + `drawTags` to put
+    /// something between the two (the overlay's phase flashes go there).
+    @discardableResult
+    public func draw(_ root: UIView, in canvas: CairoCanvas, transform: SceneTransform, screenRect: CGRect? = nil,
+                     visualizer: DispatchVisualizer? = nil, now: TimeInterval = 0) -> RenderedScene {
+        let rendered = renderViews(root, in: canvas, transform: transform, screenRect: screenRect, visualizer: visualizer)
+        drawTags(rendered, in: canvas, visualizer: visualizer, now: now)
+        return rendered
+    }
+
+    /// The views alone. Remembers the tags and badges to draw for `drawTags`.
+    /// `screenCornerRadius`: the screen's rounded corners, which tags keep clear of.
+    public func renderViews(_ root: UIView, in canvas: CairoCanvas, transform: SceneTransform, screenRect: CGRect? = nil,
+                            screenCornerRadius: Double = 0, visualizer: DispatchVisualizer? = nil) -> RenderedScene {
+        let screen = screenRect ?? transform.toDevice(root.bounds)
+        var pass = Pass(rendered: RenderedScene(root: root, transform: transform, screenRect: screen,
+                                                screenCornerRadius: screenCornerRadius))
+        if let visits = visualizer?.hitTest?.visits {
+            for v in visits {
+                pass.visited.insert(ObjectIdentifier(v.view))
+                if v.outcome.rejection == .hidden || v.outcome.rejection == .transparent {
+                    pass.rejectedAsGhost.insert(ObjectIdentifier(v.view))
+                }
+            }
+        }
+        canvas.withSavedState {
+            canvas.clip(to: screen)
+            drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
+                     ghost: nil, canvas: canvas, pass: &pass)
+        }
+        pending = pass
+        return pass.rendered
+    }
+
+    // MARK: The traversal
+
+    /// What one pass collects: device rects, and the tags and badges drawn last.
+    struct Pass {
+        var rendered: RenderedScene
+        var visited: Set<ObjectIdentifier> = []
+        /// Views hit-testing rejected as hidden or transparent.
+        var rejectedAsGhost: Set<ObjectIdentifier> = []
+        var tagRequests: [TagRequest] = []
+        var badgeRequests: [(UIView, CGRect)] = []
+    }
+
+    struct TagRequest {
+        let view: UIView
+        let rect: CGRect
+        let text: String
+        let isGhost: Bool
+        let reservesBadge: Bool
+    }
+
+    enum Ghost { case hidden, transparent(CGFloat) }
+
+    /// What the last `renderViews` collected, for `drawTags`.
+    var pending: Pass?
+
+    /// `contentOffset`: where the superview's coordinate origin lies in root
+    /// coordinates (a point `p` in the superview is at `contentOffset + p`).
+    private func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
+                          ghost inheritedGhost: Ghost?, canvas: CairoCanvas, pass: inout Pass) {
+        let frameInRoot: CGRect
+        if isRoot {
+            frameInRoot = view.bounds
+        } else {
+            let f = view.frame
+            frameInRoot = CGRect(x: contentOffset.x + f.origin.x, y: contentOffset.y + f.origin.y, width: f.width, height: f.height)
+        }
+        guard frameInRoot.origin.x.isFinite, frameInRoot.origin.y.isFinite,
+              frameInRoot.width.isFinite, frameInRoot.height.isFinite else { return }
+        let rect = pass.rendered.transform.toDevice(frameInRoot)
+        pass.rendered.frames[ObjectIdentifier(view)] = rect
+
+        var ghost = inheritedGhost
+        var startsGhost = false
+        if ghost == nil {
+            if view.isHidden { ghost = .hidden; startsGhost = true }
+            else if !(view.alpha > UIView.hitTestAlphaThreshold) { ghost = .transparent(view.alpha); startsGhost = true }
+        }
+        let alpha = inheritedAlpha * Double(max(0, min(1, view.alpha)))
+        let visible = rect.intersects(clip)
+
+        if let ghost {
+            if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
+            if startsGhost, showsNameTags, visible {
+                requestTag(for: view, rect: rect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
+            }
+        } else if visible {
+            drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas)
+            if showsNameTags { requestTag(for: view, rect: rect, suffix: nil, isGhost: false, pass: &pass) }
+            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, rect)) }
+        }
+
+        guard !view.subviews.isEmpty else { return }
+        // A subview at `frame` shows its content shifted by its `bounds.origin`
+        // (for the root this is zero: root coordinates are its own).
+        let offset = CGPoint(x: frameInRoot.origin.x - view.bounds.origin.x, y: frameInRoot.origin.y - view.bounds.origin.y)
+        var childClip = clip
+        let clips = view.clipsToBounds && ghost == nil
+        if clips {
+            childClip = clip.intersection(rect)
+            if childClip.isNull || childClip.isEmpty { return }
+            canvas.save()
+            canvas.clip(to: rect)
+        }
+        for subview in view.subviews {
+            drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
+                     ghost: ghost, canvas: canvas, pass: &pass)
+        }
+        if clips { canvas.restore() }
+    }
+
+    private func ghostLabel(_ ghost: Ghost) -> String {
+        switch ghost {
+        case .hidden: return "hidden"
+        case let .transparent(a): return "alpha " + String(format: "%g", Double(a))
+        }
+    }
+
+    // MARK: One view's body
+
+    private func drawBody(of view: UIView, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+        if let bg = view.backgroundColor, bg.alpha > 0 {
+            canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha))
+        }
+        if let imageView = view as? UIImageView {
+            drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
+        } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+            drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas)
+        }
+        if view.borderWidth > 0, let border = view.borderColor {
+            let scale = Double(rect.width / max(view.bounds.width, 0.0001))
+            canvas.strokeInside(rect, RGBA(border).multipliedAlpha(alpha), width: Double(view.borderWidth) * scale)
+        }
+        if showsHairlines, rect.width >= 2, rect.height >= 2 {
+            canvas.strokeInside(rect, theme.viewOutline, width: 1)
+        }
+    }
+
+    private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+        let scale = Double(rect.width / max(label.bounds.width, 0.0001))
+        let size = Double(label.fontSize) * scale
+        guard size >= 4 else { return }
+        canvas.withSavedState {
+            canvas.clip(to: rect)
+            canvas.drawText(text, in: rect.insetBy(dx: 2, dy: 0), .sans(size), RGBA(label.textColor).multipliedAlpha(alpha))
+        }
+    }
+
+    /// A hatched box, as design tools draw a missing image, with the fact that
+    /// matters for touches: an image view has interaction off by default.
+    private func drawImagePlaceholder(_ view: UIImageView, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+        canvas.withSavedState {
+            canvas.clip(to: rect)
+            if view.backgroundColor == nil { canvas.fill(rect, theme.imageFill.multipliedAlpha(alpha)) }
+            let step = 12.0
+            var x = Double(rect.minX) - Double(rect.height)
+            while x < Double(rect.maxX) {
+                canvas.move(to: CGPoint(x: x, y: rect.maxY))
+                canvas.line(to: CGPoint(x: x + Double(rect.height), y: rect.minY))
+                x += step
+            }
+            canvas.stroke(theme.imageHatch.multipliedAlpha(alpha), width: 1)
+
+            let interaction = view.isUserInteractionEnabled ? "interaction on" : "interaction off"
+            let lines = ["UIImageView, \(interaction)"] + (view.imageName.map { ["“\($0)”"] } ?? [])
+            let font = FontSpec.sans(11, bold: true)
+            let lineHeight = 15.0
+            // At the bottom: subviews (seed 003's button) usually sit in the middle.
+            let top = Double(rect.maxY) - 8 - lineHeight * Double(lines.count)
+            for (i, line) in lines.enumerated() {
+                let lineRect = CGRect(x: Double(rect.minX) + 6, y: top + lineHeight * Double(i),
+                                      width: Double(rect.width) - 12, height: lineHeight)
+                let w = min(canvas.measure(line, font) + 10, Double(rect.width) - 8)
+                canvas.fill(CGRect(x: Double(lineRect.midX) - w / 2, y: Double(lineRect.minY), width: w, height: lineHeight),
+                            RGBA(hex: 0xFFFFFF, alpha: 0.75 * alpha), radius: 3)
+                canvas.drawText(line, in: lineRect, font, RGBA(hex: 0x374151).multipliedAlpha(alpha), alignment: .center)
+            }
+        }
+    }
+
+    private func drawGhost(_ rect: CGRect, isRoot: Bool, canvas: CairoCanvas) {
+        guard rect.width >= 1, rect.height >= 1 else { return }
+        canvas.setDash([5, 4])
+        canvas.addRect(rect.insetBy(dx: 0.5, dy: 0.5))
+        canvas.stroke(theme.ghostOutline.multipliedAlpha(isRoot ? 1 : 0.55), width: 1)
+        canvas.clearDash()
+    }
+}

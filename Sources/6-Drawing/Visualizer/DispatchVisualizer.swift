@@ -1,0 +1,326 @@
+import Foundation
+import UIKit
+
+/// What the overlays and panels draw, kept up to date from the engine's trace.
+///
+///     application.tracer.addSink { event in visualizer.consume(event, at: clock.now) }
+///
+///     TraceEvent ──▶ consume ──┬─ pipeline stage times      (strip)
+///                              ├─ touch location + trail     (touch indicator)
+///                              ├─ hit-test visits            (numbered badges, ✕ reasons)
+///                              ├─ responder chain + handler  (chain panel)
+///                              ├─ phase per responder        (flashes)
+///                              ├─ cancellation               (magenta banner)
+///                              ├─ recognizer states          (badges)
+///                              ├─ held calls                 (hourglass)
+///                              └─ trace lines                (trace panel)
+///
+/// It draws nothing and keeps times, not alphas: a renderer asks "how long
+/// ago?" at draw time, so fades run at the frame rate, not the event rate.
+/// Single-threaded: feed and read it on the run-loop thread, where the
+/// tracer's sinks and the demo's drawing both run.
+public final class DispatchVisualizer {
+    public var timing: VisualizerTiming
+    public let traceLog: TraceLog
+
+    public init(timing: VisualizerTiming = .standard, traceCapacity: Int = 300) {
+        self.timing = timing
+        traceLog = TraceLog(capacity: traceCapacity)
+    }
+
+    // MARK: What the overlays read
+
+    public private(set) var lastEventTime: TimeInterval = -.infinity
+    public private(set) var touch: TouchTrack?
+    public private(set) var hitTest: HitTestRecord?
+    public private(set) var responderChain: ResponderChainRecord?
+    public private(set) var cancellation: TouchCancellation?
+    public private(set) var heldTouches: [HeldTouch] = []
+    /// Recognizers in the order they were first seen.
+    public var recognizerStatuses: [RecognizerStatus] { recognizerOrder.compactMap { recognizers[$0] } }
+    /// Every responder's last touches call, oldest first.
+    public var phaseFlashes: [PhaseFlash] { flashes.values.sorted { $0.time < $1.time } }
+
+    public func lastPhase(of responder: UIResponder) -> PhaseFlash? { flashes[ObjectIdentifier(responder)] }
+    public func status(of recognizer: UIGestureRecognizer) -> RecognizerStatus? { recognizers[ObjectIdentifier(recognizer)] }
+    public func activity(of stage: PipelineStage) -> StageActivity { stages[stage.rawValue] }
+
+    /// The newest trace lines (see `TraceLog`).
+    public func traceLines(_ style: SeedLogFormatter.Style, last count: Int = .max) -> [TraceLog.Line] {
+        traceLog.lines(style, last: count)
+    }
+
+    /// True while something drawn from this state is still fading: the demo
+    /// keeps redrawing until this turns false, then sleeps.
+    public func isAnimating(at now: TimeInterval) -> Bool {
+        let t = timing
+        if let touch, touch.isPressed || now - (touch.upTime ?? touch.lastTime) < max(t.trail, t.liftRipple) { return true }
+        if stages.contains(where: { now - $0.lastTime < t.stageGlow }) { return true }
+        if flashes.values.contains(where: { now - $0.time < t.flashDuration(for: $0.phase) }) { return true }
+        if let c = cancellation, now - c.time < t.cancelledBanner { return true }
+        if recognizers.values.contains(where: { now - $0.changedAt < max(t.recognizerFlash, t.recognizerOutcomeHold) }) { return true }
+        if heldTouches.contains(where: { $0.resolution == nil || now - ($0.resolvedAt ?? now) < t.heldOutcomeHold }) { return true }
+        if let lastLine = traceLog.lines(.verbose, last: 1).first, now - lastLine.time < t.newTraceLine { return true }
+        return false
+    }
+
+    // MARK: Feeding
+
+    /// Lights a stage the engine can't see (X11, SpringBoard).
+    public func markStage(_ stage: PipelineStage, at time: TimeInterval) {
+        stages[stage.rawValue].lastTime = time
+        stages[stage.rawValue].count += 1
+    }
+
+    public func consume(_ event: TraceEvent, at time: TimeInterval) {
+        lastEventTime = time
+        traceLog.append(event, at: time)
+        switch event {
+        case .portReceived:
+            markStage(.port, at: time)
+        case .source1Fired:
+            markStage(.source1, at: time)
+        case .source0Performed:
+            markStage(.source0, at: time)
+        case .source0Signalled, .runLoopActivity, .runLoopTimerFired:
+            break
+        case let .sendEvent(receiver, _, phase, location):
+            markStage(receiver is UIWindow ? .window : .application, at: time)
+            if let phase, let location { noteTouch(at: location, phase: phase, time: time) }
+
+        case let .hitTestBegan(_, point, pass):
+            markStage(.window, at: time)
+            hitTestBegan(at: point, pass: pass, time: time)
+        case let .hitTestVisit(view, point):
+            hitTestVisit(view, point: point, time: time)
+        case let .hitTestRejected(view, reason):
+            hitTestRejected(view, reason: reason)
+        case let .hitTestReturned(view, result):
+            hitTestReturned(view, result: result, time: time)
+        case let .hitTestFinished(_, result, pass):
+            hitTestFinished(result: result, pass: pass, time: time)
+
+        case let .touchesDelivered(to, phase, _, cancelledBy):
+            noteDelivery(to: to, phase: phase, cancelledBy: cancelledBy, at: time)
+        case let .touchesForwarded(from, to, phase):
+            noteForward(from: from, to: to, phase: phase, at: time)
+        case let .touchesHeld(view, phase, by):
+            noteHeld(view, phase: phase, by: by, at: time)
+        case let .touchesReleased(view, phase, delivered):
+            noteReleased(view, phase: phase, delivered: delivered, at: time)
+        case .motionDelivered, .motionForwarded:
+            break
+
+        case let .gestureAttached(recognizer, _):
+            updateRecognizer(recognizer, time: time) { $0.attachedAt = time }
+        case let .gestureStateChanged(recognizer, _, to):
+            noteStateChange(recognizer, to: to, at: time)
+        case let .gestureAction(recognizer, _, _):
+            updateRecognizer(recognizer, time: time) { $0.actionAt = time }
+        }
+    }
+
+    /// Forgets everything (the demo calls this when it switches scenes, so no
+    /// record keeps the old scene's views alive).
+    public func reset() {
+        touch = nil; hitTest = nil; responderChain = nil; cancellation = nil
+        heldTouches.removeAll(); flashes.removeAll(); recognizers.removeAll(); recognizerOrder.removeAll()
+        stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
+        hitStack.removeAll(); ignoringRepeatPass = false
+        traceLog.removeAll()
+        lastEventTime = -.infinity
+    }
+
+    // MARK: Private state
+
+    private var stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
+    private var flashes: [ObjectIdentifier: PhaseFlash] = [:]
+    private var recognizers: [ObjectIdentifier: RecognizerStatus] = [:]
+    private var recognizerOrder: [ObjectIdentifier] = []
+    /// Indices into `hitTest.visits` of the `hitTest` calls still running.
+    private var hitStack: [Int] = []
+    /// True during UIKit's second hit-test pass, which repeats the first.
+    private var ignoringRepeatPass = false
+
+    // MARK: The touch
+
+    func noteTouch(at location: CGPoint, phase: UITouch.Phase, time: TimeInterval) {
+        switch phase {
+        case .began:
+            if let t = touch, t.isPressed, t.downTime == time { return }   // the window's sendEvent repeats the app's
+            touch = TouchTrack(location: location, phase: .began, isPressed: true, downLocation: location,
+                               downTime: time, upTime: nil, lastTime: time,
+                               trail: [.init(location: location, time: time)])
+        case .moved, .stationary:
+            guard var t = touch else { return }
+            t.location = location; t.phase = phase; t.lastTime = time
+            if t.trail.last?.location != location { t.trail.append(.init(location: location, time: time)) }
+            trimTrail(&t, now: time)
+            touch = t
+        case .ended, .cancelled:
+            guard var t = touch else { return }
+            if !t.isPressed { return }
+            t.location = location; t.phase = phase; t.lastTime = time
+            t.isPressed = false; t.upTime = time
+            if t.trail.last?.location != location { t.trail.append(.init(location: location, time: time)) }
+            touch = t
+        }
+    }
+
+    private func trimTrail(_ t: inout TouchTrack, now: TimeInterval) {
+        let cutoff = now - timing.trail
+        if let firstKept = t.trail.firstIndex(where: { $0.time >= cutoff }), firstKept > 0 {
+            t.trail.removeFirst(min(firstKept, t.trail.count - 1))
+        }
+        if t.trail.count > timing.trailMaxPoints { t.trail.removeFirst(t.trail.count - timing.trailMaxPoints) }
+    }
+
+    // MARK: Hit-testing
+    //
+    // Events nest like the calls: visit(window) visit(root) … returned(root) returned(window).
+    // A stack of open visits matches each rejection and return to its visit.
+    // Without hitTestBegan (a view hit-tested directly), the first visit at
+    // depth 0 after a finished traversal starts a new record.
+
+    private func hitTestBegan(at point: CGPoint, pass: Int, time: TimeInterval) {
+        if pass <= 1 || hitTest == nil {
+            startHitTest(location: point, time: time)
+        } else {
+            ignoringRepeatPass = true
+            hitTest?.passes = pass
+        }
+    }
+
+    private func startHitTest(location: CGPoint?, time: TimeInterval) {
+        hitTest = HitTestRecord(location: location, startedAt: time)
+        hitStack.removeAll()
+        ignoringRepeatPass = false
+    }
+
+    private func hitTestVisit(_ view: UIView, point: CGPoint, time: TimeInterval) {
+        if ignoringRepeatPass { return }
+        if hitTest == nil || (hitTest!.isComplete && hitStack.isEmpty) {
+            startHitTest(location: point, time: time)
+        }
+        let number = hitTest!.visits.count + 1
+        hitTest!.visits.append(.init(number: number, view: view, point: point, depth: hitStack.count, outcome: .pending))
+        hitStack.append(number - 1)
+    }
+
+    private func hitTestRejected(_ view: UIView, reason: HitTestRejection) {
+        guard !ignoringRepeatPass, hitTest != nil else { return }
+        if let open = hitStack.last, hitTest!.visits[open].view === view {
+            hitTest!.visits[open].outcome = .rejected(reason)
+        } else {
+            let number = hitTest!.visits.count + 1
+            hitTest!.visits.append(.init(number: number, view: view, point: nil, depth: hitStack.count, outcome: .rejected(reason)))
+        }
+    }
+
+    private func hitTestReturned(_ view: UIView, result: UIView?, time: TimeInterval) {
+        guard !ignoringRepeatPass, hitTest != nil else { return }
+        guard let stackPosition = hitStack.lastIndex(where: { hitTest!.visits[$0].view === view }) else { return }
+        let index = hitStack[stackPosition]
+        hitStack.removeSubrange(stackPosition...)
+        if case .rejected = hitTest!.visits[index].outcome {} else {
+            if let result {
+                hitTest!.visits[index].outcome = result === view ? .returnedItself : .returned(result)
+            } else {
+                hitTest!.visits[index].outcome = .rejected(.declinedByOverride)
+            }
+        }
+        if hitStack.isEmpty && !hitTest!.isComplete { completeHitTest(result: result, time: time) }
+    }
+
+    private func hitTestFinished(result: UIView?, pass: Int, time: TimeInterval) {
+        if ignoringRepeatPass {
+            ignoringRepeatPass = false
+            return
+        }
+        if hitTest == nil { startHitTest(location: nil, time: time) }
+        hitStack.removeAll()
+        if !hitTest!.isComplete { completeHitTest(result: result, time: time) }
+    }
+
+    private func completeHitTest(result: UIView?, time: TimeInterval) {
+        hitTest!.isComplete = true
+        hitTest!.hitView = result
+        if hitTest!.location == nil { hitTest!.location = hitTest!.visits.first?.point }
+        responderChain = ResponderChainRecord(from: result, at: time)
+    }
+
+    // MARK: Touches calls and the responder chain
+
+    func noteDelivery(to responder: UIResponder, phase: UITouch.Phase, cancelledBy: UIGestureRecognizer?, at time: TimeInterval) {
+        markStage(.view, at: time)
+        flashes[ObjectIdentifier(responder)] = PhaseFlash(responder: responder, phase: phase, time: time, viaForwarding: false)
+        if phase == .cancelled {
+            cancellation = TouchCancellation(responder: responder, recognizer: cancelledBy, time: time)
+        }
+        // A chain that doesn't start at this responder is stale (or there was
+        // no traced hit-test): the touch's view starts a new one.
+        if responderChain?.links.first?.responder !== responder {
+            responderChain = ResponderChainRecord(from: responder as? UIView, at: time)
+            if responderChain?.links.isEmpty ?? true { responderChain = nil }
+        }
+        guard var chain = responderChain, let i = chain.index(of: responder) else { return }
+        chain.links[i].received.append(phase)
+        chain.handlerIndex = i
+        chain.handledPhase = phase
+        chain.handlerByPhase[phase] = i
+        chain.fellOffEnd = false
+        responderChain = chain
+    }
+
+    func noteForward(from: UIResponder, to: UIResponder?, phase: UITouch.Phase, at time: TimeInterval) {
+        if let to {
+            flashes[ObjectIdentifier(to)] = PhaseFlash(responder: to, phase: phase, time: time, viaForwarding: true)
+        }
+        guard var chain = responderChain, let i = chain.index(of: from) else { return }
+        chain.links[i].forwarded.append(phase)
+        if let to, let j = chain.index(of: to) {
+            chain.links[j].received.append(phase)
+            chain.handlerIndex = j
+            chain.handlerByPhase[phase] = j
+        } else if to == nil {
+            chain.handlerIndex = nil
+            chain.handlerByPhase[phase] = nil
+            chain.fellOffEnd = true
+        }
+        chain.handledPhase = phase
+        responderChain = chain
+    }
+
+    // MARK: Held calls
+
+    func noteHeld(_ view: UIView, phase: UITouch.Phase, by recognizer: UIGestureRecognizer, at time: TimeInterval) {
+        heldTouches.removeAll { $0.resolution != nil && time - ($0.resolvedAt ?? time) > timing.heldOutcomeHold }
+        heldTouches.removeAll { $0.view === view && $0.phase == phase }
+        heldTouches.append(HeldTouch(view: view, phase: phase, recognizer: recognizer, heldAt: time))
+    }
+
+    func noteReleased(_ view: UIView, phase: UITouch.Phase, delivered: Bool, at time: TimeInterval) {
+        guard let i = heldTouches.lastIndex(where: { $0.view === view && $0.phase == phase && $0.resolution == nil }) else { return }
+        heldTouches[i].resolution = delivered ? .delivered : .dropped
+        heldTouches[i].resolvedAt = time
+    }
+
+    // MARK: Recognizers
+
+    func noteStateChange(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, at time: TimeInterval) {
+        updateRecognizer(recognizer, time: time) { status in
+            status.state = state
+            status.changedAt = time
+            if state != .possible { status.outcome = state; status.outcomeAt = time }
+        }
+    }
+
+    private func updateRecognizer(_ recognizer: UIGestureRecognizer, time: TimeInterval, _ body: (inout RecognizerStatus) -> Void) {
+        let key = ObjectIdentifier(recognizer)
+        var status = recognizers[key]
+            ?? RecognizerStatus(recognizer: recognizer, state: recognizer.state, changedAt: -.infinity, outcome: nil)
+        if recognizers[key] == nil { recognizerOrder.append(key) }
+        body(&status)
+        recognizers[key] = status
+    }
+}
