@@ -1,1 +1,52 @@
-print("touchlab: not built yet")
+import ArgumentParser
+import Foundation
+import TouchLab
+
+/// `touchlab`: the demo. No arguments opens the default scene (seed 001's A/B/C).
+struct TouchLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchlab",
+        abstract: "See how a touch becomes a method call: UIKit's event pipeline, live, in an X11 window.",
+        discussion: """
+            Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear, H help, Q or Esc quit.
+            Without a display, run it under Xvfb: xvfb-run -a swift run touchlab --script FILE --screenshot OUT.png
+            """)
+
+    @Option(name: .long, help: "The scene to open (see --list-scenes).")
+    var scene: String?
+
+    @Flag(name: .long, help: "List the scenes and exit.")
+    var listScenes = false
+
+    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K).")
+    var script: String?
+
+    @Option(name: .long, help: "Write the window to FILE.png (after the script, if any) and exit.")
+    var screenshot: String?
+
+    @Flag(name: .long, help: "Print the trace to standard output in the seeds' log shape.")
+    var trace = false
+
+    @Flag(name: .long, help: "With --trace, print every step (port, sources, rejections, forwarding).")
+    var verbose = false
+
+    func run() throws {
+        if listScenes {
+            for (i, s) in SceneCatalog.all.enumerated() {
+                let key = i < 9 ? "\(i + 1)" : (i == 9 ? "0" : " ")
+                print("\(key)  \(s.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(s.title)")
+            }
+            return
+        }
+        var options = TouchLabOptions()
+        options.sceneName = scene
+        options.scriptPath = script
+        options.screenshotPath = screenshot
+        options.printsTrace = trace
+        options.verboseTrace = verbose
+        let status = LiveApp.run(options)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+TouchLabCommand.main()

@@ -57,6 +57,8 @@ open class UIApplication: UIResponder {
     /// The one touches event reused for every touch event, and the live touch.
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
     var activeTouch: UITouch?
+    /// True between a touch's down and up (the demo waits for it to end before switching scenes).
+    public var hasActiveTouch: Bool { activeTouch != nil }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     var isTerminating = false
 

@@ -209,7 +209,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var className: String { String(describing: type(of: self)) }
-    public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
+    public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
 
     public var description: String { describe(state: state) }
 

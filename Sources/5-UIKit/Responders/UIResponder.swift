@@ -97,7 +97,7 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     /// `0x…` like Objective-C's `%p`.
     public var address: String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
     }
 
     open var description: String { "<\(className): \(address)>" }

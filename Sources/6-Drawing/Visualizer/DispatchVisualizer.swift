@@ -108,7 +108,7 @@ public final class DispatchVisualizer {
             noteHeld(view, phase: phase, by: by, at: time)
         case let .touchesReleased(view, phase, delivered):
             noteReleased(view, phase: phase, delivered: delivered, at: time)
-        case .motionDelivered, .motionForwarded:
+        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged:
             break
 
         case let .gestureAttached(recognizer, _):

@@ -1,0 +1,24 @@
+import Drawing
+
+/// The demo's own keys (X keysyms), before a scene's keys.
+enum DemoKey {
+    static let escape: UInt32 = 0xFF1B
+    static let q: UInt32 = 0x71, h: UInt32 = 0x68, v: UInt32 = 0x76, r: UInt32 = 0x72
+    static let n: UInt32 = 0x6E, p: UInt32 = 0x70
+    static let questionMark: UInt32 = 0x3F
+
+    /// `1`…`9` pick scenes 1–9, `0` scene 10.
+    static func sceneIndex(_ keysym: UInt32) -> Int? {
+        switch keysym {
+        case 0x31...0x39: Int(keysym - 0x31)
+        case 0x30: 9
+        default: nil
+        }
+    }
+
+    /// The keys the header shows for every scene.
+    static let header: [SceneInfo.Key] = [
+        .init("1–0", "scenes"), .init("N/P", "next/prev"), .init("V", "verbose trace"),
+        .init("R", "clear"), .init("H", "help"), .init("Q", "quit"),
+    ]
+}

@@ -1,0 +1,311 @@
+import Drawing
+import Foundation
+import HID
+import RunLoop
+import SpringBoard
+import UIKit
+import XServer
+
+/// The demo: a real X window whose left half is the phone running a scene,
+/// and whose right half shows what the engine just did.
+///
+///     X server ──▶ SpringBoard thread ──▶ port ──▶ main run loop ──▶ UIKit engine
+///        ▲                                           │ trace events
+///        │                                           ▼
+///        └── XCopyArea ◀── Cairo frame ◀── beforeWaiting observer (like Core Animation's commit)
+///
+/// Everything on the main thread is driven by the run loop: the port's
+/// Source1 (touches and keys), a Source1 on the app's own X connection
+/// (Expose, close button), the script's finish signal, timers, and the
+/// render observer. The main thread never blocks on X.
+public final class LiveApp {
+    let options: TouchLabOptions
+    let display: XDisplay
+    let xWindow: XWindow
+    let application: UIApplication
+    let window: UIWindow
+    let springBoard: SpringBoard
+    let composer = FrameComposer()
+    let visualizer = DispatchVisualizer()
+    let frameBuffer: XFrameBuffer
+    let frameSize: CGSize
+
+    var scenes: [Scene] { SceneCatalog.all }
+    var sceneIndex: Int
+    var content: SceneContent?
+    var pendingSceneIndex: Int?
+    var showsHelp = false
+    var needsDisplay = true
+    var lastDrawnRevision: UInt64 = .max
+    var lastSpringBoardForward: UInt64 = 0
+    var frameTimer: RunLoopTimer?
+    var scriptPlayer: ScriptPlayer?
+    var scriptSource: RunLoopSource1?
+    var exitStatus: Int32 = 0
+    private var xSource: RunLoopSource1!
+    private var renderObserver: RunLoopObserver!
+
+    /// Everything that can fail before the window opens, with one clear line.
+    public static func run(_ options: TouchLabOptions) -> Int32 {
+        do {
+            let app = try LiveApp(options: options)
+            return app.run()
+        } catch {
+            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    init(options: TouchLabOptions) throws {
+        self.options = options
+        let scene: Scene
+        if let name = options.sceneName {
+            do { scene = try SceneCatalog.scene(named: name) } catch { throw TouchLabError("\(error)") }
+        } else {
+            scene = SceneCatalog.default
+        }
+        sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        let actions: [ScriptAction]?
+        if let path = options.scriptPath {
+            do { actions = try ScriptParser.parse(contentsOfFile: path) } catch { throw TouchLabError("\(error)") }
+        } else {
+            actions = nil
+        }
+
+        XConnectionLost.policy = XConnectionLost.Policy(
+            message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
+            beforeExit: { fflush(stdout) },
+            exitStatus: 1)
+        do {
+            display = try options.displayName.map { name throws(XServerError) in try XDisplay(name: name) } ?? XDisplay()
+        } catch { throw TouchLabError("\(error)") }
+        frameSize = CGSize(width: options.width, height: options.height)
+        do {
+            // Input is read by SpringBoard on its own connection (inputMask 0 here).
+            xWindow = try XWindow(display: display, width: options.width, height: options.height,
+                                  title: "TouchLab — \(scene.title)", inputMask: 0)
+        } catch { throw TouchLabError("\(error)") }
+
+        application = try UIApplication()
+        // The phone's screen: as tall as the frame allows at 1:1, so an X
+        // pixel is a UIKit point and the window's frame is just an offset.
+        let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
+        let layout = FrameLayout(size: frameSize, sceneSize: CGSize(width: 430, height: screenHeight))
+        let windowScene = UIWindowScene(application: application)
+        window = UIWindow(windowScene: windowScene, frame: CGRect(origin: layout.screen.origin, size: layout.sceneSize))
+        window.makeKeyAndVisible()
+
+        do {
+            springBoard = try SpringBoard(window: xWindow, sender: application.port.sender)
+        } catch { throw TouchLabError("\(error)") }
+        frameBuffer = XFrameBuffer(display: display, window: xWindow)
+
+        installRunLoopItems()
+        installTrace()
+        application.keyInputHandler = { [unowned self] hid in self.handleKey(hid.keyCode) }
+        showScene(at: sceneIndex)
+        if let actions { try startScript(actions) }
+    }
+
+    func run() -> Int32 {
+        do { try springBoard.start() } catch {
+            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); return 1
+        }
+        drawFrame()
+        scriptPlayer?.start()
+        if scriptPlayer == nil, let path = options.screenshotPath {
+            writeScreenshot(to: path)
+            return exitStatus
+        }
+        application.run()
+        springBoard.stop()
+        content?.tearDown()
+        display.close()
+        fflush(stdout)
+        return exitStatus
+    }
+
+    // MARK: Run-loop items
+
+    private func installRunLoopItems() {
+        // The app's own X connection: Expose, the close button (Xvfb has no
+        // window manager: tests send WM_DELETE_WINDOW themselves).
+        xSource = RunLoopSource1(name: "X11 window events", fileDescriptor: display.fileDescriptor) { [unowned self] in
+            self.display.drainInputEvents { event in
+                switch event {
+                case .expose: self.needsDisplay = true
+                case .closeRequested: self.application.terminate()
+                default: break
+                }
+            }
+        }
+        application.runLoop.add(xSource, forMode: .common)
+        // Core Animation commits at beforeWaiting, order 2000000, after the
+        // gesture observer (order 0): draw there, only if something changed.
+        renderObserver = RunLoopObserver(name: "render (CA commit)", activities: [.beforeWaiting, .exit], order: 2_000_000) {
+            [unowned self] _ in self.renderIfNeeded()
+        }
+        application.runLoop.add(renderObserver, forMode: .common)
+    }
+
+    private func installTrace() {
+        let clock = application.runLoop.clock
+        let style: SeedLogFormatter.Style = options.verboseTrace ? .verbose : .seeds
+        composer.traceStyle = style
+        let prints = options.printsTrace
+        application.tracer.addSink { [unowned self] event in
+            self.visualizer.consume(event, at: clock.now)
+            self.needsDisplay = true
+            if prints {
+                for line in SeedLogFormatter.lines(for: event, style: style) { print(line) }
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    var sceneInfo: SceneInfo {
+        let scene = scenes[sceneIndex]
+        var keys = DemoKey.header
+        for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
+        return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
+                         badge: "\(sceneIndex + 1) / \(scenes.count)")
+    }
+
+    private func renderIfNeeded() {
+        let now = application.runLoop.clock.now
+        let forwarded = springBoard.lastForwardedNanoseconds
+        if forwarded != lastSpringBoardForward {
+            lastSpringBoardForward = forwarded
+            let t = Double(forwarded) / 1e9
+            visualizer.markStage(.x11, at: t)
+            visualizer.markStage(.springBoard, at: t)
+            needsDisplay = true
+        }
+        let animating = visualizer.isAnimating(at: now)
+        guard needsDisplay || animating || window.displayRevision != lastDrawnRevision else { return }
+        drawFrame()
+        if visualizer.isAnimating(at: now) { scheduleNextFrame(after: now) }
+    }
+
+    func drawFrame() {
+        let now = application.runLoop.clock.now
+        composer.compose(into: frameBuffer.canvas, size: frameSize, root: window, visualizer: visualizer,
+                         info: sceneInfo, now: now)
+        if showsHelp { helpCard.draw(in: frameBuffer.canvas, size: frameSize) }
+        frameBuffer.present()
+        needsDisplay = false
+        lastDrawnRevision = window.displayRevision
+    }
+
+    /// Fades need frames while nothing else happens: one timer at a time, ~60 Hz.
+    private func scheduleNextFrame(after now: Double) {
+        guard frameTimer == nil else { return }
+        let timer = RunLoopTimer(name: "next frame", fireDate: now + 1.0 / 60) { [unowned self] _ in
+            self.frameTimer = nil
+            self.needsDisplay = true
+        }
+        frameTimer = timer
+        application.runLoop.add(timer, forMode: .common)
+    }
+
+    var helpCard: HelpCard {
+        let keys = DemoKey.header + [.init("Esc", "quit")] + (content?.keyActions ?? []).map {
+            .init(String($0.key).uppercased(), $0.summary)
+        }
+        let sceneKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+        return HelpCard(keys: keys, scenes: scenes.enumerated().map { i, s in
+            (key: i < sceneKeys.count ? sceneKeys[i] : "N", title: s.title, isCurrent: i == sceneIndex)
+        })
+    }
+
+    // MARK: Scenes and keys
+
+    func showScene(at index: Int) {
+        guard scenes.indices.contains(index) else { return }
+        if application.hasActiveTouch { pendingSceneIndex = index; return }   // never mid-touch
+        content?.tearDown()
+        visualizer.reset()
+        sceneIndex = index
+        content = scenes[index].build(in: window, application: application)
+        composer.invalidateChrome()
+        needsDisplay = true
+    }
+
+    func handleKey(_ keysym: UInt32) {
+        if let pending = pendingSceneIndex, !application.hasActiveTouch {
+            pendingSceneIndex = nil
+            showScene(at: pending)
+        }
+        if let index = DemoKey.sceneIndex(keysym) { showScene(at: index); return }
+        switch keysym {
+        case DemoKey.q, DemoKey.escape: application.terminate()
+        case DemoKey.n: showScene(at: (sceneIndex + 1) % scenes.count)
+        case DemoKey.p: showScene(at: (sceneIndex + scenes.count - 1) % scenes.count)
+        case DemoKey.h, DemoKey.questionMark: showsHelp.toggle()
+        case DemoKey.v:
+            composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
+            composer.invalidateChrome()
+        case DemoKey.r: visualizer.reset()
+        default:
+            _ = content?.handleKey(keysym: keysym)
+        }
+        needsDisplay = true
+    }
+
+    // MARK: Scripts and screenshots
+
+    /// Script coordinates are the scene's points; XTest wants the X window's pixels.
+    private func startScript(_ actions: [ScriptAction]) throws {
+        let dx = Double(window.frame.origin.x), dy = Double(window.frame.origin.y)
+        let mapped = actions.map { $0.offset(by: dx, dy) }
+        let player: ScriptPlayer
+        do { player = try ScriptPlayer(actions: mapped, window: xWindow) } catch { throw TouchLabError("\(error)") }
+        scriptPlayer = player
+        let source = RunLoopSource1(name: "script finished", fileDescriptor: player.finishedFileDescriptor) { [unowned self] in
+            self.scriptSource?.invalidate()
+            self.scriptDidFinish(player.outcome ?? .failed("the script player stopped without an outcome"))
+        }
+        scriptSource = source
+        application.runLoop.add(source, forMode: .common)
+    }
+
+    private func scriptDidFinish(_ outcome: ScriptPlayer.Outcome) {
+        if case let .failed(message) = outcome {
+            FileHandle.standardError.write(Data("touchlab: script failed: \(message)\n".utf8))
+            exitStatus = 1
+            application.terminate()
+            return
+        }
+        // Let the last events through the pipeline before the picture.
+        let settle = RunLoopTimer(name: "script settle", fireDate: application.runLoop.clock.now + 0.15) { [unowned self] _ in
+            if let path = self.options.screenshotPath {
+                self.writeScreenshot(to: path)
+                self.application.terminate()
+            }
+        }
+        application.runLoop.add(settle, forMode: .common)
+    }
+
+    func writeScreenshot(to path: String) {
+        do {
+            try PNGWriter.writeFrame(composer, size: frameSize, root: window, visualizer: visualizer,
+                                     info: sceneInfo, now: application.runLoop.clock.now, to: path)
+        } catch {
+            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            exitStatus = 1
+        }
+    }
+}
+
+extension ScriptAction {
+    /// The same action moved by (dx, dy).
+    func offset(by dx: Double, _ dy: Double) -> ScriptAction {
+        switch self {
+        case let .move(x, y): .move(x: x + dx, y: y + dy)
+        case let .tap(x, y): .tap(x: x + dx, y: y + dy)
+        case let .drag(fx, fy, tx, ty, s): .drag(fromX: fx + dx, fromY: fy + dy, toX: tx + dx, toY: ty + dy, seconds: s)
+        default: self
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// What the command line asked for.
+public struct TouchLabOptions: Sendable {
+    public var sceneName: String?
+    public var scriptPath: String?
+    public var screenshotPath: String?
+    /// Print the trace, in the seeds' log shape, to standard output.
+    public var printsTrace = false
+    /// Every step (port, sources, rejections, forwarding), not just the seeds' lines.
+    public var verboseTrace = false
+    /// The X display; nil means `$DISPLAY`.
+    public var displayName: String?
+    public var width = 1280
+    public var height = 800
+
+    public init() {}
+}
+
+/// A failure that ends the demo with one line and a non-zero exit.
+public struct TouchLabError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
