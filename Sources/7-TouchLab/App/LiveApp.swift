@@ -120,6 +120,7 @@ public final class LiveApp {
         application.run()
         springBoard.stop()
         content?.tearDown()
+        frameBuffer.release()
         display.close()
         fflush(stdout)
         return exitStatus

@@ -32,14 +32,25 @@ final class XFrameBuffer {
 
     /// Shows what was drawn into `canvas`.
     func present() {
+        guard !isReleased else { return }
         cairo_surface_flush(surface)
         XCopyArea(display.handle, pixmap, window.id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
         display.flush()
     }
 
-    deinit {
+    private var isReleased = false
+
+    /// Frees the server-side pixmap and GC; call before closing the display
+    /// (Xlib frees the `Display` on close, and these calls would use it).
+    func release() {
+        guard !isReleased else { return }
+        isReleased = true
+        cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
+        guard !display.isClosed else { return }
         XFreeGC(display.handle, gc)
         XFreePixmap(display.handle, pixmap)
     }
+
+    deinit { release() }
 }

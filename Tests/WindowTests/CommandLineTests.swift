@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import XServer
+
+/// The `touchlab` executable as a person runs it: errors are one line and a
+/// non-zero exit, never a crash or a hang.
+@Suite("touchlab on the command line", .serialized)
+struct CommandLineTests {
+    /// The built `touchlab`, beside this test bundle.
+    static var executable: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("touchlab").path), dir.path != "/" {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("touchlab")
+    }
+
+    struct Outcome { var status: Int32; var stdout: String; var stderr: String; var seconds: Double }
+
+    static func run(_ arguments: [String], environment: [String: String], timeout: Double = 20,
+                    whileRunning: ((Process) -> Void)? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        whileRunning?(process)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate(); Issue.record("touchlab \(arguments) did not exit within \(timeout) s") }
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                       stderr: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                       seconds: Date().timeIntervalSince(start))
+    }
+
+    static var baseEnvironment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        return env
+    }
+
+    @Test("no DISPLAY: one line naming DISPLAY and how to run under Xvfb, exit 1")
+    func noDisplay() throws {
+        let o = try Self.run([], environment: Self.baseEnvironment)
+        #expect(o.status == 1)
+        let lines = o.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(o.stderr.contains("DISPLAY") && o.stderr.contains("Xvfb"))
+    }
+
+    @Test("a bad script: the file, the line number and what was wrong")
+    func badScript() throws {
+        let path = NSTemporaryDirectory() + "touchlab-bad-\(getpid()).script"
+        try "move 10 10\ndown\nmvoe 1 2\nup\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        let o = try Self.run(["--script", path], environment: Self.baseEnvironment)
+        #expect(o.status == 1)
+        #expect(o.stderr.contains(":3:"), "line number: \(o.stderr)")
+        #expect(o.stderr.contains("mvoe"))
+        #expect(o.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("an unknown scene is named, with suggestions")
+    func unknownScene() throws {
+        let o = try Self.run(["--scene", "001-abd"], environment: Self.baseEnvironment)
+        #expect(o.status == 1)
+        #expect(o.stderr.contains("001-abd") && o.stderr.contains("001-abc"))
+    }
+
+    @Test("--list-scenes lists every scene, default first")
+    func listScenes() throws {
+        let o = try Self.run(["--list-scenes"], environment: Self.baseEnvironment)
+        #expect(o.status == 0)
+        #expect(o.stdout.split(separator: "\n").count >= 19)
+        #expect(o.stdout.split(separator: "\n").first?.contains("001-abc") == true)
+    }
+
+    @Test("the X server dies under the demo: one line, non-zero exit within a second")
+    func lostConnection() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        var env = Self.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        var killedAt = Date()
+        let o = try Self.run([], environment: env, timeout: 10) { _ in
+            usleep(1_500_000)          // the window is up
+            killedAt = Date()
+            server.stop()
+        }
+        #expect(o.status != 0)
+        #expect(o.stderr.contains("lost the connection to the X server"))
+        #expect(o.stderr.split(separator: "\n").count == 1, "\(o.stderr)")
+        #expect(Date().timeIntervalSince(killedAt) < 1.5)
+    }
+
+    @Test("--script plays real pointer events and --screenshot writes the window as a PNG")
+    func scriptAndScreenshot() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = Self.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let script = NSTemporaryDirectory() + "touchlab-\(getpid()).script"
+        let png = NSTemporaryDirectory() + "touchlab-\(getpid()).png"
+        try "tap 200 300\nwait 0.2\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script); unlink(png) }
+        let o = try Self.run(["--script", script, "--screenshot", png, "--trace"], environment: env)
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.contains("HitTest: UIWindow"))
+        #expect(o.stdout.contains("Touches Began:"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(data.count > 20_000)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HID
+@testable import TouchLab
+@testable import UIKit
+import XServer
+
+/// The real demo in this process on a private Xvfb: the test thread runs the
+/// app's run loop (as `touchlab` does), while a second thread plays the
+/// person at the pointer through XTest — so every event takes the whole real
+/// path: X server → SpringBoard thread → port → Source1 → Source0 → views.
+final class LiveWindowHarness {
+    let server: XvfbServer
+    let app: LiveApp
+
+    init(scene: String) throws {
+        server = try XvfbServer(width: 1280, height: 800)
+        var options = TouchLabOptions()
+        options.displayName = server.displayName
+        options.sceneName = scene
+        app = try LiveApp(options: options)
+        app.application.tracer.isRecording = true
+    }
+
+    /// A point of the scene (a view's centre) in the X window's pixels.
+    func windowPixel(of viewName: String, dx: CGFloat = 0, dy: CGFloat = 0) -> (x: Int, y: Int) {
+        let view = app.content!.view(named: viewName)!
+        let p = view.convert(CGPoint(x: view.bounds.midX + dx, y: view.bounds.midY + dy), to: nil)
+        let origin = app.window.frame.origin
+        return (Int(p.x + origin.x), Int(p.y + origin.y))
+    }
+
+    /// Runs the app until `person` has done its part and closed the window
+    /// with WM_DELETE_WINDOW (no window manager under Xvfb: the test sends it).
+    /// Returns the app's exit status.
+    func run(_ person: @escaping (_ pointer: XTestInjector, _ harness: LiveWindowHarness) throws -> Void) throws -> Int32 {
+        let failure = Locked<Error?>(nil)
+        let windowID = app.xWindow.id
+        let displayName = server.displayName
+        let thread = Thread { [self] in
+            do {
+                let pointer = try XTestInjector(displayName: displayName)
+                usleep(100_000)
+                try person(pointer, self)
+                pointer.close()
+            } catch {
+                failure.set(error)
+            }
+            if let closer = try? XDisplay(name: displayName) {
+                closer.sendDeleteWindowRequest(to: windowID)
+                closer.close()
+            }
+        }
+        thread.start()
+        let status = app.run()
+        if let error = failure.get() { throw error }
+        return status
+    }
+
+    var log: [String] { SeedLogFormatter.lines(for: app.application.tracer.recorded).map(SeedLogFormatter.withoutAddresses) }
+
+    /// Lets the app's thread catch up with what the pointer did.
+    static func settle(_ seconds: Double = 0.3) { usleep(UInt32(seconds * 1_000_000)) }
+
+    deinit { server.stop() }
+}
+
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ v: Value) { lock.lock(); value = v; lock.unlock() }
+}
+
+extension XTestInjector {
+    func tap(at p: (x: Int, y: Int), in window: UInt, hold: Double = 0.05) throws {
+        try move(toX: p.x, y: p.y, in: window)
+        usleep(30_000)
+        press()
+        usleep(UInt32(hold * 1_000_000))
+        release()
+    }
+}
+
+extension XWindowCapture {
+    /// For a person to look at when a pixel test fails.
+    func writePPM(to path: String) throws {
+        var data = Data("P6\n\(width) \(height)\n255\n".utf8)
+        data.reserveCapacity(width * height * 3 + 20)
+        for p in pixels { data.append(UInt8((p >> 16) & 0xFF)); data.append(UInt8((p >> 8) & 0xFF)); data.append(UInt8(p & 0xFF)) }
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+}

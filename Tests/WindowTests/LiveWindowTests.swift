@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import TouchLab
+@testable import UIKit
+import XServer
+
+/// The seed experiments through the real window, with real pointer events.
+@Suite("The real window, driven through XTest", .serialized)
+struct LiveWindowTests {
+    @Test("seed 001: a tap on B's own area hit-tests twice (C, B), then B gets Began and Ended")
+    func seed001ThroughTheWindow() throws {
+        let h = try LiveWindowHarness(scene: "001-abc")
+        let onB = h.windowPixel(of: "B", dx: -50, dy: -50), window = h.app.xWindow.id
+        let status = try h.run { pointer, h in
+            try pointer.tap(at: onB, in: window)
+            LiveWindowHarness.settle()
+        }
+        #expect(status == 0, "closing the window exits cleanly")
+        let traversal = ["HitTest: UIWindow", "NextResponder: UIWindowScene", "HitTest: UIView",
+                         "NextResponder: SceneViewController", "HitTest: CView", "NextResponder: UIView",
+                         "HitTest: BView", "NextResponder: UIView"]
+        let log = h.log
+        #expect(Array(log.prefix(16)) == traversal + traversal)
+        #expect(log.count == 18)
+        #expect(log.dropFirst(16).allSatisfy { $0.contains("<BView: 0x…") })
+        #expect(log[16].hasPrefix("Touches Began:") && log[17].hasPrefix("Touches Ended:"))
+    }
+
+    @Test("seed 004 tap on the superview: Began, the recognizer, Cancelled — and the window shows the cancel colour")
+    func tapCancelsThroughTheWindow() throws {
+        let h = try LiveWindowHarness(scene: "004-tap")
+        var capture: XWindowCapture?
+        let viewPixel = h.windowPixel(of: "viewb"), window = h.app.xWindow.id, displayName = h.server.displayName
+        let status = try h.run { pointer, _ in
+            try pointer.tap(at: viewPixel, in: window)
+            LiveWindowHarness.settle(0.15)
+            let reader = try XDisplay(name: displayName)
+            capture = try XWindowCapture(display: reader, window: window, width: 1280, height: 800)
+            reader.close()
+        }
+        if let capture { try? capture.writePPM(to: "/tmp/touchlab-cancel-capture.ppm") }
+        #expect(status == 0)
+        let dispatch = h.log.filter { !$0.hasPrefix("HitTest") && !$0.hasPrefix("NextResponder") }
+        #expect(dispatch.count == 3)
+        #expect(dispatch.first?.hasPrefix("Touches Began: <UIView: 0x…; name = viewb") == true)
+        #expect(dispatch.dropFirst().first?.hasPrefix("<UITapGestureRecognizer: 0x…; state = Ended;") == true)
+        #expect(dispatch.last?.hasPrefix("Touches Cancelled: <UIView: 0x…; name = viewb") == true)
+
+        // What a person sees: the cancelled view and its "touchesCancelled by
+        // UITapGestureRecognizer" banner in the cancel colour (theme.cancelled, FF1FA0).
+        let image = try #require(capture)
+        var magenta = 0
+        for dy in stride(from: -40, through: 100, by: 4) {
+            for dx in stride(from: -100, through: 100, by: 4) {
+                let p = image.pixel(x: viewPixel.x + dx, y: viewPixel.y + dy)
+                if p.r > 200 && p.g < 90 && p.b > 110 && p.b < 210 { magenta += 1 }
+            }
+        }
+        #expect(magenta > 100, "cancel colour around the view: \(magenta) samples")
+    }
+
+    @Test("the hit view is outlined in the highlight colour after a touch-down")
+    func hitViewHighlighted() throws {
+        let h = try LiveWindowHarness(scene: "001-abc")
+        var capture: XWindowCapture?
+        let b = h.app.content!.view(named: "B")!
+        let leftEdge = b.convert(CGPoint(x: 1, y: b.bounds.midY + 40), to: nil)
+        let edge = (x: Int(leftEdge.x + h.app.window.frame.minX), y: Int(leftEdge.y + h.app.window.frame.minY))
+        let onB = h.windowPixel(of: "B", dx: -50, dy: -50), window = h.app.xWindow.id, displayName = h.server.displayName
+        _ = try h.run { pointer, _ in
+            try pointer.move(toX: onB.x, y: onB.y, in: window)
+            usleep(30_000)
+            pointer.press()
+            LiveWindowHarness.settle(0.15)
+            let reader = try XDisplay(name: displayName)
+            capture = try XWindowCapture(display: reader, window: window, width: 1280, height: 800)
+            reader.close()
+            pointer.release()
+        }
+        let image = try #require(capture)
+        // theme.hitView is FFB020 (amber): look along B's left edge.
+        var amber = 0
+        for dx in -3...3 {
+            let p = image.pixel(x: edge.x + dx, y: edge.y)
+            if p.r > 230 && p.g > 150 && p.g < 200 && p.b < 80 { amber += 1 }
+        }
+        #expect(amber >= 2, "amber outline at B's edge")
+    }
+
+    @Test("keys go through the same pipeline: `2` switches the scene, `q` quits with status 0")
+    func keysSwitchAndQuit() throws {
+        let h = try LiveWindowHarness(scene: "001-abc")
+        let status = try h.run { pointer, _ in
+            try pointer.tapKey(keysym: 0x32)   // "2"
+            LiveWindowHarness.settle(0.2)
+            try pointer.tapKey(keysym: 0x71)   // "q"
+            LiveWindowHarness.settle(0.2)
+        }
+        #expect(h.app.scenes[h.app.sceneIndex].name == SceneCatalog.all[1].name)
+        #expect(status == 0)
+    }
+}
