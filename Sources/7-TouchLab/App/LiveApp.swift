@@ -132,13 +132,7 @@ public final class LiveApp {
         // The app's own X connection: Expose, the close button (Xvfb has no
         // window manager: tests send WM_DELETE_WINDOW themselves).
         xSource = RunLoopSource1(name: "X11 window events", fileDescriptor: display.fileDescriptor) { [unowned self] in
-            self.display.drainInputEvents { event in
-                switch event {
-                case .expose: self.needsDisplay = true
-                case .closeRequested: self.application.terminate()
-                default: break
-                }
-            }
+            self.handleWindowEvents()
         }
         application.runLoop.add(xSource, forMode: .common)
         // Core Animation commits at beforeWaiting, order 2000000, after the
@@ -147,6 +141,20 @@ public final class LiveApp {
             [unowned self] _ in self.renderIfNeeded()
         }
         application.runLoop.add(renderObserver, forMode: .common)
+    }
+
+    /// Expose and the close button, from the app's own connection. Also
+    /// called after each frame: Cairo's round trips to the server can read
+    /// events into Xlib's queue, where `ppoll` on the socket cannot see them
+    /// (PLATFORM-NOTES: drain before you poll).
+    private func handleWindowEvents() {
+        display.drainInputEvents { event in
+            switch event {
+            case .expose: self.needsDisplay = true
+            case .closeRequested: self.application.terminate()
+            default: break
+            }
+        }
     }
 
     private func installTrace() {
@@ -174,6 +182,7 @@ public final class LiveApp {
     }
 
     private func renderIfNeeded() {
+        handleWindowEvents()   // the loop is about to sleep: nothing may wait in Xlib's queue
         let now = application.runLoop.clock.now
         let forwarded = springBoard.lastForwardedNanoseconds
         if forwarded != lastSpringBoardForward {
@@ -187,6 +196,8 @@ public final class LiveApp {
         guard needsDisplay || animating || window.displayRevision != lastDrawnRevision else { return }
         drawFrame()
         if visualizer.isAnimating(at: now) { scheduleNextFrame(after: now) }
+        handleWindowEvents()
+        if needsDisplay { application.runLoop.wakeUp() }   // an Expose came in while drawing
     }
 
     func drawFrame() {
