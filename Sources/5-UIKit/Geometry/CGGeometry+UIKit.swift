@@ -21,8 +21,9 @@ extension CGRect {
     }
 }
 
-/// Formats a number the way UIKit's descriptions do: `165`, not `165.0`.
+/// Formats a number the way UIKit's descriptions do (`%g`): `165`, not
+/// `165.0`; `73.8`, not `73.79999999999995`.
 func uikitNumber(_ value: CGFloat) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(describing: Double(value))
+    return String(format: "%g", Double(value))
 }

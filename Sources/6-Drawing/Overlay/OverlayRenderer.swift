@@ -19,7 +19,7 @@ public final class OverlayRenderer {
     /// Past this many visits, "point outside" rejections are drawn compactly.
     public var compactOutsideAfter = 24
     /// Draws long-press rings, pan thresholds… for recognizers (see `RecognizerHint`).
-    public var recognizerHintProvider: RecognizerHintProvider?
+    public var recognizerHintProvider: RecognizerHintProvider? = StandardRecognizerHints.provider
 
     public init(theme: DrawingTheme = .standard) { self.theme = theme }
 

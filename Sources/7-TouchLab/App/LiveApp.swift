@@ -192,10 +192,12 @@ public final class LiveApp {
             visualizer.markStage(.springBoard, at: t)
             needsDisplay = true
         }
-        let animating = visualizer.isAnimating(at: now)
+        let animating = visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer)
         guard needsDisplay || animating || window.displayRevision != lastDrawnRevision else { return }
         drawFrame()
-        if visualizer.isAnimating(at: now) { scheduleNextFrame(after: now) }
+        if visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer) {
+            scheduleNextFrame(after: now)
+        }
         handleWindowEvents()
         if needsDisplay { application.runLoop.wakeUp() }   // an Expose came in while drawing
     }
