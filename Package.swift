@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "CXlibBaseline", dependencies: ["CX11"], path: "Sources/8-CXlibBaseline"),
         .executableTarget(
             name: "TouchLabBenchmarks",
-            dependencies: ["UIKit", "HID", "RunLoop", "XServer", "SpringBoard", "Drawing", "CXlibBaseline"],
+            dependencies: ["UIKit", "HID", "RunLoop", "XServer", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
             path: "Sources/8-Benchmarks"),
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),

@@ -27,7 +27,3 @@ enum WindowBenchmarks {
     }
 }
 
-/// Frame time and memory of the demo; filled in with the demo.
-enum FrameBenchmarks {
-    static func run(server: XvfbServer, runs: Int, quick: Bool) throws -> [Result] { [] }
-}

@@ -8,16 +8,16 @@ import XServer
 /// viewer never sees a half-drawn frame (no flicker in a screen recording).
 /// The GC has `graphics_exposures` off: otherwise each copy sends a NoExpose
 /// event (PLATFORM-NOTES).
-final class XFrameBuffer {
+public final class XFrameBuffer {
     let display: XDisplay
     let window: XWindow
     let width: Int, height: Int
     private let pixmap: Pixmap
     private let gc: GC
     private let surface: OpaquePointer
-    let canvas: CairoCanvas
+    public let canvas: CairoCanvas
 
-    init(display: XDisplay, window: XWindow) {
+    public init(display: XDisplay, window: XWindow) {
         self.display = display
         self.window = window
         width = window.width
@@ -31,7 +31,7 @@ final class XFrameBuffer {
     }
 
     /// Shows what was drawn into `canvas`.
-    func present() {
+    public func present() {
         guard !isReleased else { return }
         cairo_surface_flush(surface)
         XCopyArea(display.handle, pixmap, window.id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
@@ -42,7 +42,7 @@ final class XFrameBuffer {
 
     /// Frees the server-side pixmap and GC; call before closing the display
     /// (Xlib frees the `Display` on close, and these calls would use it).
-    func release() {
+    public func release() {
         guard !isReleased else { return }
         isReleased = true
         cairo_surface_finish(surface)
