@@ -23,7 +23,7 @@ import XServer
 final class InputReader: @unchecked Sendable {
     let display: XDisplay
     let sender: HIDPortSender
-    let stopSignal: StopSignal
+    let stopSignal: PollableSignal
     private var translator: HIDEventTranslator
     private var room = PortRoom()
 
@@ -38,7 +38,7 @@ final class InputReader: @unchecked Sendable {
     let lastFailure = Mutex<String?>(nil)
     let observer = Mutex<SpringBoard.ForwardObserver?>(nil)
 
-    init(display: XDisplay, sender: HIDPortSender, stopSignal: StopSignal, translator: HIDEventTranslator) {
+    init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator) {
         self.display = display
         self.sender = sender
         self.stopSignal = stopSignal
@@ -55,7 +55,7 @@ final class InputReader: @unchecked Sendable {
         batch.reserveCapacity(HIDPortSender.backlogLimit)
         var descriptors = [
             pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: stopSignal.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: stopSignal.readEnd, events: Int16(POLLIN), revents: 0),
             pollfd(fd: -1, events: Int16(POLLOUT), revents: 0),
         ]
         while !stopRequested.load(ordering: .relaxed) {

@@ -101,13 +101,20 @@ public final class SpringBoard: @unchecked Sendable {
         }
         self.windowID = windowID
         self.displayName = displayName
-        self.reader = InputReader(display: display, sender: sender, stopSignal: try StopSignal(), translator: translator)
+        self.reader = InputReader(display: display, sender: sender, stopSignal: try Self.makeStopSignal(), translator: translator)
     }
 
     /// Reads the input of `window`, which must have been created with `inputMask: 0`.
     public convenience init(window: XWindow, sender: HIDPortSender,
                             translator: HIDEventTranslator = HIDEventTranslator()) throws(SpringBoardError) {
         try self.init(displayName: window.display.name, windowID: window.id, sender: sender, translator: translator)
+    }
+
+    private static func makeStopSignal() throws(SpringBoardError) -> PollableSignal {
+        do { return try PollableSignal() } catch {
+            if case let .systemCall(call, code) = error { throw .systemCall(call, errno: code) }
+            throw .systemCall("pipe: \(error)", errno: 0)
+        }
     }
 
     deinit { stop() }

@@ -40,8 +40,8 @@ public final class ScriptPlayer: @unchecked Sendable {
     private let injector: XTestInjector
     /// The window's (0, 0) on the root window, asked once: windows do not move here.
     private let origin: (x: Int, y: Int)
-    private let cancelSignal: OneShotSignal
-    private let finishedSignal: OneShotSignal
+    private let cancelSignal: PollableSignal
+    private let finishedSignal: PollableSignal
     private let state = Mutex(State())
 
     private struct State {
@@ -64,8 +64,8 @@ public final class ScriptPlayer: @unchecked Sendable {
         injector = try XTestInjector(displayName: displayName)
         do throws(XServerError) {
             origin = try injector.rootOrigin(of: windowID)
-            cancelSignal = try OneShotSignal()
-            finishedSignal = try OneShotSignal()
+            cancelSignal = try PollableSignal()
+            finishedSignal = try PollableSignal()
         } catch {
             injector.close()
             throw error

@@ -1,14 +1,16 @@
 import Foundation
-import XServer
 
-/// A flag another thread can sleep on: a pipe whose read end becomes
-/// readable when `raise()` runs, and stays readable. The player sleeps on its
-/// cancel signal between steps; a run loop can watch the finished signal.
-final class OneShotSignal: @unchecked Sendable {
-    let readEnd: Int32
+/// A one-shot flag a thread sleeping in `poll()` can hear: a pipe whose read
+/// end becomes readable when `raise()` runs, and stays readable. SpringBoard
+/// sleeps on its stop signal beside the X socket; the script player sleeps on
+/// its cancel signal between steps, and a run loop watches its finished signal.
+/// (A pipe and not an eventfd: Swift's Glibc module does not export `eventfd`.)
+public final class PollableSignal: @unchecked Sendable {
+    /// Poll it for POLLIN.
+    public let readEnd: Int32
     private let writeEnd: Int32
 
-    init() throws(XServerError) {
+    public init() throws(XServerError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
         for fd in ends {
@@ -24,18 +26,19 @@ final class OneShotSignal: @unchecked Sendable {
         close(writeEnd)
     }
 
-    /// Thread-safe, idempotent.
-    func raise() {
+    /// Thread-safe and idempotent: one byte is enough, and a full pipe
+    /// (EAGAIN) means it is already readable.
+    public func raise() {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
 
-    var isRaised: Bool { wait(until: .now) }
+    public var isRaised: Bool { wait(until: .now) }
 
     /// Sleeps until raised (true) or `deadline` (false). poll(2) counts in
     /// milliseconds, so the last fraction of one is slept with nanosleep, to
     /// keep 120 Hz drag steps evenly spaced.
-    func wait(until deadline: ContinuousClock.Instant) -> Bool {
+    public func wait(until deadline: ContinuousClock.Instant) -> Bool {
         while true {
             var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
             let left = ContinuousClock.now.duration(to: deadline)
