@@ -127,7 +127,7 @@ public final class XvfbServer: @unchecked Sendable {
         var text = ""
         var buffer = [UInt8](repeating: 0, count: 32)
         while !text.hasSuffix("\n") {
-            guard waitReadable(readEnd, deadline: deadline) else {
+            guard waitReadable(readEnd, until: deadline) else {
                 terminate(pid, grace: .zero)
                 throw .timedOut("Xvfb :\(display) did not report readiness (last log line: \(lastLine(of: log)))")
             }
@@ -214,7 +214,7 @@ public final class XvfbServer: @unchecked Sendable {
         let setup: [UInt8] = [0x6C, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]
         var reply = [UInt8](repeating: 0, count: 8)
         let sent = setup.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard sent == setup.count, waitReadable(fd, deadline: deadline),
+        guard sent == setup.count, waitReadable(fd, until: deadline),
               read(fd, &reply, reply.count) == reply.count, reply[0] == 1 else {
             Glibc.close(fd)
             throw .xvfbFailed("the server on :\(display) refused the X connection setup")
@@ -261,17 +261,6 @@ public final class XvfbServer: @unchecked Sendable {
         throw .xvfbNotFound
     }
 
-    private static func waitReadable(_ fd: Int32, deadline: ContinuousClock.Instant) -> Bool {
-        while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return false }
-            let ms = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&p, 1, ms)
-            if ready > 0 { return true }
-            if ready < 0 && errno != EINTR { return false }
-        }
-    }
 
     /// A file for Xvfb's stderr that exists only as open fds: created
     /// close-on-exec and unlinked at once, so nothing is left in /tmp.
