@@ -6,26 +6,35 @@ import Synchronization
 import XServer
 
 /// The body of SpringBoard's thread: take every X input event off its own
-/// connection, translate it, and forward whole wake-ups' worth at a time.
+/// connection as fast as it arrives, translate it, and pass on what the
+/// app's port has room for — never waiting for the app.
 ///
-///     ┌──▶ pending > 0 ? ── yes ──▶ read one, stamp it, translate ──▶ batch (≤ 64: then send)
-///     │        │ no
+///     ┌──▶ pending > 0 ? ── yes ──▶ read one, stamp it, translate ──▶ outbox (every 64: write)
+///     │        │ no                                                    (a move replaces a move
+///     │        ▼                                                         while the app lags)
+///     │    write the outbox: as many whole messages as the port has room for
+///     │    spin ≤ 2 ms if this round read an action; else
 ///     │        ▼
-///     │    send(contentsOf: batch)        one write() for the whole wake-up
-///     │    flush() if a move is pending   the last position must not wait for the next event
-///     │        ▼
-///     └── poll(X socket: IN, stop: IN, port: OUT while a move is pending)
+///     └── poll(X socket: IN, stop: IN, port: OUT while the outbox is not empty)
 ///
 /// Draining before polling is the one rule of reading Xlib (PLATFORM-NOTES):
 /// events already in Xlib's queue do not make the socket readable.
 /// Batching is what makes bursts cheap: 2,000 motions arrive in a few
 /// wake-ups and cost a few dozen writes, not 2,000.
+///
+/// Why never wait for the app: X keeps every event a client does not read,
+/// so a reader that waits for a lagging app moves the backlog into the X
+/// server (PLATFORM-NOTES: Xvfb grew by 300 MB in a 60 s flood, and `q`
+/// took effect minutes later). Here the backlog is the `Outbox`, where moves
+/// coalesce while the app lags and actions wait in order: its size is
+/// bounded by the presses, releases, scrolls and keys, not the motion rate.
 final class InputReader: @unchecked Sendable {
     let display: XDisplay
     let sender: HIDPortSender
     let stopSignal: PollableSignal
     private var translator: HIDEventTranslator
     private var room = PortRoom()
+    private var outbox = Outbox()
 
     // Published for other threads (the demo's pipeline strip, tests).
     let eventsRead = Atomic<Int>(0)
@@ -35,6 +44,8 @@ final class InputReader: @unchecked Sendable {
     let failureCount = Atomic<Int>(0)
     let stopRequested = Atomic<Bool>(false)
     let portWasClosed = Atomic<Bool>(false)
+    let outboxCoalescedMoves = Atomic<Int>(0)
+    let eventsWaiting = Atomic<Int>(0)
     let lastFailure = Mutex<String?>(nil)
     let observer = Mutex<SpringBoard.ForwardObserver?>(nil)
 
@@ -45,42 +56,47 @@ final class InputReader: @unchecked Sendable {
         self.translator = translator
     }
 
-    /// How long to keep polling for input after an event before sleeping.
+    /// How long to keep polling for input after an action before sleeping.
     var spinNanoseconds: UInt64 = 2_000_000
-    private var sawInputSinceSleep = false
 
     /// Returns when asked to stop or when the app closed its port.
     func run() {
-        var batch: [HIDEvent] = []
-        batch.reserveCapacity(HIDPortSender.backlogLimit)
         var descriptors = [
             pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: stopSignal.readEnd, events: Int16(POLLIN), revents: 0),
             pollfd(fd: -1, events: Int16(POLLOUT), revents: 0),
         ]
         while !stopRequested.load(ordering: .relaxed) {
+            var readAnAction = false
+            var readSinceWrite = 0
             while display.pending > 0 {
-                sawInputSinceSleep = true
                 let event = display.nextInputEvent()
                 let now = MonotonicTime.nanoseconds()
                 eventsRead.add(1, ordering: .relaxed)
-                if let hid = translator.translate(event, readAt: now) { batch.append(hid) }
-                if batch.count == HIDPortSender.backlogLimit {
-                    guard forward(&batch), !stopRequested.load(ordering: .relaxed) else { return }
+                if let hid = translator.translate(event, readAt: now) {
+                    outbox.append(hid)
+                    if hid.kind != .pointerMove { readAnAction = true }
+                }
+                readSinceWrite += 1
+                if readSinceWrite == HIDPortSender.backlogLimit {
+                    readSinceWrite = 0
+                    guard writeOutbox(), !stopRequested.load(ordering: .relaxed) else { return }
                 }
             }
-            if !batch.isEmpty {
-                guard forward(&batch) else { return }
-            }
+            guard writeOutbox() else { return }
             let movePending = flushPendingMove()
             if portWasClosed.load(ordering: .relaxed) { return }
+            let waitingForRoom = movePending || !outbox.isEmpty
 
-            // Spin, then park: for a short while after input the next event is
-            // likely close behind (a finger moving), and catching it without a
-            // wake-up saves this thread's share of the latency — the app's
-            // thread still has to wake, as a plain Xlib loop does. An idle
-            // SpringBoard sleeps in poll.
-            if !movePending, spinNanoseconds > 0, sawInputSinceSleep {
+            // Spin, then park: right after a press or release the next action
+            // is often close behind (a tap's release, a double tap), and
+            // catching it without a wake-up saves this thread's share of the
+            // latency — the app's thread still has to wake, as a plain Xlib
+            // loop does. Only after actions: a steady stream of moves (a drag
+            // at 125 Hz, a flood) would keep a spin after every move busy for
+            // good (PLATFORM-NOTES), while its moves gain nothing from it —
+            // they are drawn at the next frame anyway.
+            if readAnAction, !waitingForRoom, spinNanoseconds > 0 {
                 let until = MonotonicTime.nanoseconds() + spinNanoseconds
                 while display.pending == 0 && MonotonicTime.nanoseconds() < until
                         && !stopRequested.load(ordering: .relaxed) {
@@ -88,10 +104,9 @@ final class InputReader: @unchecked Sendable {
                 }
                 if display.pending > 0 { continue }
             }
-            sawInputSinceSleep = false
 
-            // A pending move is written as soon as the app makes room.
-            descriptors[2].fd = movePending ? sender.sendFileDescriptor : -1
+            // What waits for the app goes out as soon as the port has room.
+            descriptors[2].fd = waitingForRoom ? sender.sendFileDescriptor : -1
             for i in descriptors.indices { descriptors[i].revents = 0 }
             let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
             if ready < 0 && errno != EINTR {
@@ -105,50 +120,37 @@ final class InputReader: @unchecked Sendable {
         }
     }
 
-    /// Sends the batch: in one write while the port keeps up, event by
-    /// event when it has fallen behind. False when the app has closed its
-    /// port: there is nobody left to read for.
-    ///
-    /// Why two ways: `send(contentsOf:)` queues the whole batch and, if the
-    /// pipe is full, waits for room for all of it, moves included; and if
-    /// the wait times out, an unknown suffix is dropped, actions included.
-    /// One event per call is the sender's coalescing path: a move replaces
-    /// the pending move and never waits, and a press, release, scroll or key
-    /// waits for room, and is retried until it goes (or SpringBoard is
-    /// stopped), so an app that stalls longer than `sendTimeout` still gets
-    /// every action, and then the latest position.
-    private func forward(_ batch: inout [HIDEvent]) -> Bool {
-        defer { batch.removeAll(keepingCapacity: true) }
-        do throws(HIDPortError) {
-            if room.fits(batch.count + (sender.hasBacklog ? 1 : 0), sender: sender) {
-                try sender.send(contentsOf: batch)
-            } else {
-                for event in batch { guard try sendRetrying(event) else { return false } }
-            }
-        } catch .closed {
-            portWasClosed.store(true, ordering: .relaxed)
-            return false
-        } catch {
-            recordFailure("\(error)")
-            return true
+    /// Passes on as much of the outbox as the port has room for, in whole
+    /// atomic writes (at most `backlogLimit` messages each, so a write is
+    /// all or nothing). Never waits for the app. False when the app has
+    /// closed its port: there is nobody left to read for.
+    private func writeOutbox() -> Bool {
+        defer {
+            outbox.isBehind = !outbox.isEmpty
+            eventsWaiting.store(outbox.count, ordering: .relaxed)
+            outboxCoalescedMoves.store(outbox.coalescedMoves, ordering: .relaxed)
         }
-        eventsForwarded.add(batch.count, ordering: .relaxed)
-        lastForwardedNanoseconds.store(MonotonicTime.nanoseconds(), ordering: .relaxed)
-        if let observer = observer.withLock({ $0 }) { observer(batch) }
-        return true
-    }
-
-    /// False if SpringBoard was stopped while the event waited.
-    private func sendRetrying(_ event: HIDEvent) throws(HIDPortError) -> Bool {
-        while true {
+        while !outbox.isEmpty {
+            let count = min(outbox.count, room.messages(sender: sender), HIDPortSender.backlogLimit)
+            guard count > 0 else { return true }
+            let chunk = Array(outbox.waiting.prefix(count))
             do throws(HIDPortError) {
-                try sender.send(event)
+                try sender.send(contentsOf: chunk)
+            } catch .closed {
+                portWasClosed.store(true, ordering: .relaxed)
+                return false
+            } catch {
+                // Someone else took the room: the chunk was not sent and is
+                // retried when the port polls writable.
+                recordFailure("\(error)")
                 return true
-            } catch .systemCall(_, errno: ETIMEDOUT) {
-                recordFailure("the app has not read its port for \(sender.sendTimeout); still holding a \(event.kind)")
-                if stopRequested.load(ordering: .relaxed) { return false }
             }
+            outbox.removeFirst(count)
+            eventsForwarded.add(count, ordering: .relaxed)
+            lastForwardedNanoseconds.store(MonotonicTime.nanoseconds(), ordering: .relaxed)
+            if let observer = observer.withLock({ $0 }) { observer(chunk) }
         }
+        return true
     }
 
     /// The port keeps a coalesced last move in its backlog until flushed

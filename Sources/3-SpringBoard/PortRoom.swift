@@ -6,26 +6,27 @@ import HID
 /// How many messages the app's port can take right now without waiting:
 /// the pipe's size minus what is queued in it, asked of the kernel.
 ///
-/// SpringBoard asks before each batch, to choose between one write (it
-/// fits) and the sender's per-event coalescing path (it does not; see
-/// `InputReader.forward`). Others may write to the same port meanwhile, so
-/// the answer is a forecast, not a promise: a wrong forecast costs a wait,
-/// never an event.
+/// SpringBoard asks before each write and sends only what fits, so it never
+/// waits for the app (see `Outbox`). Others may write to the same port
+/// meanwhile, so the answer is a forecast, not a promise: a wrong forecast
+/// costs a wait in the sender, never an event.
 struct PortRoom {
     /// The pipe's size in bytes; it never changes after the port is made, so asked once.
     private var pipeBytes: Int?
 
-    mutating func fits(_ messages: Int, sender: HIDPortSender) -> Bool {
+    /// Whole messages the pipe has room for; `Int.max` when the kernel cannot
+    /// say (or the port is closed: let the send report it).
+    mutating func messages(sender: HIDPortSender) -> Int {
         let fd = sender.sendFileDescriptor
-        guard fd >= 0 else { return true }   // closed: let the send report it
+        guard fd >= 0 else { return .max }
         if pipeBytes == nil {
             let size = fcntl(fd, Self.getPipeSize)
-            guard size > 0 else { return true }
+            guard size > 0 else { return .max }
             pipeBytes = Int(size)
         }
         var queued: Int32 = 0
-        guard ioctl(fd, UInt(FIONREAD), &queued) == 0 else { return true }
-        return messages * HIDMessage.size <= pipeBytes! - Int(queued)
+        guard ioctl(fd, UInt(FIONREAD), &queued) == 0 else { return .max }
+        return max(0, pipeBytes! - Int(queued)) / HIDMessage.size
     }
 
     /// F_GETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 8): hidden behind _GNU_SOURCE in Swift's Glibc module.

@@ -14,9 +14,11 @@ import XServer
 ///    └──────── socket ─────────▶│ drain: pending > 0 → nextEvent     │
 ///                               │ stamp CLOCK_MONOTONIC, translate   │
 ///                               │ (HIDEventTranslator)               │
+///                               │ outbox: what the port has no room  │
+///                               │   for yet (moves coalesce)         │
 ///                               │ send(contentsOf:) ── HIDPort ─────▶│ Source1 __IOHIDEventSystem-
-///                               │   one write per wake-up   (pipe)   │   ClientQueueCallback
-///                               │ flush a pending move               │ Source0 __handleEventQueue
+///                               │   what fits, never waiting (pipe)  │   ClientQueueCallback
+///                               │                                    │ Source0 __handleEventQueue
 ///                               ▼                                    ▼ UIApplication.sendEvent …
 /// ```
 ///
@@ -68,10 +70,13 @@ public final class SpringBoard: @unchecked Sendable {
         public var lastForwardedNanoseconds: UInt64
         /// Times the thread woke from `poll()`.
         public var wakeUps: Int
-        /// Pointer moves the port replaced with newer ones because the app was behind.
+        /// Pointer moves replaced with newer ones because the app was behind.
         public var coalescedMoves: Int
-        /// Times an action waited longer than the port's `sendTimeout` (it is
-        /// retried, not dropped), and other failures.
+        /// Events read from X that wait for room in the app's port (at most
+        /// one move between two actions: see `Outbox`).
+        public var eventsWaiting: Int
+        /// Writes to the port that failed (the events are kept and retried),
+        /// and other failures.
         public var failures: Int
         /// The last failure as one line, nil while there has been none.
         public var lastFailure: String?
@@ -161,9 +166,11 @@ public final class SpringBoard: @unchecked Sendable {
         return .running
     }
 
-    /// After forwarding input, SpringBoard keeps polling the X connection this
-    /// long before it sleeps, so the next event of a gesture is read without
-    /// a thread wake-up (2 ms by default; 0 sleeps at once). Set before `start()`.
+    /// After reading a press, release, scroll or key, SpringBoard keeps polling
+    /// the X connection this long before it sleeps, so an action close behind
+    /// (a tap's release) is read without a thread wake-up (2 ms by default; 0
+    /// sleeps at once). Never after moves alone: steady motion must not keep
+    /// the thread busy. Set before `start()`.
     public var spinAfterInput: Duration {
         get { .nanoseconds(Int64(reader.spinNanoseconds)) }
         set {
@@ -183,7 +190,8 @@ public final class SpringBoard: @unchecked Sendable {
                    eventsForwarded: reader.eventsForwarded.load(ordering: .relaxed),
                    lastForwardedNanoseconds: reader.lastForwardedNanoseconds.load(ordering: .relaxed),
                    wakeUps: reader.wakeUps.load(ordering: .relaxed),
-                   coalescedMoves: reader.sender.coalescedMoveCount,
+                   coalescedMoves: reader.sender.coalescedMoveCount + reader.outboxCoalescedMoves.load(ordering: .relaxed),
+                   eventsWaiting: reader.eventsWaiting.load(ordering: .relaxed),
                    failures: reader.failureCount.load(ordering: .relaxed),
                    lastFailure: reader.lastFailure.withLock { $0 })
     }

@@ -9,14 +9,27 @@ import XServer
 /// and for a 1,000-view scene; and the demo's resident memory while a
 /// scripted session runs.
 enum FrameBenchmarks {
-    static func run(server: XvfbServer, runs: Int, quick: Bool) throws -> [Result] {
+    static func run(server: XvfbServer, runs: Int, quick: Bool, emit: (Result) -> Void) {
+        do { try frames(server: server, runs: runs, quick: quick).forEach(emit) } catch {
+            emit(.failed("frame time", error))
+        }
+        do {
+            let memory = try demoMemory(server: server, seconds: quick ? 3 : 8)
+            emit(Result(name: "demo resident memory, peak during a scripted session", value: memory.peak, unit: "MB",
+                        target: "< 50 MB", meetsTarget: memory.peak < 50,
+                        note: String(format: "at the end %.1f MB; %d samples", memory.last, memory.samples)))
+        } catch {
+            emit(.failed("demo resident memory during a scripted session", error))
+        }
+    }
+
+    static func frames(server: XvfbServer, runs: Int, quick: Bool) throws -> [Result] {
         var small: [Double] = [], large: [Double] = [], smallCompose: [Double] = [], largeCompose: [Double] = []
         for _ in 1...runs {
             let s = try frameTime(server: server, views: nil, frames: quick ? 60 : 300)
             let l = try frameTime(server: server, views: 1_000, frames: quick ? 30 : 120)
             small.append(s.frame); smallCompose.append(s.compose); large.append(l.frame); largeCompose.append(l.compose)
         }
-        let memory = try demoMemory(server: server, seconds: quick ? 3 : 8)
         return [
             Result(name: "frame, default scene (001 A/B/C), 1280×800", value: Stats.median(small), unit: "ms",
                    target: "< 4 ms", meetsTarget: Stats.median(small) < 4,
@@ -24,9 +37,6 @@ enum FrameBenchmarks {
             Result(name: "frame, 1,000-view scene, 1280×800", value: Stats.median(large), unit: "ms",
                    target: "—", meetsTarget: nil,
                    note: String(format: "compose alone %.2f ms", Stats.median(largeCompose))),
-            Result(name: "demo resident memory, peak during a scripted session", value: memory.peak, unit: "MB",
-                   target: "< 50 MB", meetsTarget: memory.peak < 50,
-                   note: String(format: "at the end %.1f MB; %d samples", memory.last, memory.samples)),
         ]
     }
 
@@ -75,10 +85,7 @@ enum FrameBenchmarks {
     /// Runs the real `touchlab` (the release build beside this benchmark) with
     /// a script of drags and scene switches, sampling its VmRSS.
     static func demoMemory(server: XvfbServer, seconds: Double) throws -> (peak: Double, last: Double, samples: Int) {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("touchlab")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw BenchmarkError("\(executable.path) is missing: build it with `swift build -c release`")
-        }
+        let executable = try DemoExecutable.url()
         var script = "move 100 300\n"
         let rounds = Int(seconds / 0.5)
         for i in 0..<rounds {

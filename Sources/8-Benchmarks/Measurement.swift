@@ -35,7 +35,16 @@ struct Result {
     let meetsTarget: Bool?
     var note: String = ""
 
+    /// A row for a measurement that could not be made, with the reason in one line.
+    static func failed(_ name: String, _ error: Error) -> Result {
+        Result(name: name, value: .nan, unit: "", target: "—", meetsTarget: nil,
+               note: "not measured: " + "\(error)".split(separator: "\n").joined(separator: " "))
+    }
+
     var row: String {
+        guard !value.isNaN else {
+            return "| \(name) | — | \(target) | \(meetsTarget == false ? "**no**" : "—") | \(note) |"
+        }
         let formatted: String
         switch value {
         case 1_000_000...: formatted = String(format: "%.2f M", value / 1_000_000)

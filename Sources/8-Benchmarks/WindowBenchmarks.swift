@@ -3,9 +3,19 @@ import XServer
 
 /// The real window's figures (issue: "A real X11 window"), under a private Xvfb.
 enum WindowBenchmarks {
-    static func run(runs: Int, quick: Bool) throws -> [Result] {
-        let server = try XvfbServer(width: 1280, height: 800)
+    static func run(runs: Int, quick: Bool, emit: (Result) -> Void) {
+        let server: XvfbServer
+        do { server = try XvfbServer(width: 1280, height: 800) } catch {
+            return emit(.failed("window benchmarks (Xvfb)", error))
+        }
         defer { server.stop() }
+        do { try latency(server: server, runs: runs, quick: quick).forEach(emit) } catch {
+            emit(.failed("X press/release → touchesBegan/Ended", error))
+        }
+        FrameBenchmarks.run(server: server, runs: runs, quick: quick, emit: emit)
+    }
+
+    static func latency(server: XvfbServer, runs: Int, quick: Bool) throws -> [Result] {
         var ours50: [Double] = [], ours99: [Double] = [], plain50: [Double] = [], plain99: [Double] = [], ratio: [Double] = []
         for run in 1...runs {
             FileHandle.standardError.write(Data("window run \(run)/\(runs)…\n".utf8))
@@ -15,15 +25,13 @@ enum WindowBenchmarks {
             ours99.append(Stats.percentile(s.ours, 0.99) / 1000); plain99.append(Stats.percentile(s.plain, 0.99) / 1000)
         }
         let r = Stats.median(ratio)
-        var results = [
+        return [
             Result(name: "X press/release → touchesBegan/Ended, p50", value: Stats.median(ours50), unit: "µs",
                    target: "≤ 1.2 × plain Xlib", meetsTarget: r <= 1.2,
                    note: String(format: "%.2f × the plain loop (same run); p99 %.1f µs", r, Stats.median(ours99))),
             Result(name: "plain Xlib loop in C, same events, p50", value: Stats.median(plain50), unit: "µs",
                    target: "the limit", meetsTarget: nil, note: String(format: "p99 %.1f µs", Stats.median(plain99))),
         ]
-        results += try FrameBenchmarks.run(server: server, runs: runs, quick: quick)
-        return results
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load]`
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
 /// are compared (our run loop vs CFRunLoop; dispatch with vs without
@@ -18,32 +18,48 @@ while let argument = arguments.next() {
         }
         runs = n
     case "--quick": quick = true
-    case "engine", "window": sections.insert(argument)
+    case "engine", "window", "load": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
 }
-if sections.isEmpty { sections = ["engine", "window"] }
+if sections.isEmpty { sections = ["engine", "window", "load"] }
 
 #if DEBUG
 FileHandle.standardError.write(Data("touchlab-bench: this is a debug build; run `swift run -c release touchlab-bench` for real figures\n".utf8))
 #endif
 
-var results: [Result] = []
-if sections.contains("engine") {
-    results += try EngineBenchmarks.run(runs: runs, quick: quick)
-}
-if sections.contains("window") {
-    results += try WindowBenchmarks.run(runs: runs, quick: quick)
-}
-
 var uts = utsname()
 uname(&uts)
 let machine = withUnsafeBytes(of: &uts.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
 let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
+
+// The demo's rows need the `touchlab` executable: find or build it before
+// anything is measured, so a fresh clone does not measure for minutes first.
+if sections.contains("load") || sections.contains("window"), case let .unavailable(reason) = DemoExecutable.status {
+    FileHandle.standardError.write(Data("touchlab-bench: \(reason); the rows that run the demo will say so\n".utf8))
+}
+
+// Each row is printed as soon as its runs are done (standard output is
+// flushed per row), so an interrupted run keeps every figure measured so far.
 print("\nTouchLab benchmarks — \(date), \(ProcessInfo.processInfo.activeProcessorCount) × \(machine), medians of \(runs) runs\n")
 print("| measure | median | target | met | notes |")
 print("|---|---|---|---|---|")
-for r in results { print(r.row) }
+fflush(stdout)
+func emit(_ result: Result) {
+    print(result.row)
+    fflush(stdout)
+}
+
+if sections.contains("engine") {
+    do { for r in try EngineBenchmarks.run(runs: runs, quick: quick) { emit(r) } }
+    catch { emit(.failed("engine benchmarks", error)) }
+}
+if sections.contains("window") {
+    WindowBenchmarks.run(runs: runs, quick: quick, emit: emit)
+}
+if sections.contains("load") {
+    LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)
+}

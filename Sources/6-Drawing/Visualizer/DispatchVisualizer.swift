@@ -60,7 +60,7 @@ public final class DispatchVisualizer {
         if let c = cancellation, now - c.time < t.cancelledBanner { return true }
         if recognizers.values.contains(where: { now - $0.changedAt < max(t.recognizerFlash, t.recognizerOutcomeHold) }) { return true }
         if heldTouches.contains(where: { $0.resolution == nil || now - ($0.resolvedAt ?? now) < t.heldOutcomeHold }) { return true }
-        if let lastLine = traceLog.lines(.verbose, last: 1).first, now - lastLine.time < t.newTraceLine { return true }
+        if now - traceLog.lastAppendedTime < t.newTraceLine { return true }
         return false
     }
 
@@ -263,32 +263,31 @@ public final class DispatchVisualizer {
             responderChain = ResponderChainRecord(from: responder as? UIView, at: time)
             if responderChain?.links.isEmpty ?? true { responderChain = nil }
         }
-        guard var chain = responderChain, let i = chain.index(of: responder) else { return }
-        chain.links[i].received.append(phase)
-        chain.handlerIndex = i
-        chain.handledPhase = phase
-        chain.handlerByPhase[phase] = i
-        chain.fellOffEnd = false
-        responderChain = chain
+        // Mutated in place: a copy would copy every link's phases, per move.
+        guard responderChain != nil, let i = responderChain!.index(of: responder) else { return }
+        responderChain!.links[i].noteReceived(phase)
+        responderChain!.handlerIndex = i
+        responderChain!.handledPhase = phase
+        responderChain!.handlerByPhase[phase] = i
+        responderChain!.fellOffEnd = false
     }
 
     func noteForward(from: UIResponder, to: UIResponder?, phase: UITouch.Phase, at time: TimeInterval) {
         if let to {
             flashes[ObjectIdentifier(to)] = PhaseFlash(responder: to, phase: phase, time: time, viaForwarding: true)
         }
-        guard var chain = responderChain, let i = chain.index(of: from) else { return }
-        chain.links[i].forwarded.append(phase)
-        if let to, let j = chain.index(of: to) {
-            chain.links[j].received.append(phase)
-            chain.handlerIndex = j
-            chain.handlerByPhase[phase] = j
+        guard responderChain != nil, let i = responderChain!.index(of: from) else { return }
+        responderChain!.links[i].noteForwarded(phase)
+        if let to, let j = responderChain!.index(of: to) {
+            responderChain!.links[j].noteReceived(phase)
+            responderChain!.handlerIndex = j
+            responderChain!.handlerByPhase[phase] = j
         } else if to == nil {
-            chain.handlerIndex = nil
-            chain.handlerByPhase[phase] = nil
-            chain.fellOffEnd = true
+            responderChain!.handlerIndex = nil
+            responderChain!.handlerByPhase[phase] = nil
+            responderChain!.fellOffEnd = true
         }
-        chain.handledPhase = phase
-        responderChain = chain
+        responderChain!.handledPhase = phase
     }
 
     // MARK: Held calls

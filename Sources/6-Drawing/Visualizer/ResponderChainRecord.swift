@@ -21,10 +21,20 @@ public struct ResponderChainRecord {
     public struct Link {
         public let responder: UIResponder
         public let role: Role
-        /// Phases this responder's touches methods were called with, in order received.
+        /// Phases this responder's touches methods were called with, in order
+        /// received; a phase repeated in a row is kept once, so a long drag
+        /// costs one `.moved`, not one per move.
         public internal(set) var received: [UITouch.Phase] = []
-        /// Phases it passed on to `next`.
+        /// Phases it passed on to `next` (repeats in a row kept once).
         public internal(set) var forwarded: [UITouch.Phase] = []
+
+        mutating func noteReceived(_ phase: UITouch.Phase) {
+            if received.last != phase { received.append(phase) }
+        }
+
+        mutating func noteForwarded(_ phase: UITouch.Phase) {
+            if forwarded.last != phase { forwarded.append(phase) }
+        }
     }
 
     public internal(set) var links: [Link]

@@ -5,10 +5,18 @@ import UIKit
 /// `SeedLogFormatter`'s styles, so the panel can switch style without
 /// replaying events.
 ///
-/// Lines are formatted as events arrive (a `TraceEvent` holds its views
-/// strongly; keeping strings lets scenes be torn down) and addresses are
-/// shortened to their last four digits (`0x…a3f0`): long enough to tell two
-/// objects apart on screen, short enough to leave room for the line.
+/// What is kept is events, not text: an event is formatted (and its
+/// addresses shortened) only when a panel first shows it, and then
+/// remembered. A drag or a flood appends thousands of events between two
+/// frames and the panel shows the last few dozen lines, so formatting on
+/// arrival spent the main thread on text nobody saw. A line therefore
+/// describes its views as they were when it was first drawn, within one
+/// frame of the event. Events hold their views strongly: `removeAll()` (the
+/// demo's scene switch) lets a scene's views go.
+///
+/// Addresses are shortened to their last four digits (`0x…a3f0`): long
+/// enough to tell two objects apart on screen, short enough to leave room
+/// for the line.
 public final class TraceLog {
     /// What a line is about, for its colour.
     public enum Kind: Sendable, Equatable {
@@ -21,10 +29,14 @@ public final class TraceLog {
         public let time: TimeInterval
     }
 
+    /// Events kept per style; each gives at least one line in its style, so
+    /// at least this many lines can always be shown.
     public let capacity: Int
     /// `RunLoop entry/beforeWaiting…` lines arrive on every pass of the loop
     /// and would push everything else out; off unless asked for.
     public var includesRunLoopActivity = false
+    /// When the newest event was appended (for the "new line" highlight).
+    public private(set) var lastAppendedTime: TimeInterval = -.infinity
 
     private var seeds: Ring
     private var verbose: Ring
@@ -35,24 +47,38 @@ public final class TraceLog {
         verbose = Ring(capacity: self.capacity)
     }
 
-    /// The newest `count` lines in `style`, oldest first.
+    /// The newest `count` lines in `style`, oldest first. Formats only the
+    /// events it has not formatted before.
     public func lines(_ style: SeedLogFormatter.Style, last count: Int = .max) -> [Line] {
-        (style == .seeds ? seeds : verbose).last(count)
+        style == .seeds ? seeds.lastLines(count, style: .seeds) : verbose.lastLines(count, style: .verbose)
     }
 
     public func removeAll() {
         seeds = Ring(capacity: capacity)
         verbose = Ring(capacity: capacity)
+        lastAppendedTime = -.infinity
     }
 
+    /// Costs a copy of the event into a ring slot: no text is made here.
     func append(_ event: TraceEvent, at time: TimeInterval) {
         if case .runLoopActivity = event, !includesRunLoopActivity { return }
-        let kinds = Self.kinds(of: event)
-        for (i, text) in SeedLogFormatter.lines(for: event, style: .seeds).enumerated() {
-            seeds.append(Line(text: Self.shortenAddresses(text), kind: kinds[min(i, kinds.count - 1)], time: time))
+        lastAppendedTime = time
+        verbose.append(event, at: time)
+        if Self.hasSeedsLines(event) { seeds.append(event, at: time) }
+    }
+
+    /// The events `SeedLogFormatter` prints in `.seeds` style (every event has a verbose line).
+    static func hasSeedsLines(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .hitTestVisit, .touchesDelivered, .gestureAction: true
+        default: false
         }
-        for (i, text) in SeedLogFormatter.lines(for: event, style: .verbose).enumerated() {
-            verbose.append(Line(text: Self.shortenAddresses(text), kind: kinds[min(i, kinds.count - 1)], time: time))
+    }
+
+    static func format(_ event: TraceEvent, at time: TimeInterval, style: SeedLogFormatter.Style) -> [Line] {
+        let kinds = kinds(of: event)
+        return SeedLogFormatter.lines(for: event, style: style).enumerated().map { i, text in
+            Line(text: shortenAddresses(text), kind: kinds[min(i, kinds.count - 1)], time: time)
         }
     }
 
@@ -88,28 +114,47 @@ public final class TraceLog {
         return out
     }
 
-    /// A fixed-size ring: appending never reallocates once full.
+    /// A fixed-size ring of events, each with its lines once formatted:
+    /// appending never reallocates once full.
     private struct Ring {
-        var storage: [Line] = []
+        struct Slot {
+            let event: TraceEvent
+            let time: TimeInterval
+            var lines: [Line]?
+        }
+        var storage: [Slot] = []
         var head = 0
         let capacity: Int
         init(capacity: Int) { self.capacity = capacity; storage.reserveCapacity(capacity) }
 
-        mutating func append(_ line: Line) {
-            if storage.count < capacity { storage.append(line) } else {
-                storage[head] = line
+        mutating func append(_ event: TraceEvent, at time: TimeInterval) {
+            let slot = Slot(event: event, time: time, lines: nil)
+            if storage.count < capacity { storage.append(slot) } else {
+                storage[head] = slot
                 head = (head + 1) % capacity
             }
         }
 
-        func last(_ n: Int) -> [Line] {
-            let count = min(n, storage.count)
-            guard count > 0 else { return [] }
+        /// Walks back from the newest event until `n` lines are collected.
+        mutating func lastLines(_ n: Int, style: SeedLogFormatter.Style) -> [Line] {
+            guard n > 0, !storage.isEmpty else { return [] }
+            var collected: [[Line]] = []
+            var total = 0
+            var i = storage.count - 1
+            while i >= 0 && total < n {
+                let index = (head + i) % storage.count
+                if storage[index].lines == nil {
+                    storage[index].lines = TraceLog.format(storage[index].event, at: storage[index].time, style: style)
+                }
+                let lines = storage[index].lines!
+                collected.append(lines)
+                total += lines.count
+                i -= 1
+            }
             var result: [Line] = []
-            result.reserveCapacity(count)
-            let start = storage.count - count
-            for i in start..<storage.count { result.append(storage[(head + i) % storage.count]) }
-            return result
+            result.reserveCapacity(min(n, total))
+            for lines in collected.reversed() { result += lines }
+            return total > n ? Array(result.suffix(n)) : result
         }
     }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import Synchronization
+import XServer
+
+/// The demo under load (issue 7, "The demo under load"): the real `touchlab`
+/// in a child process, real XTest input, measured from outside.
+///
+/// - **Drag**: 5 s at 125 Hz (a gaming mouse's report rate), CPU time of the
+///   demo's process over the drag, frames included, and of Xvfb beside it.
+/// - **Flood**: flat out for 60 s (10 s with `--quick`), a press or release
+///   after every 50 motions, the demo printing its trace (`--trace`) to a
+///   pipe that counts `Touches Began` and `Ended`/`Cancelled` lines; then `q`.
+///   Resident memory of the demo and of Xvfb sampled every 100 ms throughout.
+enum LoadBenchmarks {
+    /// The phone's screen in the default 1280×800 window (FrameLayout), inset
+    /// so every point lands on a view.
+    static let phoneArea = CGRect(x: 41, y: 41, width: 410, height: 718)
+
+    static func run(runs: Int, quick: Bool, emit: (Result) -> Void) {
+        do {
+            try drag(runs: runs, quick: quick, emit: emit)
+        } catch {
+            emit(.failed("125 Hz drag, CPU of the demo", error))
+        }
+        do {
+            try flood(seconds: quick ? 10 : 60, emit: emit)
+        } catch {
+            emit(.failed("flood, then `q`", error))
+        }
+    }
+
+    // MARK: The drag
+
+    static func drag(runs: Int, quick: Bool, emit: (Result) -> Void) throws {
+        let executable = try DemoExecutable.url()
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        let seconds = quick ? 2.0 : 5.0
+        var demoShares: [Double] = [], serverShares: [Double] = [], idleShares: [Double] = []
+        for run in 1...runs {
+            FileHandle.standardError.write(Data("load: drag run \(run)/\(runs)…\n".utf8))
+            let demo = try DemoProcess(executable: executable, arguments: [], server: server)
+            defer { demo.kill() }
+            let pointer = try XTestPointer(displayName: server.displayName, window: demo.window, area: phoneArea)
+            pointer.move(to: CGPoint(x: 100, y: 300))
+            usleep(1_000_000)   // fades of the first frame and the move are over
+            let idleStart = now(), idleCPU = ProcessStatistics.cpuSeconds(of: demo.processID) ?? .nan
+            usleep(1_000_000)
+            let idle = ((ProcessStatistics.cpuSeconds(of: demo.processID) ?? .nan) - idleCPU) / (Double(now() - idleStart) / 1e9)
+            let start = now()
+            let demoBefore = ProcessStatistics.cpuSeconds(of: demo.processID) ?? .nan
+            let serverBefore = ProcessStatistics.cpuSeconds(of: server.processID) ?? .nan
+            pointer.drag(seconds: seconds, hertz: 125)
+            let wall = Double(now() - start) / 1e9
+            demoShares.append(((ProcessStatistics.cpuSeconds(of: demo.processID) ?? .nan) - demoBefore) / wall)
+            serverShares.append(((ProcessStatistics.cpuSeconds(of: server.processID) ?? .nan) - serverBefore) / wall)
+            idleShares.append(idle)
+            try pointer.injector.tapKey(keysym: 0x71)   // q
+            if demo.waitForExit(timeout: 5) == nil { throw BenchmarkError("touchlab did not exit on `q` after the drag") }
+        }
+        let share = Stats.median(demoShares) * 100
+        emit(Result(name: String(format: "%.0f s drag at 125 Hz, CPU of the demo (frames included)", seconds),
+                    value: share, unit: "% of a core", target: "≤ 15 %", meetsTarget: share <= 15,
+                    note: String(format: "Xvfb beside it %.0f %%; idle demo %.1f %%; /proc/PID/stat utime+stime",
+                                 Stats.median(serverShares) * 100, Stats.median(idleShares) * 100)))
+    }
+
+    // MARK: The flood
+
+    static func flood(seconds: Double, emit: (Result) -> Void) throws {
+        let executable = try DemoExecutable.url()
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        FileHandle.standardError.write(Data("load: flood for \(Int(seconds)) s…\n".utf8))
+        let demo = try DemoProcess(executable: executable, arguments: ["--trace"], server: server)
+        defer { demo.kill() }
+        let pointer = try XTestPointer(displayName: server.displayName, window: demo.window, area: phoneArea)
+
+        let memory = MemorySampler(demo: demo.processID, server: server.processID)
+        memory.start()
+        let start = now()
+        pointer.flood(seconds: seconds)
+        let floodSeconds = Double(now() - start) / 1e9
+        try pointer.injector.tapKey(keysym: 0x71)   // q
+        let exit = demo.waitForExit(timeout: 30)
+        memory.stop()
+        if exit == nil { demo.kill() }
+        demo.waitForOutput()
+
+        let rate = Double(pointer.motions) / floodSeconds
+        let lostPresses = max(0, pointer.presses - demo.touchesBegan)
+        let lostReleases = max(0, pointer.releases - demo.touchesEnded)
+        let counts = String(format: "%.0f k motions/s, %d presses; touchesBegan %d, Ended/Cancelled %d (in → out)",
+                            rate / 1000, pointer.presses, demo.touchesBegan, demo.touchesEnded)
+        if let exit {
+            emit(Result(name: String(format: "after a %.0f s XTest flood, `q` → exit", seconds),
+                        value: exit, unit: "s", target: "< 1 s", meetsTarget: exit < 1, note: counts))
+        } else {
+            emit(Result(name: String(format: "after a %.0f s XTest flood, `q` → exit", seconds),
+                        value: .nan, unit: "s", target: "< 1 s", meetsTarget: false,
+                        note: "still running 30 s after `q` (killed); " + counts))
+        }
+        emit(Result(name: "presses and releases lost in the flood", value: Double(lostPresses + lostReleases), unit: "",
+                    target: "0", meetsTarget: lostPresses + lostReleases == 0 && demo.touchesBegan == pointer.presses,
+                    note: "\(pointer.presses) pressed, \(pointer.releases) released; \(lostPresses) + \(lostReleases) lost"))
+        emit(Result(name: "demo resident memory, peak during the flood", value: memory.demoPeak, unit: "MB",
+                    target: "< 64 MB", meetsTarget: memory.demoPeak < 64,
+                    note: String(format: "at the start %.1f MB; Xvfb %.0f → peak %.0f MB; %d samples",
+                                 memory.demoFirst, memory.serverFirst, memory.serverPeak, memory.samples)))
+    }
+}
+
+/// VmRSS of the demo and of the X server every 100 ms, on its own thread.
+private final class MemorySampler: @unchecked Sendable {
+    let demo: pid_t, server: pid_t
+    private let state = Mutex((demoFirst: 0.0, demoPeak: 0.0, serverFirst: 0.0, serverPeak: 0.0, samples: 0))
+    private let running = Atomic(true)
+    private var thread: pthread_t?
+
+    init(demo: pid_t, server: pid_t) { self.demo = demo; self.server = server }
+
+    func start() {
+        thread = startThread { [self] in
+            while running.load(ordering: .relaxed) {
+                let d = ProcessStatistics.residentMegabytes(of: demo), s = ProcessStatistics.residentMegabytes(of: server)
+                state.withLock { m in
+                    if let d { if m.samples == 0 { m.demoFirst = d }; m.demoPeak = max(m.demoPeak, d) }
+                    if let s { if m.samples == 0 { m.serverFirst = s }; m.serverPeak = max(m.serverPeak, s) }
+                    m.samples += 1
+                }
+                usleep(100_000)
+            }
+        }
+    }
+
+    func stop() {
+        running.store(false, ordering: .relaxed)
+        if let thread { pthread_join(thread, nil) }
+    }
+
+    var demoFirst: Double { state.withLock { $0.demoFirst } }
+    var demoPeak: Double { state.withLock { $0.demoPeak } }
+    var serverFirst: Double { state.withLock { $0.serverFirst } }
+    var serverPeak: Double { state.withLock { $0.serverPeak } }
+    var samples: Int { state.withLock { $0.samples } }
+}
