@@ -38,8 +38,8 @@ enum LoadBenchmarks {
         let seconds = quick ? 2.0 : 5.0
         var demoShares: [Double] = [], serverShares: [Double] = [], idleShares: [Double] = []
         for run in 1...runs {
-            FileHandle.standardError.write(Data("load: drag run \(run)/\(runs)…\n".utf8))
             let demo = try DemoProcess(executable: executable, arguments: [], server: server)
+            FileHandle.standardError.write(Data("load: drag run \(run)/\(runs) (touchlab pid \(demo.processID))…\n".utf8))
             defer { demo.kill() }
             let pointer = try XTestPointer(displayName: server.displayName, window: demo.window, area: phoneArea)
             pointer.move(to: CGPoint(x: 100, y: 300))

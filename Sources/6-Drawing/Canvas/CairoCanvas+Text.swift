@@ -99,15 +99,31 @@ extension CairoCanvas {
     }
 
     /// `text`, or its longest prefix + "…" that fits `width`.
+    ///
+    /// Remembered per text, font and width: the panels draw the same lines
+    /// frame after frame, and the search measures a dozen new strings.
     func truncate(_ text: String, _ font: FontSpec, toWidth width: Double) -> String {
         if measure(text, font) <= width { return text }
+        let key = TruncationKey(font: font, text: text, width: width)
+        if let fitted = textState.truncations[key] { return fitted }
         let chars = Array(text)
         var lo = 0, hi = chars.count
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if measure(String(chars[0..<mid]) + "…", font) <= width { lo = mid } else { hi = mid - 1 }
+            if cairoWidth(String(chars[0..<mid]) + "…", font) <= width { lo = mid } else { hi = mid - 1 }
         }
-        return lo == 0 ? "" : String(chars[0..<lo]) + "…"
+        let fitted = lo == 0 ? "" : String(chars[0..<lo]) + "…"
+        if textState.truncations.count > 4096 { textState.truncations.removeAll(keepingCapacity: true) }
+        textState.truncations[key] = fitted
+        return fitted
+    }
+
+    /// Measures without filling the width cache with the search's candidates.
+    private func cairoWidth(_ text: String, _ font: FontSpec) -> Double {
+        setFont(font)
+        var e = cairo_text_extents_t()
+        cairo_text_extents(context, text, &e)
+        return e.x_advance
     }
 
     /// A rounded "chip" of text — the demo's unit of annotation. Returns its rect.
@@ -133,12 +149,14 @@ extension CairoCanvas {
 }
 
 struct MeasureKey: Hashable { var font: FontSpec; var text: String }
+struct TruncationKey: Hashable { var font: FontSpec; var text: String; var width: Double }
 
 /// Per-canvas text bookkeeping (an extension can't add stored properties).
 final class TextState {
     var current: FontSpec?
     var metrics: [FontSpec: CairoCanvas.FontMetrics] = [:]
     var widths: [MeasureKey: Double] = [:]
+    var truncations: [TruncationKey: String] = [:]
 }
 
 /// The four DejaVu faces, made once per process and never freed.

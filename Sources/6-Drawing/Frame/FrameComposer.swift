@@ -40,6 +40,9 @@ public final class FrameComposer {
     public private(set) var lastRendered: RenderedScene?
     /// Wall-clock time the last `compose` took, in seconds.
     public private(set) var lastComposeDuration: TimeInterval = 0
+    /// What the last `compose` drew: the whole frame, or only the regions
+    /// that changed (in frame pixels), for the demo to copy to the window.
+    public private(set) var lastDamage: [CGRect] = []
 
     public init(theme: DrawingTheme = .standard) {
         self.theme = theme
@@ -54,25 +57,68 @@ public final class FrameComposer {
     }
 
     /// Draws a frame of `size` pixels into `canvas` (whose origin is the frame's top-left).
+    ///
+    /// With `onlyChanged`, the canvas must still hold the last frame this
+    /// composer drew (the demo's pixmap does): only the regions whose
+    /// fingerprint changed are redrawn (`FrameRegion`), and `lastDamage`
+    /// says which. The whole frame is drawn when the chrome, the layout or
+    /// the scene changed, and always without `onlyChanged`.
     @discardableResult
     public func compose(into canvas: CairoCanvas, size: CGSize, root: UIView?, visualizer: DispatchVisualizer,
-                        info: SceneInfo, now: TimeInterval) -> FrameLayout {
+                        info: SceneInfo, now: TimeInterval, onlyChanged: Bool = false) -> FrameLayout {
         let started = DispatchTime.now().uptimeNanoseconds
         let layout = self.layout(for: size, root: root)
         canvas.withSavedState {
             let chrome = chromeSurface(like: canvas, layout: layout, info: info, visualizer: visualizer)
-            if let chrome {
-                canvas.paint(chrome)
-            } else {
-                drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
+            let fingerprints = FrameRegion.allCases.map {
+                $0.fingerprint(visualizer, root: root, traceStyle: traceStyle, now: now)
             }
-            drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
-            roundScreenCorners(layout, chrome: chrome, canvas: canvas)
-            panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
+            let whole = !onlyChanged || chrome == nil || chrome !== lastChrome || layout != lastLayout
+                || lastFingerprints.count != fingerprints.count
+            if whole {
+                if let chrome { canvas.paint(chrome) } else { drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer) }
+                drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
+                roundScreenCorners(layout, chrome: chrome, canvas: canvas)
+                panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
+                lastDamage = [CGRect(origin: .zero, size: layout.size)]
+            } else {
+                lastDamage = []
+                for (i, region) in FrameRegion.allCases.enumerated() where fingerprints[i] != lastFingerprints[i] {
+                    let rect = region.rect(in: layout)
+                    lastDamage.append(rect)
+                    canvas.withSavedState {
+                        canvas.clip(to: rect)
+                        canvas.paint(chrome!)
+                        draw(region, root: root, visualizer: visualizer, layout: layout, chrome: chrome, canvas: canvas, now: now)
+                    }
+                }
+            }
+            lastChrome = chrome
+            lastFingerprints = fingerprints
         }
         lastLayout = layout
         lastComposeDuration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return layout
+    }
+
+    private weak var lastChrome: CairoSurface?
+    private var lastFingerprints: [Int] = []
+
+    private func draw(_ region: FrameRegion, root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout,
+                      chrome: CairoSurface?, canvas: CairoCanvas, now: TimeInterval) {
+        switch region {
+        case .phone:
+            drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
+            roundScreenCorners(layout, chrome: chrome, canvas: canvas)
+        case .pipeline:
+            panels.drawContent { panels.drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
+        case .responderChain:
+            panels.drawContent { panels.drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now) }
+        case .hitTest:
+            panels.drawContent { panels.drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
+        case .trace:
+            panels.drawContent { panels.drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
+        }
     }
 
     // MARK: The chrome

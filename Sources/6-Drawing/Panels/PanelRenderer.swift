@@ -45,6 +45,14 @@ public final class PanelRenderer {
         drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now)
     }
 
+    /// Runs one panel's `draw…` for its content layer only.
+    func drawContent(_ body: () -> Void) {
+        let saved = layers
+        layers = .content
+        defer { layers = saved }
+        body()
+    }
+
     // MARK: Card chrome
 
     /// Draws the card and its title (chrome) and caption (content); returns

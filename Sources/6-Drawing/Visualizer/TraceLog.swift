@@ -37,6 +37,15 @@ public final class TraceLog {
     public var includesRunLoopActivity = false
     /// When the newest event was appended (for the "new line" highlight).
     public private(set) var lastAppendedTime: TimeInterval = -.infinity
+    /// When the newest event with a line in `style` was appended.
+    public func lastAppendedTime(_ style: SeedLogFormatter.Style) -> TimeInterval {
+        style == .seeds ? seeds.lastTime : verbose.lastTime
+    }
+    /// Events with a line in `style` appended so far: it changes exactly when
+    /// the lines shown in that style do (a frame can skip the panel otherwise).
+    public func appendedCount(_ style: SeedLogFormatter.Style) -> Int {
+        style == .seeds ? seeds.appended : verbose.appended
+    }
 
     private var seeds: Ring
     private var verbose: Ring
@@ -54,8 +63,8 @@ public final class TraceLog {
     }
 
     public func removeAll() {
-        seeds = Ring(capacity: capacity)
-        verbose = Ring(capacity: capacity)
+        seeds.removeAll()
+        verbose.removeAll()
         lastAppendedTime = -.infinity
     }
 
@@ -125,9 +134,22 @@ public final class TraceLog {
         var storage: [Slot] = []
         var head = 0
         let capacity: Int
+        /// Appended since the log was made (never reset: a count that only
+        /// grows tells a frame the lines changed, even across `removeAll`).
+        var appended = 0
+        var lastTime: TimeInterval = -.infinity
         init(capacity: Int) { self.capacity = capacity; storage.reserveCapacity(capacity) }
 
+        mutating func removeAll() {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+            appended += 1
+            lastTime = -.infinity
+        }
+
         mutating func append(_ event: TraceEvent, at time: TimeInterval) {
+            appended += 1
+            lastTime = time
             let slot = Slot(event: event, time: time, lines: nil)
             if storage.count < capacity { storage.append(slot) } else {
                 storage[head] = slot

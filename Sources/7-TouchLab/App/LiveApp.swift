@@ -38,7 +38,8 @@ public final class LiveApp {
     var needsDisplay = true
     var lastDrawnRevision: UInt64 = .max
     var lastSpringBoardForward: UInt64 = 0
-    var frameTimer: RunLoopTimer?
+    /// At most one frame per display refresh (see `FrameScheduler`).
+    private(set) lazy var frames = FrameScheduler(runLoop: application.runLoop) { [unowned self] in self.drawFrame() }
     var scriptPlayer: ScriptPlayer?
     var scriptSource: RunLoopSource1?
     var exitStatus: Int32 = 0
@@ -150,7 +151,7 @@ public final class LiveApp {
     private func handleWindowEvents() {
         display.drainInputEvents { event in
             switch event {
-            case .expose: self.needsDisplay = true
+            case .expose: self.needsDisplay = true; self.needsWholeFrame = true
             case .closeRequested: self.application.terminate()
             default: break
             }
@@ -194,34 +195,29 @@ public final class LiveApp {
         }
         let animating = visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer)
         guard needsDisplay || animating || window.displayRevision != lastDrawnRevision else { return }
-        drawFrame()
-        if visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer) {
-            scheduleNextFrame(after: now)
+        frames.frameWanted(at: now)
+        handleWindowEvents()   // an Expose that came in while drawing wants the next refresh
+        if needsDisplay || visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer) {
+            frames.frameWantedNextRefresh()
         }
-        handleWindowEvents()
-        if needsDisplay { application.runLoop.wakeUp() }   // an Expose came in while drawing
     }
 
+    /// Redraws what changed since the last frame and copies only that to the
+    /// window; the whole frame after an Expose and while the help card shows.
     func drawFrame() {
         let now = application.runLoop.clock.now
+        let whole = needsWholeFrame || showsHelp || helpWasShown
         composer.compose(into: frameBuffer.canvas, size: frameSize, root: window, visualizer: visualizer,
-                         info: sceneInfo, now: now)
+                         info: sceneInfo, now: now, onlyChanged: !whole)
         if showsHelp { helpCard.draw(in: frameBuffer.canvas, size: frameSize) }
-        frameBuffer.present()
+        frameBuffer.present(composer.lastDamage)
+        helpWasShown = showsHelp
+        needsWholeFrame = false
         needsDisplay = false
         lastDrawnRevision = window.displayRevision
     }
-
-    /// Fades need frames while nothing else happens: one timer at a time, ~60 Hz.
-    private func scheduleNextFrame(after now: Double) {
-        guard frameTimer == nil else { return }
-        let timer = RunLoopTimer(name: "next frame", fireDate: now + 1.0 / 60) { [unowned self] _ in
-            self.frameTimer = nil
-            self.needsDisplay = true
-        }
-        frameTimer = timer
-        application.runLoop.add(timer, forMode: .common)
-    }
+    var needsWholeFrame = true
+    private var helpWasShown = false
 
     var helpCard: HelpCard {
         let keys = DemoKey.header + [.init("Esc", "quit")] + (content?.keyActions ?? []).map {

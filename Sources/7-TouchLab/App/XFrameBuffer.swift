@@ -1,5 +1,6 @@
 import CCairo
 import CX11
+import Foundation
 import Drawing
 import XServer
 
@@ -35,6 +36,19 @@ public final class XFrameBuffer {
         guard !isReleased else { return }
         cairo_surface_flush(surface)
         XCopyArea(display.handle, pixmap, window.id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
+        display.flush()
+    }
+
+    /// Shows only `rects` of what was drawn (the regions a frame redrew).
+    public func present(_ rects: [CGRect]) {
+        guard !isReleased, !rects.isEmpty else { return }
+        cairo_surface_flush(surface)
+        for r in rects {
+            let x = max(0, Int(r.minX.rounded(.down))), y = max(0, Int(r.minY.rounded(.down)))
+            let w = min(width, Int(r.maxX.rounded(.up))) - x, h = min(height, Int(r.maxY.rounded(.up))) - y
+            guard w > 0, h > 0 else { continue }
+            XCopyArea(display.handle, pixmap, window.id, gc, Int32(x), Int32(y), UInt32(w), UInt32(h), Int32(x), Int32(y))
+        }
         display.flush()
     }
 
