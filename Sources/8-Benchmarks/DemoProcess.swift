@@ -109,10 +109,25 @@ final class DemoProcess {
 /// CPU time and memory of any process, from `/proc`.
 enum ProcessStatistics {
     /// utime + stime (fields 14 and 15 of `/proc/PID/stat`), in seconds.
-    static func cpuSeconds(of pid: pid_t) -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+    static func cpuSeconds(of pid: pid_t) -> Double? { cpuSeconds(ofStatFile: "/proc/\(pid)/stat") }
+
+    /// utime + stime of the thread named `name` (as `pthread_setname_np` set
+    /// it: SpringBoard names its thread), in seconds.
+    static func cpuSeconds(of pid: pid_t, thread name: String) -> Double? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+        for task in tasks {
+            guard let comm = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8),
+                  comm.trimmingCharacters(in: .whitespacesAndNewlines) == name,
+                  let tid = pid_t(task) else { continue }
+            return cpuSeconds(ofStatFile: "/proc/\(pid)/task/\(tid)/stat")
+        }
+        return nil
+    }
+
+    /// Fields after the command name (which may hold spaces) start at field 3.
+    private static func cpuSeconds(ofStatFile path: String) -> Double? {
+        guard let stat = try? String(contentsOfFile: path, encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
-        // Fields after the command name start at field 3.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))

@@ -3,7 +3,7 @@ import XServer
 
 /// The real window's figures (issue: "A real X11 window"), under a private Xvfb.
 enum WindowBenchmarks {
-    static func run(runs: Int, quick: Bool, emit: (Result) -> Void) {
+    static func run(runs: Int, quick: Bool, framesAndMemory: Bool = true, emit: (Result) -> Void) {
         let server: XvfbServer
         do { server = try XvfbServer(width: 1280, height: 800) } catch {
             return emit(.failed("window benchmarks (Xvfb)", error))
@@ -12,7 +12,7 @@ enum WindowBenchmarks {
         do { try latency(server: server, runs: runs, quick: quick).forEach(emit) } catch {
             emit(.failed("X press/release → touchesBegan/Ended", error))
         }
-        FrameBenchmarks.run(server: server, runs: runs, quick: quick, emit: emit)
+        if framesAndMemory { FrameBenchmarks.run(server: server, runs: runs, quick: quick, emit: emit) }
     }
 
     static func latency(server: XvfbServer, runs: Int, quick: Bool) throws -> [Result] {

@@ -1,6 +1,8 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency]`
+///
+/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop).
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
 /// are compared (our run loop vs CFRunLoop; dispatch with vs without
@@ -18,9 +20,9 @@ while let argument = arguments.next() {
         }
         runs = n
     case "--quick": quick = true
-    case "engine", "window", "load": sections.insert(argument)
+    case "engine", "window", "load", "latency": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
@@ -59,6 +61,8 @@ if sections.contains("engine") {
 }
 if sections.contains("window") {
     WindowBenchmarks.run(runs: runs, quick: quick, emit: emit)
+} else if sections.contains("latency") {
+    WindowBenchmarks.run(runs: runs, quick: quick, framesAndMemory: false, emit: emit)
 }
 if sections.contains("load") {
     LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)

@@ -152,11 +152,11 @@ public final class DispatchVisualizer {
                                downTime: time, upTime: nil, lastTime: time,
                                trail: [.init(location: location, time: time)])
         case .moved, .stationary:
-            guard var t = touch else { return }
-            t.location = location; t.phase = phase; t.lastTime = time
-            if t.trail.last?.location != location { t.trail.append(.init(location: location, time: time)) }
-            trimTrail(&t, now: time)
-            touch = t
+            // In place: a copy would copy the trail, per move.
+            guard touch != nil else { return }
+            touch!.location = location; touch!.phase = phase; touch!.lastTime = time
+            if touch!.trail.last?.location != location { touch!.trail.append(.init(location: location, time: time)) }
+            trimTrail(&touch!, now: time)
         case .ended, .cancelled:
             guard var t = touch else { return }
             if !t.isPressed { return }

@@ -34,7 +34,7 @@ final class FrameScheduler {
     /// Something on screen changed (or is fading): draw now if a refresh has
     /// passed since the last frame, otherwise at the next refresh.
     func frameWanted(at now: Double) {
-        if now - lastFrameTime >= interval {
+        if now >= lastFrameTime + interval {   // the timer's own date: no rounding gap
             drawNow(at: now)
         } else {
             wake(at: lastFrameTime + interval)
