@@ -87,7 +87,10 @@ public final class LiveApp {
                                   title: "TouchLab — \(scene.title)", inputMask: 0)
         } catch { throw TouchLabError("\(error)") }
 
-        application = try UIApplication()
+        // The port is the backlog a lagging app works through before it sees
+        // the next key: 1,024 events (a few dozen ms of work even with
+        // --trace printing), then SpringBoard coalesces moves (Outbox).
+        application = try UIApplication(portCapacity: 1024)
         // The phone's screen: as tall as the frame allows at 1:1, so an X
         // pixel is a UIKit point and the window's frame is just an offset.
         let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
