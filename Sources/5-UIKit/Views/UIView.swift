@@ -13,6 +13,13 @@ open class UIView: UIResponder {
     public var name: String? { didSet { setNeedsDisplay() } }
     public var tag: Int = 0
 
+    /// Made on first use: most views in a benchmark tree are never described.
+    public private(set) lazy var layer: CALayer = {
+        let layer = CALayer()
+        layer.delegate = self
+        return layer
+    }()
+
     public init(frame: CGRect = .zero) {
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
@@ -240,6 +247,7 @@ open class UIView: UIResponder {
         if alpha != 1 { parts.append("alpha = \(uikitNumber(alpha))") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor)") }
+        parts.append("layer = \(layer)")
         return "<" + parts.joined(separator: "; ") + ">"
     }
 
