@@ -53,3 +53,31 @@ final class PublicSurfaceTests: XCTestCase {
         XCTAssertEqual(controller.taps, 0)
     }
 }
+
+/// The values iOS code compares against are Apple's.
+final class AppleValuesTests: XCTestCase {
+    func testEventTypesHaveApplesRawValues() {
+        XCTAssertEqual(UIEvent.EventType.touches.rawValue, 0)
+        XCTAssertEqual(UIEvent.EventType.presses.rawValue, 3)
+        XCTAssertEqual(UIEvent.EventType.scroll.rawValue, 10)
+        XCTAssertEqual(UIEvent.EventType.hover.rawValue, 11)
+        XCTAssertEqual(UIEvent.EventType.transform.rawValue, 14)
+        XCTAssertEqual(UIEvent.EventSubtype.remoteControlEndSeekingForward.rawValue, 109)
+    }
+
+    func testSystemColoursAreTheLightModeValues() {
+        XCTAssertEqual(UIColor.systemBlue, UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+        XCTAssertEqual(UIColor.tintColor, .systemBlue)
+        XCTAssertEqual(UIColor.secondaryLabel.alpha, 0.6)
+    }
+
+    /// An image view made as on iOS takes the image's size — and, as seed 003
+    /// says, ignores touches unless told otherwise.
+    func testAnImageViewFromAnImage() throws {
+        let photo = try XCTUnwrap(UIImage(named: "photo"))
+        let imageView = UIImageView(image: photo)
+        XCTAssertEqual(imageView.frame.size, photo.size)
+        XCTAssertFalse(imageView.isUserInteractionEnabled)
+        XCTAssertTrue(imageView.image === photo)
+    }
+}
