@@ -11,8 +11,10 @@ final class PublicSurfaceTests: XCTestCase {
     final class CardViewController: UIViewController {
         final class CardView: UIView {
             var began = 0
+            var touchTypes: [UITouch.TouchType] = []
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
                 began += 1
+                touchTypes += touches.map(\.type)
                 super.touchesBegan(touches, with: event)
             }
         }
@@ -39,6 +41,7 @@ final class PublicSurfaceTests: XCTestCase {
 
         XCTAssertEqual(controller.card.began, 1)
         XCTAssertEqual(controller.taps, 1)
+        XCTAssertEqual(controller.card.touchTypes, [.direct])      // a click is a direct touch by default
         XCTAssertTrue(controller.card.layer.description.hasPrefix("<CALayer: 0x"))
     }
 
@@ -79,5 +82,43 @@ final class AppleValuesTests: XCTestCase {
         XCTAssertEqual(imageView.frame.size, photo.size)
         XCTAssertFalse(imageView.isUserInteractionEnabled)
         XCTAssertTrue(imageView.image === photo)
+    }
+}
+
+/// `CGAffineTransform` behaves as Core Graphics' does.
+final class AffineTransformTests: XCTestCase {
+    func testRotationIsClockwiseOnScreen() {
+        let p = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        XCTAssertEqual(p.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 1, accuracy: 1e-12)
+    }
+
+    func testConcatenationAppliesSelfFirst() {
+        let t = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 0))
+        XCTAssertEqual(CGPoint(x: 1, y: 1).applying(t), CGPoint(x: 12, y: 2))
+        // translatedBy prepends: the translation happens in the scaled space.
+        let u = CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 10, y: 0)
+        XCTAssertEqual(CGPoint(x: 1, y: 1).applying(u), CGPoint(x: 22, y: 2))
+    }
+
+    func testInverseUndoesAndSingularStaysPut() {
+        let t = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.5).translatedBy(x: 7, y: -3)
+        let p = CGPoint(x: 4, y: 9).applying(t).applying(t.inverted())
+        XCTAssertEqual(p.x, 4, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 9, accuracy: 1e-9)
+        let singular = CGAffineTransform(scaleX: 0, y: 1)
+        XCTAssertEqual(singular.inverted(), singular)
+    }
+
+    func testARectTakesTheBoundsOfItsCorners() {
+        let r = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        XCTAssertEqual(r.width, 20, accuracy: 1e-9)
+        XCTAssertEqual(r.height, 10, accuracy: 1e-9)
+        XCTAssertEqual(r.minX, -20, accuracy: 1e-9)
+    }
+
+    func testTouchTypesHaveApplesRawValues() {
+        XCTAssertEqual(UITouch.TouchType.direct.rawValue, 0)
+        XCTAssertEqual(UITouch.TouchType.indirectPointer.rawValue, 3)
     }
 }
