@@ -122,3 +122,33 @@ final class AffineTransformTests: XCTestCase {
         XCTAssertEqual(UITouch.TouchType.indirectPointer.rawValue, 3)
     }
 }
+
+/// A button subclass written as on iOS: it restyles itself from
+/// `override var isHighlighted { didSet }`, and reports its `state`.
+final class ControlSubclassTests: XCTestCase {
+    final class PillButton: UIButton {
+        var styled: [Bool] = []
+        override var isHighlighted: Bool {
+            didSet { styled.append(isHighlighted); backgroundColor = isHighlighted ? .systemGray4 : .systemBlue }
+        }
+    }
+
+    func testHighlightingRestylesASubclassAndShowsInState() throws {
+        let driver = try HeadlessDriver()
+        let controller = UIViewController()
+        driver.makeWindow(rootViewController: controller)
+        let button = PillButton(type: .custom, frame: CGRect(x: 20, y: 20, width: 120, height: 44))
+        controller.view.addSubview(button)
+
+        driver.touchDown(at: CGPoint(x: 80, y: 40))
+        XCTAssertEqual(button.state, .highlighted)
+        XCTAssertEqual(button.backgroundColor, .systemGray4)
+        driver.touchUp(at: CGPoint(x: 80, y: 40))
+
+        XCTAssertEqual(button.styled, [true, false])
+        XCTAssertEqual(button.state, .normal)
+        button.isEnabled = false
+        button.isSelected = true
+        XCTAssertEqual(button.state, [.disabled, .selected])
+    }
+}
