@@ -13,6 +13,10 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
     public override convenience init(frame: CGRect) { self.init(type: .custom, frame: frame) }
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
 
     /// iOS 14's button with its action: the action's title becomes the button's
     /// title and its handler runs on `.primaryActionTriggered`.

@@ -37,6 +37,15 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
         arbiter.scrollView = self
         panGestureRecognizer.delegate = arbiter
         panGestureRecognizer.addTarget { [unowned self] r in self.handlePan(r as! UIPanGestureRecognizer) }

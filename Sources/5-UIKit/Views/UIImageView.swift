@@ -13,6 +13,7 @@ open class UIImageView: UIView {
     }
 
     public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var image: UIImage? { didSet { setNeedsDisplay() } }
 
