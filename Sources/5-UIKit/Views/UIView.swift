@@ -58,10 +58,14 @@ open class UIView: UIResponder {
         get { _center }
         set { _center = newValue; setNeedsDisplay() }
     }
+    /// With a transform other than the identity, the frame is the box around
+    /// the transformed bounds (UIKit calls it undefined; this is what it returns).
     open var frame: CGRect {
         get {
-            CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
-                   width: _bounds.width, height: _bounds.height)
+            let untransformed = CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+                                       width: _bounds.width, height: _bounds.height)
+            guard !hasTransform else { return untransformedFrameApplyingTransform(untransformed) }
+            return untransformed
         }
         set {
             if newValue.size != _bounds.size { setNeedsLayout() }
@@ -69,6 +73,27 @@ open class UIView: UIResponder {
             _center = CGPoint(x: newValue.midX, y: newValue.midY)
             setNeedsDisplay()
         }
+    }
+
+    /// Applied about the view's centre, as UIKit does with the default anchor
+    /// point: it moves where the view draws *and* where it is touched —
+    /// hit-testing, `point(inside:with:)` and `convert` all go through it.
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            hasTransform = !newValue.isIdentity
+            setNeedsDisplay()
+        }
+    }
+    private var _transform = CGAffineTransform.identity
+    /// Checked on the hit-testing path, so an untransformed tree pays one load.
+    @usableFromInline var hasTransform = false
+
+    private func untransformedFrameApplyingTransform(_ rect: CGRect) -> CGRect {
+        let local = CGRect(x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
+        let box = local.applying(_transform)
+        return box.offsetBy(dx: _center.x, dy: _center.y)
     }
 
     // MARK: Appearance and interaction
