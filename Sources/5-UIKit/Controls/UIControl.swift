@@ -62,6 +62,7 @@ open class UIControl: UIView {
     private enum Handler {
         case closure((UIControl, Event) -> Void)
         case action(UIAction)
+        case targetAction(target: AnyObject?, action: Selector)
     }
     private var actions: [(events: Event, handler: Handler)] = []
 
@@ -98,6 +99,13 @@ open class UIControl: UIView {
         }
     }
 
+    /// UIKit's target-action with a named action (see `Selector`). A nil
+    /// target sends it up the responder chain from the first responder:
+    /// `addTarget(nil, action: "save:", for: .touchUpInside)`.
+    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        actions.append((controlEvents, .targetAction(target: target, action: action)))
+    }
+
     public func removeAllActions() { actions.removeAll() }
 
     public func sendActions(for events: Event) {
@@ -110,6 +118,8 @@ open class UIControl: UIView {
                     action.sender = self
                     action.handler(action)
                     action.sender = nil
+                case let .targetAction(target, action):
+                    window?.windowScene?.application.sendAction(action, to: target, from: self, for: nil)
                 }
             }
         }
