@@ -5,7 +5,7 @@
 //
 //   1 X server ─▶ 2 HID event + port ─▶ 3 SpringBoard ─▶ 4 run loop
 //     ─▶ 5 UIKit (application, window, hit-test, responders, gestures)
-//     ─▶ 6 drawing ─▶ 7 the demo            (8: benchmarks)
+//     ─▶ 6 drawing ─▶ 7 the demo            (8: benchmarks, 9: client examples)
 //
 // Dependencies point one way along that journey: the engine (HID, RunLoop,
 // UIKit) never imports X11 or Cairo, so it builds and tests headless.
@@ -60,9 +60,16 @@ let package = Package(
             dependencies: ["UIKit", "HID", "RunLoop", "XServer", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
             path: "Sources/8-Benchmarks"),
 
+        // 9 — code as an iOS developer writes it: a plain `import UIKit`, no `@testable`.
+        // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
+        .executableTarget(name: "Seed001Example", dependencies: ["UIKit"], path: "Sources/9-Examples/Seed001"),
+
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
+        // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
+        // toolchain look for Apple's `_Testing_UIKit` overlay.
+        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "Seed001Example"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),

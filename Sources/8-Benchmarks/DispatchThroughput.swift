@@ -1,7 +1,7 @@
 import Foundation
 import HID
 import RunLoop
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Pointer events per second through the whole engine:
 ///

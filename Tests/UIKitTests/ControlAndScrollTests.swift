@@ -66,6 +66,54 @@ struct ControlTests {
         #expect(fired == ["tap"])
     }
 
+    /// A control that is not one of Apple's five (a slider-like custom control).
+    final class DialControl: UIControl {}
+
+    @Test("a plain UIControl has no primary action and no claim over an ancestor's single tap: the tap wins, the control is cancelled")
+    func plainControlYieldsToAnAncestorsTap() throws {
+        let s = try Scene()
+        let dial = DialControl(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
+        s.container.addSubview(dial)
+        let log = ExperimentLog()
+        dial.addAction(for: .allEvents) { _, event in log(event.names.joined(separator: "+")) }
+
+        s.driver.tap(at: CGPoint(x: 150, y: 250))
+        #expect(log.lines == ["touchDown", "touchUpInside"])         // no primaryActionTriggered
+
+        var fired = 0
+        s.container.addGestureRecognizer(UITapGestureRecognizer { _ in fired += 1 })
+        s.driver.advance(by: 1)
+        s.driver.tap(at: CGPoint(x: 150, y: 250))
+        #expect(fired == 1)
+        #expect(log.lines.suffix(2) == ["touchDown", "touchCancel"])
+    }
+
+    @Test("UIAction: addAction(_:for:) runs the handler with the control as sender; UIButton(primaryAction:) on each tap; removeAction stops it")
+    func actions() throws {
+        let s = try Scene()
+        var senders: [String] = []
+        let action = UIAction(title: "Save") { action in senders.append((action.sender as? UIButton)?.currentTitle ?? "nil") }
+        s.button.addAction(action, for: .touchUpInside)
+        s.button.addAction(action, for: .touchUpInside)                // twice: still once
+        s.driver.tap(at: CGPoint(x: 150, y: 120))
+        #expect(senders == ["Press"])
+        #expect(action.sender == nil)
+
+        s.button.removeAction(action, for: .touchUpInside)
+        s.driver.advance(by: 1)
+        s.driver.tap(at: CGPoint(x: 150, y: 120))
+        #expect(senders == ["Press"])
+
+        var saved = 0
+        let save = UIButton(type: .system, primaryAction: UIAction(title: "Save") { _ in saved += 1 })
+        save.frame = CGRect(x: 100, y: 300, width: 100, height: 40)
+        s.container.addSubview(save)
+        #expect(save.currentTitle == "Save")
+        s.driver.advance(by: 1)
+        s.driver.tap(at: CGPoint(x: 150, y: 320))
+        #expect(saved == 1)
+    }
+
     @Test("a pan on an ancestor that begins cancels the control: touchCancel")
     func panCancelsControl() throws {
         let s = try Scene()

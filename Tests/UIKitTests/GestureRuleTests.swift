@@ -235,3 +235,67 @@ struct GestureRuleTests {
         #expect(pan.translation(in: nil) == .zero)
     }
 }
+
+@Suite("Long press with taps first")
+struct LongPressTapsTests {
+    struct Stage {
+        let driver: HeadlessDriver
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let press = UILongPressGestureRecognizer()
+        var states: [UIGestureRecognizer.State] { recorded.states }
+        private let recorded = Recorded()
+        final class Recorded { var states: [UIGestureRecognizer.State] = [] }
+        init(taps: Int) throws {
+            driver = try HeadlessDriver()
+            let controller = UIViewController()
+            driver.makeWindow(rootViewController: controller)
+            controller.view.addSubview(view)
+            press.numberOfTapsRequired = taps
+            let recorded = self.recorded
+            press.addTarget { r in recorded.states.append(r.state) }
+            view.addGestureRecognizer(press)
+        }
+    }
+
+    @Test("numberOfTapsRequired = 1: a tap, then a press held 0.5 s, begins")
+    func tapThenPress() throws {
+        let s = try Stage(taps: 1)
+        let p = CGPoint(x: 100, y: 100)
+        s.driver.tap(at: p, holding: 0.05)
+        s.driver.advance(by: 0.2)
+        s.driver.touchDown(at: p)
+        s.driver.advance(by: 0.6)
+        #expect(s.states == [.began])
+        s.driver.touchUp(at: p)
+        #expect(s.states == [.began, .ended])
+    }
+
+    @Test("numberOfTapsRequired = 1: a press with no tap before it never begins, and the next try works")
+    func pressWithoutTheTap() throws {
+        let s = try Stage(taps: 1)
+        let p = CGPoint(x: 100, y: 100)
+        s.driver.touchDown(at: p)
+        s.driver.advance(by: 1)
+        s.driver.touchUp(at: p)
+        #expect(s.states.isEmpty)
+        #expect(s.press.state == .possible)                 // reset for the next gesture
+
+        s.driver.advance(by: 1)
+        s.driver.tap(at: p, holding: 0.05)
+        s.driver.advance(by: 0.1)
+        s.driver.touchDown(at: p)
+        s.driver.advance(by: 0.6)
+        #expect(s.states == [.began])
+    }
+
+    @Test("numberOfTapsRequired = 1: a press that comes later than the tap interval fails")
+    func lateSecondTouch() throws {
+        let s = try Stage(taps: 1)
+        let p = CGPoint(x: 100, y: 100)
+        s.driver.tap(at: p, holding: 0.05)
+        s.driver.advance(by: 0.5)                           // > 0.35 s
+        s.driver.touchDown(at: p)
+        s.driver.advance(by: 0.6)
+        #expect(s.states.isEmpty)
+    }
+}

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import UIKit
 
-/// SEEDS §4: the four traces captured on iPhones, line for line (addresses aside).
+/// SEEDS §4: the four traces captured on iPhones, line for line (addresses aside),
+/// each compared with its file in `Tests/Fixtures/seed-004`.
 ///
 /// 004's scene: a dashboard controller whose view holds a 100×100 `viewb`
 /// centred inside a `superview`; the recognizer is on the superview, the
@@ -35,10 +36,6 @@ struct Seed004GestureTraceTests {
         }
     }
 
-    static let viewb = "<UIView: 0x…; frame = (165 416; 100 100); backgroundColor = UIExtendedSRGBColorSpace 0 0 1 1>"
-    static let target = "target= <(action=_handleGesture:, target=<XMDashboardViewController 0x…>)>"
-    static let longTarget = "target= <(action=_handleLong:, target=<XMDashboardViewController 0x…>)>"
-
     @Test("tap on the superview (default): Began, the tap's action, Cancelled — never Ended")
     func tapCancelsTheViewsTouch() throws {
         let scene = try Scene()
@@ -48,11 +45,7 @@ struct Seed004GestureTraceTests {
 
         scene.driver.tap(at: scene.center)
 
-        #expect(scene.dispatchLog == [
-            "Touches Began: \(Self.viewb)",
-            "<UITapGestureRecognizer: 0x…; state = Ended; view = <UIView: 0x…>; \(Self.target)>",
-            "Touches Cancelled: \(Self.viewb)",
-        ])
+        #expect(scene.dispatchLog == (try SeedFixture.lines("seed-004/tap.log")))
     }
 
     @Test("tap with cancelsTouchesInView = NO: Began, the tap's action, Ended")
@@ -65,15 +58,7 @@ struct Seed004GestureTraceTests {
 
         scene.driver.tap(at: scene.center)
 
-        #expect(scene.dispatchLog == [
-            "Touches Began: \(Self.viewb)",
-            "<UITapGestureRecognizer: 0x…; state = Ended; cancelsTouchesInView = NO; view = <UIView: 0x…>; \(Self.target)>",
-            "Touches Ended: \(Self.viewb)",
-        ])
-    }
-
-    static func longPress(_ state: String, cancels: Bool) -> String {
-        "<UILongPressGestureRecognizer: 0x…; state = \(state); \(cancels ? "" : "cancelsTouchesInView = NO; ")view = <UIView: 0x…>; \(longTarget); numberOfTapsRequired = 0; minimumPressDuration = 0.5>"
+        #expect(scene.dispatchLog == (try SeedFixture.lines("seed-004/tap-no-cancel.log")))
     }
 
     @Test("long press, cancelsTouchesInView = NO: the recognizer's line comes before the view's for each move")
@@ -93,17 +78,7 @@ struct Seed004GestureTraceTests {
         d.advance(by: 0.016); d.move(to: CGPoint(x: p.x + 3, y: p.y))
         d.advance(by: 0.016); d.touchUp(at: CGPoint(x: p.x + 3, y: p.y))
 
-        let moved = "Touches Moved: \(Self.viewb)"
-        #expect(scene.dispatchLog == [
-            "Touches Began: \(Self.viewb)",
-            Self.longPress("Began", cancels: false),
-            Self.longPress("Changed", cancels: false),
-            Self.longPress("Changed", cancels: false), moved,
-            Self.longPress("Changed", cancels: false), moved,
-            Self.longPress("Changed", cancels: false), moved,
-            Self.longPress("Ended", cancels: false),
-            "Touches Ended: \(Self.viewb)",
-        ])
+        #expect(scene.dispatchLog == (try SeedFixture.lines("seed-004/long-press-no-cancel.log")))
     }
 
     @Test("long press, default: eight moves reach the view, then Began, Cancelled, and the view hears no more")
@@ -122,16 +97,12 @@ struct Seed004GestureTraceTests {
         d.advance(by: 0.2)                                 // past 0.5 s: Began, then the view is cancelled
         d.move(to: CGPoint(x: p.x + 4, y: p.y))            // Changed: the recognizer only
 
-        let moved = "Touches Moved: \(Self.viewb)"
-        #expect(scene.dispatchLog == ["Touches Began: \(Self.viewb)"] + Array(repeating: moved, count: 8) + [
-            Self.longPress("Began", cancels: true),
-            "Touches Cancelled: \(Self.viewb)",
-            Self.longPress("Changed", cancels: true),
-        ])
+        #expect(scene.dispatchLog == (try SeedFixture.lines("seed-004/long-press.log")))
 
         // Lifting ends the press; the view, already cancelled, hears nothing.
         d.touchUp(at: CGPoint(x: p.x + 4, y: p.y))
-        #expect(scene.dispatchLog.last == Self.longPress("Ended", cancels: true))
+        let began = try SeedFixture.lines("seed-004/long-press.log")[9]
+        #expect(scene.dispatchLog.last == began.replacingOccurrences(of: "state = Began", with: "state = Ended"))
         #expect(scene.dispatchLog.filter { $0.hasPrefix("Touches") }.count == 10)
     }
 }

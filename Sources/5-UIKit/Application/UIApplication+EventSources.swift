@@ -19,6 +19,7 @@ extension UIApplication {
     static let source1Name = "__IOHIDEventSystemClientQueueCallback"
     static let source0Name = "__handleEventQueue"
     static let gestureObserverName = "_UIGestureRecognizerUpdateObserver"
+    static let layoutObserverName = "_beforeCACommitHandler"
 
     func installEventSources() {
         eventSource0 = RunLoopSource0(name: Self.source0Name, order: -1) { [unowned self] in
@@ -32,9 +33,15 @@ extension UIApplication {
         gestureObserver = RunLoopObserver(name: Self.gestureObserverName, activities: .beforeWaiting, order: 0) {
             [unowned self] _ in self.updateGestureEnvironments()
         }
+        // Layout runs just before Core Animation's commit (1999000 < 2000000,
+        // where the demo draws), after the gestures have settled.
+        layoutObserver = RunLoopObserver(name: Self.layoutObserverName, activities: [.beforeWaiting, .exit], order: 1_999_000) {
+            [unowned self] _ in self.layOutWindows()
+        }
         runLoop.add(eventSource0, forMode: .common)
         runLoop.add(portSource1, forMode: .common)
         runLoop.add(gestureObserver, forMode: .common)
+        runLoop.add(layoutObserver, forMode: .common)
     }
 
     /// Source1: drain the port into the FIFO queue and signal the Source0.
@@ -61,6 +68,10 @@ extension UIApplication {
                 handleHIDEvent(event)
             }
         }
+    }
+
+    func layOutWindows() {
+        for window in windows where window.needsLayout || window.descendantNeedsLayout { window.layoutIfNeeded() }
     }
 
     func updateGestureEnvironments() {

@@ -53,6 +53,7 @@ open class UIApplication: UIResponder {
     var eventSource0: RunLoopSource0!
     var portSource1: RunLoopSource1!
     var gestureObserver: RunLoopObserver!
+    var layoutObserver: RunLoopObserver!
 
     /// The one touches event reused for every touch event, and the live touch.
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)

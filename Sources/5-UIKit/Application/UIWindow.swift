@@ -13,6 +13,9 @@ open class UIWindow: UIView {
         windowScene.attach(self)
     }
 
+    /// A window belongs to a scene, and an archive names none: nil.
+    public required init?(coder: NSCoder) { return nil }
+
     /// The application keeps its scenes for its whole life, so this need not be `weak`.
     public unowned(unsafe) var windowScene: UIWindowScene? {
         didSet {

@@ -43,26 +43,92 @@ open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside.
     public static let touchSlop: CGFloat = 70
 
-    public var isEnabled = true { didSet { setNeedsDisplay() } }
-    public var isSelected = false { didSet { setNeedsDisplay() } }
-    public internal(set) var isHighlighted = false { didSet { setNeedsDisplay() } }
+    // Open, as in UIKit: subclasses restyle with `override var isHighlighted { didSet { … } }`.
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isSelected = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
 
-    private var actions: [(events: Event, action: (UIControl, Event) -> Void)] = []
-
-    /// UIKit's `addTarget(_:action:for:)` with a closure; it receives the control and the event that fired.
-    public func addAction(for events: Event, _ action: @escaping (UIControl, Event) -> Void) {
-        actions.append((events, action))
+    /// The state the three flags add up to, as UIKit computes it.
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
     }
+
+    private enum Handler {
+        case closure((UIControl, Event) -> Void)
+        case action(UIAction)
+        case targetAction(target: AnyObject?, action: Selector)
+    }
+    private var actions: [(events: Event, handler: Handler)] = []
+
+    /// `addTarget(_:action:for:)` with a closure where UIKit takes a selector:
+    /// `button.addTarget(self, action: #selector(save), for: .touchUpInside)` reads
+    /// `button.addAction(for: .touchUpInside) { [unowned self] _, _ in save() }`.
+    /// The closure receives the control and the event that fired.
+    public func addAction(for events: Event, _ action: @escaping (UIControl, Event) -> Void) {
+        actions.append((events, .closure(action)))
+    }
+
+    /// UIKit's `addAction(_:for:)` (iOS 14): the action's handler runs with
+    /// `action.sender` set to this control. Adding the same action again for
+    /// the same events does nothing, as in UIKit.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        let already = actions.contains { entry in
+            if case let .action(existing) = entry.handler { return existing === action && entry.events == controlEvents }
+            return false
+        }
+        if !already { actions.append((controlEvents, .action(action))) }
+    }
+
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { entry in
+            if case let .action(existing) = entry.handler { return existing === action && entry.events == controlEvents }
+            return false
+        }
+    }
+
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { entry in
+            if case let .action(existing) = entry.handler { return existing.identifier == identifier && entry.events == controlEvents }
+            return false
+        }
+    }
+
+    /// UIKit's target-action with a named action (see `Selector`). A nil
+    /// target sends it up the responder chain from the first responder:
+    /// `addTarget(nil, action: "save:", for: .touchUpInside)`.
+    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        actions.append((controlEvents, .targetAction(target: target, action: action)))
+    }
+
     public func removeAllActions() { actions.removeAll() }
 
     public func sendActions(for events: Event) {
         for single in Self.eventOrder where events.contains(single) {
             trace(.controlEvent(control: self, event: single))
-            for entry in actions where entry.events.contains(single) { entry.action(self, single) }
+            for entry in actions where entry.events.contains(single) {
+                switch entry.handler {
+                case let .closure(closure): closure(self, single)
+                case let .action(action):
+                    action.sender = self
+                    action.handler(action)
+                    action.sender = nil
+                case let .targetAction(target, action):
+                    window?.windowScene?.application.sendAction(action, to: target, from: self, for: nil)
+                }
+            }
         }
     }
+
+    /// The control's semantic action, sent with `.touchUpInside`. A plain
+    /// `UIControl` has none (UIKit's docs: `.primaryActionTriggered` is "a
+    /// semantic action triggered by buttons"); `UIButton` answers yes.
+    open var sendsPrimaryActionOnTouchUpInside: Bool { false }
     private static let eventOrder: [Event] = [.touchDown, .touchDownRepeat, .touchDragEnter, .touchDragExit,
         .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
         .primaryActionTriggered]
@@ -102,7 +168,11 @@ open class UIControl: UIView {
         isTracking = false
         isHighlighted = false
         isTouchInside = inside
-        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        if inside {
+            sendActions(for: sendsPrimaryActionOnTouchUpInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -114,15 +184,5 @@ open class UIControl: UIView {
 
     func isInsideForTracking(_ p: CGPoint) -> Bool {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).containsPointUIKit(p)
-    }
-
-    /// A control's own single tap wins over a single-tap recognizer on an
-    /// ancestor (UIKit, iOS 6 and later): that recognizer is not allowed to begin.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-            return false
-        }
-        return true
     }
 }

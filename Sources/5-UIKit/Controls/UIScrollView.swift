@@ -16,14 +16,21 @@ import RunLoop
 /// - While dragging, the app's run loop runs in `UITrackingRunLoopMode`, so
 ///   timers scheduled only in the default mode pause.
 open class UIScrollView: UIView, ScrollWheelReceiver {
-    public var contentSize: CGSize = .zero { didSet { setNeedsDisplay() } }
+    open var contentSize: CGSize = .zero { didSet { setNeedsDisplay() } }
     public var isScrollEnabled = true
     public var delaysContentTouches = true { didSet { delayRecognizer.isEnabled = delaysContentTouches } }
     public var canCancelContentTouches = true
-    public private(set) var isDragging = false
+    /// Setting it tells the delegate a drag began or ended (the pan's
+    /// handler sets it).
+    public private(set) var isDragging = false {
+        didSet {
+            guard isDragging != oldValue else { return }
+            isDragging ? dragDidBegin() : dragDidEnd()
+        }
+    }
     public var isTracking: Bool { isDragging }
-    /// UIKit's `scrollViewDidScroll(_:)`.
-    public var onScroll: ((UIScrollView) -> Void)?
+    public weak var delegate: UIScrollViewDelegate?
+    private var animation: ScrollAnimation?
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = UIScrollViewPanGestureRecognizer()
@@ -37,6 +44,15 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
         arbiter.scrollView = self
         panGestureRecognizer.delegate = arbiter
         panGestureRecognizer.addTarget { [unowned self] r in self.handlePan(r as! UIPanGestureRecognizer) }
@@ -44,18 +60,55 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
         addGestureRecognizer(panGestureRecognizer)
     }
 
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             let clamped = clampedOffset(newValue)
             guard clamped != bounds.origin else { return }
             bounds.origin = clamped
             trace(.scrolled(scrollView: self, contentOffset: clamped))
-            onScroll?(self)
+            delegate?.scrollViewDidScroll(self)
         }
     }
 
-    public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    /// Animated, the offset eases to its target over 0.3 s on the run loop
+    /// (`scrollViewDidScroll` each frame, then `scrollViewDidEndScrollingAnimation`);
+    /// outside a window there is no loop to animate on, so it jumps.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        animation?.stop()
+        animation = nil
+        let target = clampedOffset(offset)
+        guard animated, target != contentOffset, let runLoop = window?.windowScene?.application.runLoop else {
+            contentOffset = offset
+            return
+        }
+        animation = ScrollAnimation(runLoop: runLoop, from: contentOffset, to: target,
+            step: { [weak self] in self?.contentOffset = $0 },
+            finished: { [weak self] in
+                guard let self else { return }
+                self.animation = nil
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            })
+    }
+
+    private func dragDidBegin() {
+        animation?.stop()
+        animation = nil
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// UIKit reports the velocity of the content offset (the opposite of the
+    /// finger's) in points per millisecond. Without momentum (not modelled
+    /// yet) the drag stops where it is, and a target the delegate changes is
+    /// taken at once.
+    private func dragDidEnd() {
+        var target = contentOffset
+        let finger = panGestureRecognizer.velocity(in: self)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -finger.x / 1000, y: -finger.y / 1000),
+                                            targetContentOffset: &target)
+        if target != contentOffset { contentOffset = target }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    }
 
     func clampedOffset(_ p: CGPoint) -> CGPoint {
         let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)

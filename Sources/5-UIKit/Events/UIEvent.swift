@@ -6,13 +6,21 @@ import Foundation
 /// As in UIKit, the application reuses one touches event for the whole life
 /// of its touches; only motion and remote-control events are made anew.
 open class UIEvent: CustomStringConvertible {
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover }
+    /// Raw values as Apple's (`UIEventType` in UIEvent.h): code that stores or
+    /// compares them reads the same numbers here.
+    public enum EventType: Int, Sendable {
+        case touches = 0, motion = 1, remoteControl = 2, presses = 3
+        case scroll = 10, hover = 11, transform = 14
+    }
 
+    /// Raw values as Apple's (`UIEventSubtype`).
     public enum EventSubtype: Int, Sendable {
         case none = 0
         case motionShake = 1
-        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
-             remoteControlNextTrack, remoteControlPreviousTrack
+        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102,
+             remoteControlTogglePlayPause = 103, remoteControlNextTrack = 104, remoteControlPreviousTrack = 105,
+             remoteControlBeginSeekingBackward = 106, remoteControlEndSeekingBackward = 107,
+             remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109
     }
 
     /// Which motion call a motion event stands for (a shake has a begin and an end).

@@ -19,6 +19,15 @@ public final class UITouch: Hashable, CustomStringConvertible {
         }
     }
 
+    /// What made the touch, with Apple's raw values. A pointer's click is a
+    /// `.direct` touch unless the app opts into indirect input (on iPadOS,
+    /// `UIApplicationSupportsIndirectInputEvents`), when it is `.indirectPointer`.
+    public enum TouchType: Int, Sendable {
+        case direct = 0, indirect = 1, pencil = 2, indirectPointer = 3
+        public static let stylus = TouchType.pencil
+    }
+
+    public internal(set) var type: TouchType = .direct
     public internal(set) var phase: Phase = .began
     /// Seconds, on the same monotonic clock as the run loop.
     public internal(set) var timestamp: TimeInterval

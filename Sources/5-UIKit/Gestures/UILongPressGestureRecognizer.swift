@@ -5,6 +5,10 @@ import RunLoop
 /// without moving more than `allowableMovement`; then every update is
 /// `changed`, and lifting ends it. Moving too far, or lifting early, fails it.
 ///
+/// With `numberOfTapsRequired` = n, n quick taps come first (each next one
+/// within the tap interval of the last lift), and the press is the touch after
+/// them: "tap, then press and hold".
+///
 /// The press timer is a run-loop timer in the common modes, so tests run it
 /// in virtual time and the demo can draw its countdown.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
@@ -19,10 +23,24 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     public private(set) var pressStartTime: TimeInterval?
     private var startLocation: CGPoint?
     private var pressTimer: RunLoopTimer?
+    private var tapsSoFar = 0
+    /// Between taps: fails the recognizer if the next touch is late; during a
+    /// tap: fails it if the "tap" is held as long as a press.
+    private var tapTimer: RunLoopTimer?
+    /// The longest pause between a tap's lift and the next touch (as the tap recognizer's).
+    static let tapInterval: TimeInterval = 0.35
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        tapTimer?.invalidate(); tapTimer = nil
         startLocation = touches.first?.location(in: nil)
+        guard tapsSoFar >= numberOfTapsRequired else {
+            tapTimer = schedule(after: minimumPressDuration) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed                    // held too long to be one of the taps
+            }
+            return
+        }
         pressStartTime = now
         pressTimer = schedule(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
@@ -45,6 +63,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         switch state {
+        case .possible where tapsSoFar < numberOfTapsRequired && tapTimer != nil:
+            // One of the taps before the press: wait for the next touch.
+            tapsSoFar += 1
+            tapTimer?.invalidate()
+            tapTimer = schedule(after: Self.tapInterval) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
         case .possible: state = .failed
         case .began, .changed: state = .ended
         default: break
@@ -64,6 +90,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         cancelTimer()
+        tapTimer?.invalidate(); tapTimer = nil
+        tapsSoFar = 0
         startLocation = nil
         pressStartTime = nil
     }

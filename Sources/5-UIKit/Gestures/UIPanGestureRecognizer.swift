@@ -20,14 +20,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var translationOrigin: CGPoint = .zero   // window coordinates
     private var samples: [(time: TimeInterval, location: CGPoint)] = []
 
+    /// In `view`'s coordinates: through a rotated or scaled view the same
+    /// finger movement reads rotated or scaled, as in UIKit.
     public func translation(in view: UIView?) -> CGPoint {
         guard let current = trackedTouches.last?.location(in: nil) else { return .zero }
-        return CGPoint(x: current.x - translationOrigin.x, y: current.y - translationOrigin.y)
+        return Self.vector(from: translationOrigin, to: current, in: view)
     }
 
     public func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let current = trackedTouches.last?.location(in: nil) else { return }
-        translationOrigin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
+        // The translation is given in `view`'s coordinates: the origin is the
+        // point that far back from the finger, in that view's space.
+        guard let view, let window = view.window else {
+            translationOrigin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
+            return
+        }
+        let here = view.convert(current, from: window)
+        translationOrigin = view.convert(CGPoint(x: here.x - translation.x, y: here.y - translation.y), to: window)
     }
 
     /// Points per second over the last 100 ms of movement.
@@ -38,7 +47,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         let dt = last.time - first.time
         guard dt > 0 else { return .zero }
-        return CGPoint(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+        let moved = Self.vector(from: first.location, to: last.location, in: view)
+        return CGPoint(x: moved.x / dt, y: moved.y / dt)
+    }
+
+    /// The movement from `a` to `b` (window points) as seen in `view`.
+    static func vector(from a: CGPoint, to b: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view, let window = view.window, view !== window else { return CGPoint(x: b.x - a.x, y: b.y - a.y) }
+        let pa = view.convert(a, from: window), pb = view.convert(b, from: window)
+        return CGPoint(x: pb.x - pa.x, y: pb.y - pa.y)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

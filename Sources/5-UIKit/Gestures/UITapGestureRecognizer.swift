@@ -8,9 +8,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     /// How far a finger may wander and still tap (UIKit's is about 10 points).
-    public var allowableMovement: CGFloat = 10
+    /// UIKit keeps this and the next one private, so they are not part of the
+    /// public surface: TouchLab's own code reaches them through its SPI.
+    @_spi(TouchLab) public var allowableMovement: CGFloat = 10
     /// The longest pause between a lift and the next tap's touch-down.
-    public var maximumTapInterval: TimeInterval = 0.35
+    @_spi(TouchLab) public var maximumTapInterval: TimeInterval = 0.35
 
     private var tapsSoFar = 0
     private var startLocation: CGPoint?

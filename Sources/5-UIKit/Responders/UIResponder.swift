@@ -87,6 +87,42 @@ open class UIResponder: Hashable, CustomStringConvertible {
         return true
     }
 
+    // MARK: Actions — the responder chain's other job
+
+    /// The actions this responder implements, by name (see `Selector`).
+    private var actionHandlers: [Selector: (Any?) -> Void] = [:]
+
+    /// Implements `action` on this responder (nil removes it): what an
+    /// Objective-C method with that selector does on iOS.
+    ///
+    ///     // iOS:  @objc func copy(_ sender: Any?) { … }
+    ///     textView.setAction("copy:") { sender in … }
+    public func setAction(_ action: Selector, _ handler: ((_ sender: Any?) -> Void)?) {
+        actionHandlers[action] = handler
+    }
+
+    /// Whether this responder handles `action`; by default, whether it
+    /// implements it. Override to refuse an action it implements (UIKit's
+    /// "Copy" greyed out when nothing is selected).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionHandlers[action] != nil
+    }
+
+    /// The responder that would handle `action`: this one if it can perform
+    /// it, otherwise the answer of the next responder — UIKit's walk for a
+    /// nil-targeted action.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Runs the implementation of `action`; false if there is none.
+    func perform(_ action: Selector, sender: Any?) -> Bool {
+        guard let handler = actionHandlers[action] else { return false }
+        handler(sender)
+        return true
+    }
+
     // MARK: Identity and logs
 
     public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }

@@ -5,6 +5,21 @@ import Foundation
 /// "my button inside an image view doesn't work".
 open class UIImageView: UIView {
     open override class var defaultUserInteractionEnabled: Bool { false }
-    /// The demo draws this name as the image's placeholder.
-    public var imageName: String? { didSet { setNeedsDisplay() } }
+
+    /// As on iOS, the frame takes the image's size.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open var image: UIImage? { didSet { setNeedsDisplay() } }
+
+    /// The name the demo draws as the image's placeholder.
+    public var imageName: String? {
+        get { image?.name }
+        set { image = newValue.flatMap(UIImage.init(named:)) }
+    }
 }

@@ -3,20 +3,25 @@ import Foundation
 /// Converting between coordinate systems.
 ///
 /// A point `p` in a view's own coordinates is at
-/// `frame.origin + (p - bounds.origin)` in its superview's. Conversions walk
-/// up to the common root and back down; `nil` means the window's coordinates.
+/// `center + transform(p - bounds.midpoint)` in its superview's — with no
+/// transform, `frame.origin + (p - bounds.origin)`. Conversions walk up to the
+/// common root and back down; `nil` means the window's coordinates.
 extension UIView {
     /// One step up: from this view's coordinates to its superview's.
     @inlinable func pointInSuperview(_ p: CGPoint) -> CGPoint {
-        let f = frame, b = bounds
-        return CGPoint(x: f.origin.x + p.x - b.origin.x, y: f.origin.y + p.y - b.origin.y)
+        let c = center, b = bounds
+        let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
+        let moved = hasTransform ? local.applying(transform) : local
+        return CGPoint(x: c.x + moved.x, y: c.y + moved.y)
     }
 
     /// One step down: from the superview's coordinates to this view's — what
     /// hit-testing does at every level.
     @inlinable func pointFromSuperview(_ p: CGPoint) -> CGPoint {
-        let f = frame, b = bounds
-        return CGPoint(x: p.x - f.origin.x + b.origin.x, y: p.y - f.origin.y + b.origin.y)
+        let c = center, b = bounds
+        let offset = CGPoint(x: p.x - c.x, y: p.y - c.y)
+        let local = hasTransform ? offset.applying(transform.inverted()) : offset
+        return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
     }
 
     /// The point in the coordinates of the topmost ancestor's container
@@ -54,11 +59,25 @@ extension UIView {
         return pointFromRootSpace(root)
     }
 
+    /// A rectangle converts as its four corners; through a rotation the result
+    /// is the box around them, as in UIKit.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        Self.box(around: Self.corners(of: rect).map { convert($0, to: view) })
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        Self.box(around: Self.corners(of: rect).map { convert($0, from: view) })
+    }
+
+    private static func corners(of r: CGRect) -> [CGPoint] {
+        let r = r.standardized
+        return [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+    }
+
+    private static func box(around points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }

@@ -11,11 +11,27 @@ open class UIView: UIResponder {
     /// A name for logs and the demo's labels (`A`, `B`, `viewb`); UIKit has
     /// `accessibilityIdentifier` for the same purpose.
     public var name: String? { didSet { setNeedsDisplay() } }
-    public var tag: Int = 0
+    open var tag: Int = 0
+
+    /// Made on first use: most views in a benchmark tree are never described.
+    public private(set) lazy var layer: CALayer = {
+        let layer = CALayer()
+        layer.delegate = self
+        return layer
+    }()
 
     public init(frame: CGRect = .zero) {
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// For storyboards and nibs on iOS. There are none here, so a view made
+    /// this way is an empty one with a zero frame; subclasses write the same
+    /// `required init?(coder:)` they write on iOS.
+    public required init?(coder: NSCoder) {
+        _bounds = .zero
+        _center = .zero
         super.init()
     }
 
@@ -29,48 +45,79 @@ open class UIView: UIResponder {
     private var _bounds: CGRect
     private var _center: CGPoint
 
-    public var bounds: CGRect {
+    // Open, as on iOS: a subclass may override the geometry (say, to clamp it).
+    open var bounds: CGRect {
         get { _bounds }
-        set { _bounds = newValue; setNeedsDisplay() }
+        set {
+            if newValue.size != _bounds.size { setNeedsLayout() }
+            _bounds = newValue
+            setNeedsDisplay()
+        }
     }
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { _center }
         set { _center = newValue; setNeedsDisplay() }
     }
-    public var frame: CGRect {
+    /// With a transform other than the identity, the frame is the box around
+    /// the transformed bounds (UIKit calls it undefined; this is what it returns).
+    open var frame: CGRect {
         get {
-            CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
-                   width: _bounds.width, height: _bounds.height)
+            let untransformed = CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+                                       width: _bounds.width, height: _bounds.height)
+            guard !hasTransform else { return untransformedFrameApplyingTransform(untransformed) }
+            return untransformed
         }
         set {
+            if newValue.size != _bounds.size { setNeedsLayout() }
             _bounds.size = newValue.size
             _center = CGPoint(x: newValue.midX, y: newValue.midY)
             setNeedsDisplay()
         }
     }
 
+    /// Applied about the view's centre, as UIKit does with the default anchor
+    /// point: it moves where the view draws *and* where it is touched —
+    /// hit-testing, `point(inside:with:)` and `convert` all go through it.
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            _transform = newValue
+            hasTransform = !newValue.isIdentity
+            setNeedsDisplay()
+        }
+    }
+    private var _transform = CGAffineTransform.identity
+    /// Checked on the hit-testing path, so an untransformed tree pays one load.
+    @usableFromInline var hasTransform = false
+
+    private func untransformedFrameApplyingTransform(_ rect: CGRect) -> CGRect {
+        let local = CGRect(x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
+        let box = local.applying(_transform)
+        return box.offsetBy(dx: _center.x, dy: _center.y)
+    }
+
     // MARK: Appearance and interaction
 
-    public var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// A view with `alpha <= 0.01` is invisible to hit-testing (SEEDS §2).
-    public var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
-    public var isHidden = false { didSet { setNeedsDisplay() } }
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Drawn by the demo; UIKit has it on the layer.
     public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
     public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     /// Stored separately so subclasses (UIImageView, UILabel) can change the
     /// default, as UIKit does, without overriding the property.
-    public var isUserInteractionEnabled: Bool {
+    open var isUserInteractionEnabled: Bool {
         get { _isUserInteractionEnabled ?? Self.defaultUserInteractionEnabled }
         set { _isUserInteractionEnabled = newValue; setNeedsDisplay() }
     }
     private var _isUserInteractionEnabled: Bool?
     open class var defaultUserInteractionEnabled: Bool { true }
 
-    public var isMultipleTouchEnabled = false
-    public var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
 
     // MARK: Hierarchy
 
@@ -78,11 +125,11 @@ open class UIView: UIResponder {
     /// Back-pointers are `unowned(unsafe)` and cleared by the owner's `deinit`,
     /// as UIKit's are: a `weak` reference would give every view a side table
     /// and make each retain and release on the dispatch path slow.
-    public var superview: UIView? { _superview }
+    open var superview: UIView? { _superview }
     unowned(unsafe) var _superview: UIView?
 
     /// The window at the root of this view's tree, if it is in one.
-    public var window: UIWindow? {
+    open var window: UIWindow? {
         var view: UIView? = self
         while let v = view {
             if let w = v as? UIWindow { return w }
@@ -95,21 +142,21 @@ open class UIView: UIResponder {
     /// is the controller, not the superview (SEEDS §3, seed 003).
     unowned(unsafe) var owningViewController: UIViewController?
 
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count, caller: "addSubview")
     }
 
-    public func insertSubview(_ view: UIView, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         insertSubview(view, at: index, caller: "insertSubview(_:at:)")
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i : i + 1,
                       caller: "insertSubview(_:aboveSubview:)")
     }
 
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i,
                       caller: "insertSubview(_:belowSubview:)")
@@ -126,38 +173,52 @@ open class UIView: UIResponder {
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-        } else {
-            view.removeFromSuperview()
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            setNeedsDisplay()
+            return
         }
+        view.removeFromSuperview()
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
         setNeedsDisplay()
+        setNeedsLayout()
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        didAddSubview(view)
         view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
     }
 
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
         _superview = nil
+        parent.setNeedsLayout()
         oldWindow?.setNeedsDisplay()
         oldWindow?.viewWasRemoved(self)
         didMoveToSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         setNeedsDisplay()
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
         setNeedsDisplay()
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {
             if current === view { return true }
@@ -166,11 +227,64 @@ open class UIView: UIResponder {
         return false
     }
 
+    // The hierarchy's notifications, called in UIKit's order: willMove(toSuperview:),
+    // willMove(toWindow:) down the subtree, the change, didAddSubview(_:) on the
+    // parent, didMoveToSuperview(), didMoveToWindow() down the subtree.
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for child in subviews { child.forEachInSubtree(body) }
+    }
+
+    // MARK: Layout
+
+    /// UIKit's layout cycle: `setNeedsLayout()` marks a view and the path up
+    /// to its window; just before the frame is drawn (the run loop's
+    /// beforeWaiting, in UIKit's `_beforeCACommitHandler` observer) each
+    /// window lays out what is marked, top down, calling `layoutSubviews()`.
+    /// A new view is marked, so every view is laid out once when it first
+    /// shows; a size change or a new subview marks it again.
+    var needsLayout = true
+    var descendantNeedsLayout = false
+
+    open func setNeedsLayout() {
+        needsLayout = true
+        superview?.markDescendantNeedsLayout()
+    }
+
+    private func markDescendantNeedsLayout() {
+        var view: UIView? = self
+        while let v = view, !v.descendantNeedsLayout {
+            v.descendantNeedsLayout = true
+            view = v.superview
+        }
+    }
+
+    /// Lays out this view and everything marked below it, now.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for child in subviews where child.needsLayout || child.descendantNeedsLayout {
+            child.layoutIfNeeded()
+        }
+    }
+
+    /// Override to place subviews from `bounds`; UIKit's does nothing.
+    open func layoutSubviews() {}
 
     // MARK: Gesture recognizers
 
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
             for r in attachedRecognizers { r.view = nil }
@@ -181,14 +295,14 @@ open class UIView: UIResponder {
     }
     var attachedRecognizers: [UIGestureRecognizer] = []
 
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
         recognizer.view = self
         setNeedsDisplay()
     }
 
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
         setNeedsDisplay()
@@ -240,6 +354,7 @@ open class UIView: UIResponder {
         if alpha != 1 { parts.append("alpha = \(uikitNumber(alpha))") }
         if !isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if let backgroundColor { parts.append("backgroundColor = \(backgroundColor)") }
+        parts.append("layer = \(layer)")
         return "<" + parts.joined(separator: "; ") + ">"
     }
 

@@ -18,6 +18,7 @@ class SeedView: UIView {
         self.log = log
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { nil }   // no archives here
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if logsHitTest { log("\(name ?? className) hitTest") }

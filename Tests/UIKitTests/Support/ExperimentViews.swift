@@ -17,6 +17,7 @@ class LoggingHitTestView: UIView {
         super.init(frame: frame)
         self.name = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         log("\(name!) hitTest")
         return returnsNil ? nil : super.hitTest(point, with: event)
@@ -41,6 +42,7 @@ final class TouchLoggingView: UIView {
         self.name = name
         backgroundColor = color
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard logsTouches else { return super.touchesBegan(touches, with: event) }
         log("\(name!) touchesBegan")

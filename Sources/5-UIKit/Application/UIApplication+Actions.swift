@@ -1,0 +1,22 @@
+import Foundation
+
+/// Target-action through the responder chain (UIKit's
+/// `sendAction(_:to:from:for:)`): with a target, the action goes to it; with
+/// none, to the first responder of the key window and up the chain from there
+/// until a responder can perform it — how a menu's "Copy" finds the text view
+/// that has the selection.
+///
+///     first responder ─▶ superview ─▶ … ─▶ controller ─▶ window ─▶ scene
+///       ─▶ application ─▶ app delegate
+extension UIApplication {
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            guard let responder = target as? UIResponder else { return false }
+            return responder.perform(action, sender: sender)
+        }
+        let start: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder) ?? keyWindow
+        guard let handler = start?.target(forAction: action, withSender: sender) as? UIResponder else { return false }
+        return handler.perform(action, sender: sender)
+    }
+}

@@ -1,0 +1,4 @@
+// On iOS, `import UIKit` brings Foundation with it (CGRect, CGPoint, CGFloat,
+// NSCoder, Date …), so code written for iOS names them without importing
+// Foundation itself. The same here.
+@_exported import Foundation

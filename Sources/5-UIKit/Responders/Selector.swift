@@ -1,0 +1,12 @@
+import Foundation
+
+/// The name of an action, standing in for an Objective-C selector: there is
+/// no Objective-C runtime here, so `#selector(copy(_:))` becomes
+/// `Selector("copy:")` (or just `"copy:"` where a `Selector` is expected), and
+/// a responder implements it with `setAction(_:_:)` instead of a method.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral name: String) { self.name = name }
+    public var description: String { name }
+}
