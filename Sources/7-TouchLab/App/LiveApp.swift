@@ -42,17 +42,20 @@ public final class LiveApp {
     var scriptPlayer: ScriptPlayer?
     var scriptSource: RunLoopSource1?
     var exitStatus: Int32 = 0
+    /// Signals, window destruction and the end of a scripted run (LiveApp+Ending.swift).
+    var ending = Ending()
     private var xSource: RunLoopSource1!
     private var renderObserver: RunLoopObserver!
 
     /// Everything that can fail before the window opens, with one clear line.
-    public static func run(_ options: TouchLabOptions) -> Int32 {
+    public static func run(_ options: TouchLabOptions) -> ExitReason {
         do {
             let app = try LiveApp(options: options)
-            return app.run()
+            _ = app.run()
+            return app.exitReason
         } catch {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
-            return 1
+            return .finished(status: 1)
         }
     }
 
@@ -107,6 +110,7 @@ public final class LiveApp {
         if let actions { try startScript(actions) }
     }
 
+    /// Runs until quit; the status a shell would see (128 + n after signal n).
     func run() -> Int32 {
         do { try springBoard.start() } catch {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); return 1
@@ -117,13 +121,15 @@ public final class LiveApp {
             writeScreenshot(to: path)
             return exitStatus
         }
+        installTerminationSignals()
         application.run()
         springBoard.stop()
         content?.tearDown()
         frameBuffer.release()
         display.close()
         fflush(stdout)
-        return exitStatus
+        removeTerminationSignals()
+        return exitReason.shellStatus
     }
 
     // MARK: Run-loop items
@@ -152,6 +158,7 @@ public final class LiveApp {
             switch event {
             case .expose: self.needsDisplay = true
             case .closeRequested: self.application.terminate()
+            case .destroyed: self.windowWasDestroyed()
             default: break
             }
         }
@@ -247,6 +254,7 @@ public final class LiveApp {
     }
 
     func handleKey(_ keysym: UInt32) {
+        if keysym == XInputEvent.inputMarkerKeyCode { scriptInputWasHandled(); return }
         if let pending = pendingSceneIndex, !application.hasActiveTouch {
             pendingSceneIndex = nil
             showScene(at: pending)
@@ -291,14 +299,7 @@ public final class LiveApp {
             application.terminate()
             return
         }
-        // Let the last events through the pipeline before the picture.
-        let settle = RunLoopTimer(name: "script settle", fireDate: application.runLoop.clock.now + 0.15) { [unowned self] _ in
-            if let path = self.options.screenshotPath {
-                self.writeScreenshot(to: path)
-                self.application.terminate()
-            }
-        }
-        application.runLoop.add(settle, forMode: .common)
+        scriptPlayerCompleted()
     }
 
     func writeScreenshot(to path: String) {
