@@ -74,6 +74,7 @@ public final class LiveApp {
         } else {
             actions = nil
         }
+        if let path = options.screenshotPath { try ScreenshotPath.check(path) }
 
         XConnectionLost.policy = XConnectionLost.Policy(
             message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
@@ -307,7 +308,11 @@ public final class LiveApp {
             try PNGWriter.writeFrame(composer, size: frameSize, root: window, visualizer: visualizer,
                                      info: sceneInfo, now: application.runLoop.clock.now, to: path)
         } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            // Cairo's own words are vague ("error while writing to output
+            // stream"): say what is wrong with the path if something is.
+            let reason: Any
+            do { try ScreenshotPath.check(path); reason = error } catch { reason = error }
+            FileHandle.standardError.write(Data("touchlab: \(reason)\n".utf8))
             exitStatus = 1
         }
     }
