@@ -41,6 +41,14 @@ final class TerminationSignals {
         writeEnd = ends[1]
         signalPipeWriteEnd = writeEnd
         signalArrived = 0
+        // A parent may have spawned us with these blocked (posix_spawn keeps
+        // the spawning thread's mask; Foundation's Process from a dispatch
+        // thread does): a handled signal must also be deliverable. Threads
+        // started later inherit this thread's mask.
+        var handledSet = sigset_t()
+        sigemptyset(&handledSet)
+        for signo in Self.handled { sigaddset(&handledSet, signo) }
+        pthread_sigmask(SIG_UNBLOCK, &handledSet, nil)
         for signo in Self.handled where !Self.isIgnored(signo) {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = onTerminationSignal
