@@ -12,7 +12,11 @@ import Foundation
 /// words are separated by spaces or tabs; command words are not
 /// case-sensitive. The button must be up before `down`, `tap` and `drag`,
 /// down before `up`, and up when the script ends, so that a script can never
-/// leave a touch alive in the app.
+/// leave a touch alive in the app. A file holds at most `largestFile` bytes
+/// and a line `longestLine`, and an error quotes at most `longestQuote`
+/// characters of what the script said: a wrong file (a 10 MB one-word line
+/// once took 41 s and 1.27 GB, and its error echoed all of it) costs a
+/// moment and one readable line.
 public enum ScriptParser {
     /// The longest `wait` or drag: a typo like `wait 500` (meant as ms) should not hang a demo for minutes.
     public static let longestWait = 600.0
