@@ -46,17 +46,12 @@ public enum ScriptParser {
     }
 
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> [ScriptAction] {
+        try checkLineLengths(text, fileName: fileName)
         var actions: [ScriptAction] = []
         var buttonDownSince: Int?
         // `isNewline`: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let lineNumber = index + 1
-            let length = line.utf8.count
-            guard length <= longestLine else {
-                throw ScriptError(fileName: fileName, line: lineNumber,
-                                  message: "the line is \(length) bytes long, more than the \(longestLine) a line may have, "
-                                      + "in \"\(quoted(String(line)))\"")
-            }
             let words = meaningfulWords(of: line)
             guard let first = words.first else { continue }
             let context = LineContext(fileName: fileName, line: lineNumber,
@@ -88,6 +83,30 @@ public enum ScriptParser {
                               message: "no actions, only blank lines and comments (try \"tap 100 100\")")
         }
         return actions
+    }
+
+    /// Refuses a line longer than `longestLine` before any per-character
+    /// work: one pass over the bytes, breaking at "\n", "\r\n" and "\r".
+    private static func checkLineLengths(_ text: String, fileName: String) throws(ScriptError) {
+        var line = 1, start = 0, offset = 0, previous: UInt8 = 0
+        var longest: (line: Int, start: Int, length: Int)?
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x0D {
+                if !(byte == 0x0A && previous == 0x0D) {   // "\r\n" is one break
+                    if offset - start > longestLine { longest = (line, start, offset - start); break }
+                    line += 1
+                }
+                start = offset + 1
+            }
+            previous = byte
+            offset += 1
+        }
+        if longest == nil, offset - start > longestLine { longest = (line, start, offset - start) }
+        guard let longest else { return }
+        let bytes = text.utf8.dropFirst(longest.start).prefix(4 * longestQuote)
+        throw ScriptError(fileName: fileName, line: longest.line,
+                          message: "the line is \(longest.length) bytes long, more than the \(longestLine) a line may have, "
+                              + "in \"\(quoted(String(decoding: bytes, as: UTF8.self)))\"")
     }
 
     /// The line's words up to a comment.
