@@ -61,6 +61,24 @@ struct ProcessFaultTests {
         #expect(Date().timeIntervalSince(closedAt) < 5)
     }
 
+    @Test("the window destroyed while a script plays towards --screenshot: one line saying so, exit 1, no file")
+    func windowDestroyedBeforeTheScreenshot() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        let script = NSTemporaryDirectory() + "touchlab-\(getpid())-long.script"
+        let png = NSTemporaryDirectory() + "touchlab-\(getpid())-never.png"
+        try "tap 200 300\nwait 30\n".write(toFile: script, atomically: false, encoding: .utf8)
+        defer { unlink(script); unlink(png) }
+        let o = try CommandLineTests.run(["--script", script, "--screenshot", png], environment: Self.environment(server),
+                                         timeout: 20) { _ in
+            guard let window = Self.demoWindow(on: server.displayName) else { Issue.record("no window"); return }
+            Self.xdotool(["windowclose", window], display: server.displayName)
+        }
+        #expect(o.status == 1)
+        #expect(o.stderr == "touchlab: the window was closed before the screenshot \(png) was taken\n")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+
     @Test("SIGINT, SIGTERM, SIGHUP with stdout to a pipe: the trace is flushed, then the process dies of that signal",
           arguments: [SIGINT, SIGTERM, SIGHUP])
     func signalFlushesTheTrace(_ signo: Int32) throws {

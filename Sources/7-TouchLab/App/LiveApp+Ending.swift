@@ -16,6 +16,7 @@ extension LiveApp {
         /// event the script injected before it has been handled.
         var inputHandled = false
         var screenshotObserver: RunLoopObserver?
+        var screenshotTaken = false
     }
 
     var exitReason: ExitReason {
@@ -49,8 +50,14 @@ extension LiveApp {
     /// `xdotool windowclose`, or any client's XDestroyWindow: with no window
     /// there is nothing to show and no key left to quit with, so the demo
     /// ends normally (status 0), as it does when the close button is used.
+    /// With `--screenshot` still to come, that is a failure to say, not a
+    /// silent exit without the file.
     func windowWasDestroyed() {
         xWindow.windowWasDestroyed()
+        if let path = options.screenshotPath, !ending.screenshotTaken {
+            FileHandle.standardError.write(Data("touchlab: the window was closed before the screenshot \(quoted(path)) was taken\n".utf8))
+            exitStatus = 1
+        }
         application.terminate()
     }
 
@@ -77,6 +84,7 @@ extension LiveApp {
               let path = options.screenshotPath else { return }
         let observer = RunLoopObserver(name: "screenshot after the script", activities: .beforeWaiting,
                                        repeats: false, order: 2_000_001) { [unowned self] _ in
+            self.ending.screenshotTaken = true
             self.writeScreenshot(to: path)
             self.application.terminate()
         }

@@ -28,6 +28,9 @@ final class TerminationSignals {
     /// Poll it for POLLIN; readable once a handled signal has arrived.
     let fileDescriptor: Int32
     private let writeEnd: Int32
+    /// What each signal did before, put back on deinit (a test process that
+    /// runs the app in-process keeps its own handlers).
+    private var previous: [(Int32, sigaction)] = []
 
     /// Installs the handlers; one instance per process at a time.
     init() throws {
@@ -50,17 +53,21 @@ final class TerminationSignals {
         for signo in Self.handled { sigaddset(&handledSet, signo) }
         pthread_sigmask(SIG_UNBLOCK, &handledSet, nil)
         for signo in Self.handled where !Self.isIgnored(signo) {
-            var action = sigaction()
+            var action = sigaction(), old = sigaction()
             action.__sigaction_handler.sa_handler = onTerminationSignal
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
-            sigaction(signo, &action, nil)
+            sigaction(signo, &action, &old)
+            previous.append((signo, old))
         }
     }
 
-    /// Puts the default actions back and closes the pipe.
+    /// Puts the previous actions back and closes the pipe.
     deinit {
-        Self.restoreDefaults()
+        for (signo, old) in previous {
+            var old = old
+            sigaction(signo, &old, nil)
+        }
         signalPipeWriteEnd = -1
         close(fileDescriptor)
         close(writeEnd)
@@ -70,12 +77,6 @@ final class TerminationSignals {
     func take() -> Int32? {
         var byte: UInt8 = 0
         return read(fileDescriptor, &byte, 1) == 1 ? Int32(byte) : nil
-    }
-
-    static func restoreDefaults() {
-        for signo in handled where !isIgnored(signo) {
-            signal(signo, SIG_DFL)
-        }
     }
 
     private static func isIgnored(_ signo: Int32) -> Bool {
