@@ -21,13 +21,15 @@ import Glibc
 ///   (or by parallel `swift test` runs) can never share a number, and there
 ///   is no lock file to go stale. The number arrives only once the server
 ///   accepts connections: no "try to connect until it works" loop.
-/// - The socket *file* /tmp/.X11-unix/XN is not trusted: a server on the
-///   same number that is just shutting down closes its abstract socket first
-///   and unlinks "its" file after — by then the new server's (xtrans
-///   `SocketUNIXClose`). A keepalive that connected by path then failed with
-///   "connect to /tmp/.X11-unix/XN failed: No such file or directory". So the
-///   keepalive connects to the abstract socket, as Xlib (libxcb) does first
-///   on Linux; the file is only a fallback.
+/// - The socket *file* /tmp/.X11-unix/XN is not trusted. xtrans unlinks the
+///   path before binding it and again when it closes it
+///   (`SocketUNIXCreateListener`, `SocketUNIXClose`), so a server on the same
+///   number that is shutting down, or failing to start, can remove the file
+///   another server just bound. A keepalive that connected by path failed
+///   once that way in a full `swift test` ("connect to /tmp/.X11-unix/X7183
+///   failed: No such file or directory"). So the keepalive connects to the
+///   abstract socket, as Xlib (libxcb) does first on Linux; the file is only
+///   a fallback.
 /// - The keepalive is a raw socket that completed the X handshake, not an
 ///   Xlib connection: closing it never runs Xlib's I/O error path, even if
 ///   the server already died. With `-terminate` the server exits when its
