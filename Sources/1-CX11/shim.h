@@ -101,6 +101,9 @@ static inline CX11EventFields cx11_event_fields(const XEvent *event) {
     case MapNotify:
         f.window = event->xmap.window;
         break;
+    case DestroyNotify:
+        f.window = event->xdestroywindow.window;
+        break;
     case ClientMessage:
         f.message_type = event->xclient.message_type;
         f.format = event->xclient.format;

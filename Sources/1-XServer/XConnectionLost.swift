@@ -15,6 +15,12 @@ import Glibc
 ///
 ///     XConnectionLost.policy.beforeExit = { trace.flush() }
 ///
+/// **Once per process.** Every connection to the dead server notices on its
+/// own thread (the app's and SpringBoard's both wake on the hung-up socket),
+/// and each calls the handler. The first caller reports and exits; any later
+/// one parks its thread until that `_exit` ends the process, so the line is
+/// printed exactly once whichever thread wins.
+///
 /// The hook runs inside Xlib's handler: it must not use the dead connection.
 /// (libX11 1.8's per-connection `XSetIOErrorExitHandler` only runs when the
 /// I/O error handler returns, which this one never does, so it is not used.)
@@ -43,6 +49,8 @@ public enum XConnectionLost {
     }
 
     private static let current = Mutex(Policy())
+    /// Set by the first thread to enter `handle`.
+    private static let reported = Atomic<Bool>(false)
 
     /// The policy in force; set it before opening connections, or at any time.
     public static var policy: Policy {
@@ -52,6 +60,11 @@ public enum XConnectionLost {
 
     /// Xlib's I/O error handler. `Never`: Xlib exits on its own if it returns.
     static func handle(_ display: OpaquePointer?) -> Never {
+        guard reported.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            // Another thread is reporting and will `_exit`; returning would
+            // let Xlib exit (with its own message) first.
+            while true { pause() }
+        }
         let policy = self.policy
         let name = display.flatMap { cx11_display_string($0) }.map { String(cString: $0) } ?? "?"
         // write(2), not print: stdout may be buffered, and stderr must show

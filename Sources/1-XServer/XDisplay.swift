@@ -25,6 +25,9 @@ public final class XDisplay: @unchecked Sendable {
     /// `WM_PROTOCOLS` and `WM_DELETE_WINDOW`, needed to recognise a close request.
     public let wmProtocolsAtom: Atom
     public let wmDeleteWindowAtom: Atom
+    /// `_TOUCHLAB_INPUT_MARKER`: the type of the ClientMessage that marks the
+    /// end of a script's injected input (`XTestInjector.sendInputMarker`).
+    public let inputMarkerAtom: Atom
     public private(set) var isClosed = false
 
     /// Connects to `$DISPLAY`.
@@ -47,13 +50,15 @@ public final class XDisplay: @unchecked Sendable {
         self.handle = handle
         self.screen = cx11_default_screen(handle)
         self.rootWindow = cx11_root_window(handle, screen)
-        // One round trip for both atoms.
-        var names: [UnsafeMutablePointer<CChar>?] = [strdup("WM_PROTOCOLS"), strdup("WM_DELETE_WINDOW")]
+        // One round trip for all three atoms.
+        var names: [UnsafeMutablePointer<CChar>?] = [strdup("WM_PROTOCOLS"), strdup("WM_DELETE_WINDOW"),
+                                                     strdup("_TOUCHLAB_INPUT_MARKER")]
         defer { names.forEach { free($0) } }
-        var atoms = [Atom](repeating: 0, count: 2)
-        XInternAtoms(handle, &names, 2, 0, &atoms)
+        var atoms = [Atom](repeating: 0, count: names.count)
+        XInternAtoms(handle, &names, Int32(names.count), 0, &atoms)
         self.wmProtocolsAtom = atoms[0]
         self.wmDeleteWindowAtom = atoms[1]
+        self.inputMarkerAtom = atoms[2]
     }
 
     /// `DISPLAY` from `environment`, or `.displayNotSet` if it is missing or empty.

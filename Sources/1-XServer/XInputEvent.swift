@@ -21,8 +21,21 @@ public enum XInputEvent: Equatable, Sendable {
     /// The window manager (or a test standing in for one) asks the window to
     /// close: a `WM_PROTOCOLS` ClientMessage carrying `WM_DELETE_WINDOW`.
     case closeRequested
+    /// The window no longer exists: another client destroyed it
+    /// (`xdotool windowclose`, a window manager's kill), or its creator did.
+    /// Nothing can be drawn or read there any more.
+    case destroyed
+    /// The end marker a script player sends after its last injected event
+    /// (`XTestInjector.sendInputMarker`): everything injected before it has
+    /// been delivered ahead of it on this connection.
+    case inputMarker
     /// Any other event, by its X type (MapNotify = 19, ...).
     case other(type: Int32)
+
+    /// The key code an `.inputMarker` travels as once it is a HID key event:
+    /// not a keysym (X keysyms are 29-bit values, so no key can produce it),
+    /// so the app can tell the marker from every real key.
+    public static let inputMarkerKeyCode: UInt32 = 0xE000_0001
 
     /// `Button1Mask` ... `Button5Mask`: bit `7 + n` of `state` is button n held.
     public static func isButtonHeld(_ button: UInt8, in state: UInt32) -> Bool {
@@ -32,7 +45,8 @@ public enum XInputEvent: Equatable, Sendable {
 
 extension XDisplay {
     /// Decodes one raw event. A ClientMessage is `.closeRequested` only if it
-    /// is `WM_PROTOCOLS` + `WM_DELETE_WINDOW` as interned on this connection.
+    /// is `WM_PROTOCOLS` + `WM_DELETE_WINDOW` as interned on this connection,
+    /// and `.inputMarker` only if its type is `_TOUCHLAB_INPUT_MARKER`.
     public func decode(_ event: XEvent) -> XInputEvent {
         var event = event
         let f = withUnsafePointer(to: &event) { cx11_event_fields($0) }
@@ -61,6 +75,10 @@ extension XDisplay {
         case ClientMessage where f.message_type == wmProtocolsAtom && f.format == 32
                 && Atom(truncatingIfNeeded: f.data0) == wmDeleteWindowAtom:
             return .closeRequested
+        case ClientMessage where f.message_type == inputMarkerAtom && f.format == 32:
+            return .inputMarker
+        case DestroyNotify:
+            return .destroyed
         default:
             return .other(type: f.type)
         }

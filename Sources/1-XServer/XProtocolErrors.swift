@@ -17,10 +17,20 @@ import Glibc
 ///     ◀─ returns the first recorded error, unregisters
 ///
 /// An error on a connection that is not trapping is printed as one line and
-/// otherwise ignored: a wrong request must not take the demo down.
+/// otherwise ignored: a wrong request must not take the demo down — except
+/// BadWindow or BadDrawable naming one of this process's own windows
+/// (`XWindow`), which are silent: this process only ever destroys its own
+/// windows after marking them, so such an error means another client
+/// destroyed the window (`xdotool windowclose`) while a frame was on its way,
+/// and the DestroyNotify that ends the app is already queued behind it.
 enum XProtocolErrors {
     /// The first error seen per trapping connection, keyed by `Display *`.
     private static let traps = Mutex<[UInt: XServerError?]>([:])
+    /// Windows created by this process (`XWindow`), by id.
+    private static let ownWindows = Mutex<Set<UInt>>([])
+
+    static func windowCreated(_ id: UInt) { _ = ownWindows.withLock { $0.insert(id) } }
+    static func windowReleased(_ id: UInt) { _ = ownWindows.withLock { $0.remove(id) } }
 
     /// Runs `body` (requests on `display`), waits for the server's answer to
     /// all of them (`XSync`), and returns the first protocol error they caused.
@@ -44,7 +54,9 @@ enum XProtocolErrors {
             if slot == nil { traps[key] = .some(error) }
             return true
         }
-        if !trapped {
+        let ownWindowGone = (event.pointee.error_code == UInt8(BadWindow) || event.pointee.error_code == UInt8(BadDrawable))
+            && ownWindows.withLock { $0.contains(UInt(event.pointee.resourceid)) }
+        if !trapped && !ownWindowGone {
             let line = "touchlab: \(error)\n"
             _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }

@@ -93,4 +93,23 @@ public final class XTestInjector: @unchecked Sendable {
         XTestFakeKeyEvent(display.handle, UInt32(keycode), 0, 0)
         display.flush()
     }
+
+    /// Sends the end marker after everything injected so far: a
+    /// `_TOUCHLAB_INPUT_MARKER` ClientMessage to whoever reads `window`'s key
+    /// presses (SpringBoard), which decodes it as `.inputMarker`.
+    ///
+    /// Why it arrives last: the server runs one client's requests in order,
+    /// and delivers XTest input while it runs the fake-input request (xtest.c
+    /// hands each event to the device at once), so every event injected on
+    /// this connection is in the reader's stream before the marker is. The
+    /// `XSync` makes a vanished window an error here, not a lost marker.
+    public func sendInputMarker(to window: Window) throws(XServerError) {
+        var event = cx11_client_message(window, display.inputMarkerAtom, 0, 0)
+        let (_, error) = XProtocolErrors.trap(display.handle) {
+            // Not propagated, mask KeyPress: delivered to the clients that
+            // select key presses on `window`, exactly the input reader.
+            XSendEvent(display.handle, window, 0, KeyPressMask, &event)
+        }
+        if let error { throw error }
+    }
 }

@@ -60,6 +60,7 @@ public final class XWindow: @unchecked Sendable {
         self.width = width
         self.height = height
         self.title = title
+        XProtocolErrors.windowCreated(id)
 
         XSelectInput(dpy, id, inputMask | Self.windowEventMask)
         setTitle(title)
@@ -74,17 +75,28 @@ public final class XWindow: @unchecked Sendable {
                                      what: "Expose for window \"\(title)\"")
     }
 
+    /// True once the window is gone: destroyed here, or by another client
+    /// (reported by `windowWasDestroyed()` when DestroyNotify arrives).
+    public private(set) var isDestroyed = false
+
     deinit {
         // Buffered, not flushed: deinit must not block on (or die with) the server.
-        if !display.isClosed { XDestroyWindow(display.handle, id) }
+        if !display.isClosed && !isDestroyed { XDestroyWindow(display.handle, id) }
+        XProtocolErrors.windowReleased(id)
     }
 
     /// Destroys the window now and waits until the server has done it.
     public func destroy() {
-        guard !display.isClosed else { return }
+        guard !display.isClosed, !isDestroyed else { return }
+        isDestroyed = true
         XDestroyWindow(display.handle, id)
         display.sync()
     }
+
+    /// Records that the server destroyed the window (DestroyNotify, `.destroyed`):
+    /// no request may name it any more, or the server answers BadWindow /
+    /// BadDrawable — one stray error line per frame.
+    public func windowWasDestroyed() { isDestroyed = true }
 
     /// WM_NAME (Latin-1 by ICCCM, but every reader accepts UTF-8 bytes) and
     /// _NET_WM_NAME (UTF-8, what modern window managers and xdotool read).

@@ -6,19 +6,30 @@ import Glibc
 /// A private, headless X server (Xvfb) for tests and benchmarks: started on
 /// a free display number, ready when `init` returns, gone after `stop()`.
 ///
-///     parent                                  Xvfb :N -displayfd 3 -terminate
-///       posix_spawn ───────────────────────▶  listens on /tmp/.X11-unix/XN
+///     parent                                  Xvfb -displayfd 3 -terminate
+///       posix_spawn ───────────────────────▶  takes the first free N: binds @/tmp/.X11-unix/XN
+///                                             (abstract), then /tmp/.X11-unix/XN (a file)
 ///       read(pipe) ◀──── "N\n" on fd 3 ─────  ready (just before dispatching)
-///       connect + X handshake ─────────────▶  one running client: the keepalive
+///       connect @…/XN + X handshake ───────▶  one running client: the keepalive
 ///       ...tests connect, draw, inject...
 ///       stop(): close keepalive, SIGTERM, waitpid
 ///
 /// Why each piece:
-/// - `-displayfd` reports the display number only once the server accepts
-///   connections, so there is no "try to connect until it works" loop. The
-///   number is still chosen here, from a random base, so that servers started
-///   at once by parallel tests rarely collide; a collision ("already active")
-///   is retried with another number.
+/// - `-displayfd` without a display number lets Xvfb choose: it tries
+///   numbers from 0 up and keeps the first whose *abstract* socket it can
+///   bind. That bind is atomic, so servers started at once by parallel tests
+///   (or by parallel `swift test` runs) can never share a number, and there
+///   is no lock file to go stale. The number arrives only once the server
+///   accepts connections: no "try to connect until it works" loop.
+/// - The socket *file* /tmp/.X11-unix/XN is not trusted. xtrans unlinks the
+///   path before binding it and again when it closes it
+///   (`SocketUNIXCreateListener`, `SocketUNIXClose`), so a server on the same
+///   number that is shutting down, or failing to start, can remove the file
+///   another server just bound. A keepalive that connected by path failed
+///   once that way in a full `swift test` ("connect to /tmp/.X11-unix/X7183
+///   failed: No such file or directory"). So the keepalive connects to the
+///   abstract socket, as Xlib (libxcb) does first on Linux; the file is only
+///   a fallback.
 /// - The keepalive is a raw socket that completed the X handshake, not an
 ///   Xlib connection: closing it never runs Xlib's I/O error path, even if
 ///   the server already died. With `-terminate` the server exits when its
@@ -43,38 +54,23 @@ public final class XvfbServer: @unchecked Sendable {
     /// Starts Xvfb with one `width`×`height`×24 screen and waits until it
     /// accepts connections (about 50 ms once the binary is in the page cache).
     public convenience init(width: Int = 1024, height: Int = 768, timeout: Duration = .seconds(10)) throws(XServerError) {
-        try self.init(width: width, height: height, timeout: timeout, searchPath: nil,
-                      nextDisplayNumber: { Int.random(in: 100..<30000) })
+        try self.init(width: width, height: height, timeout: timeout, searchPath: nil)
     }
 
-    /// `searchPath` replaces `$PATH`; `nextDisplayNumber` gives each
-    /// attempt's display number (tests force collisions with it).
-    init(width: Int, height: Int, timeout: Duration, searchPath: String?,
-         nextDisplayNumber: () -> Int) throws(XServerError) {
+    /// `searchPath` replaces `$PATH`.
+    init(width: Int, height: Int, timeout: Duration, searchPath: String?) throws(XServerError) {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw .xvfbFailed("screen size \(width)x\(height) is out of range 1...16384")
         }
         let executable = try Self.findExecutable("Xvfb", searchPath: searchPath)
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        var attempt = 0
-        while true {
-            attempt += 1
-            let number = nextDisplayNumber()
-            switch try Self.launch(executable, display: number, width: width, height: height, deadline: deadline) {
-            case .ready(let pid, let keepalive):
-                self.displayNumber = number
-                self.displayName = ":\(number)"
-                self.processID = pid
-                self.width = width
-                self.height = height
-                self.state = Mutex(Running(keepalive: keepalive))
-                return
-            case .displayInUse where attempt < 8:
-                continue
-            case .displayInUse:
-                throw .xvfbFailed("\(attempt) random display numbers were all in use")
-            }
-        }
+        let (number, pid, keepalive) = try Self.launch(executable, width: width, height: height, deadline: deadline)
+        self.displayNumber = number
+        self.displayName = ":\(number)"
+        self.processID = pid
+        self.width = width
+        self.height = height
+        self.state = Mutex(Running(keepalive: keepalive))
     }
 
     deinit { stop() }
@@ -92,10 +88,9 @@ public final class XvfbServer: @unchecked Sendable {
 
     // MARK: - Starting
 
-    private enum Launch { case ready(pid_t, keepalive: Int32), displayInUse }
-
-    private static func launch(_ executable: String, display: Int, width: Int, height: Int,
-                               deadline: ContinuousClock.Instant) throws(XServerError) -> Launch {
+    private static func launch(_ executable: String, width: Int, height: Int, deadline: ContinuousClock.Instant)
+        throws(XServerError) -> (display: Int, pid: pid_t, keepalive: Int32)
+    {
         // Every fd is created close-on-exec, atomically, so parallel launches
         // never inherit each other's readiness channel (which would hide the
         // EOF that says "Xvfb died"). A socketpair because `pipe2` is not
@@ -113,7 +108,7 @@ public final class XvfbServer: @unchecked Sendable {
         }
         defer { Glibc.close(log) }
 
-        let arguments = [executable, ":\(display)", "-screen", "0", "\(width)x\(height)x24",
+        let arguments = [executable, "-screen", "0", "\(width)x\(height)x24",
                          "-nolisten", "tcp", "-displayfd", "3", "-terminate"]
         let spawned = spawn(executable, arguments, stderr: log, fd3: writeEnd)
         Glibc.close(writeEnd)
@@ -129,25 +124,22 @@ public final class XvfbServer: @unchecked Sendable {
         while !text.hasSuffix("\n") {
             guard waitReadable(readEnd, until: deadline) else {
                 terminate(pid, grace: .zero)
-                throw .timedOut("Xvfb :\(display) did not report readiness (last log line: \(lastLine(of: log)))")
+                throw .timedOut("Xvfb did not report readiness (last log line: \(lastLine(of: log)))")
             }
             let n = read(readEnd, &buffer, buffer.count)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 {
                 let status = reap(pid)
-                let lastLog = lastLine(of: log)
-                // The lock file names a live server, or the socket is taken.
-                if lastLog.contains("already active") || lastLog.contains("listening sockets") { return .displayInUse }
-                throw .xvfbFailed("\(executable) :\(display) \(status): \(lastLog)")
+                throw .xvfbFailed("\(executable) \(status): \(lastLine(of: log))")
             }
             text += String(decoding: buffer[..<n], as: UTF8.self)
         }
-        guard Int(text.trimmingCharacters(in: "\n")) == display else {
+        guard let display = Int(text.trimmingCharacters(in: "\n")), display >= 0 else {
             terminate(pid, grace: .zero)
-            throw .xvfbFailed("Xvfb reported display \"\(text)\" instead of :\(display)")
+            throw .xvfbFailed("Xvfb reported display \"\(text)\", not a number")
         }
         do throws(XServerError) {
-            return .ready(pid, keepalive: try connectKeepalive(display: display, deadline: deadline))
+            return (display, pid, try connectKeepalive(display: display, deadline: deadline))
         } catch {
             terminate(pid, grace: .zero)
             throw error
@@ -186,29 +178,23 @@ public final class XvfbServer: @unchecked Sendable {
         return .success(pid)
     }
 
-    /// Connects to the server's Unix socket and completes the X connection
-    /// setup with no authorisation (Xvfb started without `-auth` accepts any
-    /// local client). A client that completed setup is what `-terminate`
-    /// counts, so holding this socket keeps the server alive.
+    /// Connects to the server's Unix socket — the abstract one, else the
+    /// file — and completes the X connection setup with no authorisation
+    /// (Xvfb started without `-auth` accepts any local client). A client that
+    /// completed setup is what `-terminate` counts, so holding this socket
+    /// keeps the server alive.
     private static func connectKeepalive(display: Int, deadline: ContinuousClock.Instant) throws(XServerError) -> Int32 {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw .systemCall("socket", errno: errno) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let path = Array("/tmp/.X11-unix/X\(display)".utf8CString)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: path.prefix(raw.count - 1).map { UInt8(bitPattern: $0) })
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        let path = "/tmp/.X11-unix/X\(display)"
+        var fd: Int32 = -1
+        var failure: (call: String, errno: Int32) = ("", 0)
+        for abstract in [true, false] {
+            switch connectUnixSocket(path, abstract: abstract) {
+            case .success(let connected): fd = connected
+            case .failure(let error): failure = ("connect to \(abstract ? "@" : "")\(path)", error.code)
             }
+            if fd >= 0 { break }
         }
-        guard connected == 0 else {
-            let code = errno
-            Glibc.close(fd)
-            throw .systemCall("connect to /tmp/.X11-unix/X\(display)", errno: code)
-        }
+        guard fd >= 0 else { throw .systemCall(failure.call, errno: failure.errno) }
         // xConnClientPrefix: byte order 'l' (little endian), protocol 11.0,
         // no authorisation name or data.
         let setup: [UInt8] = [0x6C, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]
@@ -223,6 +209,32 @@ public final class XvfbServer: @unchecked Sendable {
         // socket buffer; nothing else is ever sent to this client.
         return fd
     }
+
+    /// A connected stream socket, or errno. `abstract`: Linux's abstract
+    /// namespace (a leading NUL byte; no file, gone with its last holder).
+    private static func connectUnixSocket(_ path: String, abstract: Bool) -> Result<Int32, Errno> {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { return .failure(Errno(code: errno)) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let name = (abstract ? [0] : []) + Array(path.utf8)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: name.prefix(raw.count - 1))
+        }
+        // An abstract name is exactly its bytes: no terminating NUL counted.
+        let length = MemoryLayout<sa_family_t>.size + name.count + (abstract ? 0 : 1)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(length)) }
+        }
+        guard connected == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            return .failure(Errno(code: code))
+        }
+        return .success(fd)
+    }
+
+    private struct Errno: Error { let code: Int32 }
 
     // MARK: - Stopping
 

@@ -13,6 +13,7 @@ import XServer
 /// | ButtonPress 4 / 5 (wheel up / down)      | `scroll`, deltaY −40 / +40                  |
 /// | ButtonPress 6 / 7 (wheel left / right)   | `scroll`, deltaX −40 / +40                  |
 /// | KeyPress                                 | `key`, keyCode = keysym                     |
+/// | a script player's end marker (ClientMessage) | `key`, keyCode = `XInputEvent.inputMarkerKeyCode` |
 /// | anything else (buttons 2, 3, 8+, wheel releases, Expose…) | nothing                    |
 ///
 /// Why only button 1 makes touches: the core pointer is the one finger
@@ -74,7 +75,11 @@ public struct HIDEventTranslator: Sendable {
                             modifiers: state & modifierMask, deltaX: dx, deltaY: dy)
         case let .keyPress(keysym, _):
             return HIDEvent(kind: .key, timestamp: 0, keyCode: keysym)
-        case .buttonPress, .buttonRelease, .expose, .configure, .closeRequested, .other:
+        case .inputMarker:
+            // In the same queue as the input before it: when the app reads it,
+            // it has handled everything the script injected.
+            return HIDEvent(kind: .key, timestamp: 0, keyCode: XInputEvent.inputMarkerKeyCode)
+        case .buttonPress, .buttonRelease, .expose, .configure, .closeRequested, .destroyed, .other:
             return nil
         }
     }

@@ -44,8 +44,9 @@ struct TouchLabCommand: ParsableCommand {
         options.screenshotPath = screenshot
         options.printsTrace = trace
         options.verboseTrace = verbose
-        let status = LiveApp.run(options)
-        if status != 0 { throw ExitCode(status) }
+        // Ends the process itself: a signal's exit must be that signal, which
+        // ArgumentParser's ExitCode cannot express.
+        LiveApp.run(options).endProcess()
     }
 }
 

@@ -109,4 +109,54 @@ struct ScriptParserTests {
             try ScriptParser.parse(contentsOfFile: missing)
         }
     }
+
+    @Test("a line over the limit is refused with its number (CRLF counted once), and every echo is cut short with …")
+    func boundedWorkAndEcho() throws {
+        let word = String(repeating: "a", count: 5_000_000)
+        #expect(throws: ScriptError(fileName: "s", line: 3,
+                                    message: "the line is 5000000 bytes long, more than the 1000 a line may have, in \"\(String(repeating: "a", count: 40))…\"")) {
+            try ScriptParser.parse("tap 1 1\r\n\n" + word, fileName: "s")
+        }
+        // One line of exactly the limit is fine; one byte more is not.
+        let comment = "# " + String(repeating: "c", count: ScriptParser.longestLine - 2)
+        #expect(try ScriptParser.parse(comment + "\ntap 1 1", fileName: "s") == [.tap(x: 1, y: 1)])
+        #expect(throws: ScriptError.self) { try ScriptParser.parse(comment + "c\ntap 1 1", fileName: "s") }
+
+        // Within the line limit, a long unknown word is not edit-distanced, and quoted short.
+        let long = String(repeating: "x", count: 900)
+        #expect {
+            try ScriptParser.parse(long + " 1 2", fileName: "s")
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 300
+        }
+        #expect {
+            try ScriptParser.parse("tap " + long + " 1", fileName: "s")
+        } throws: { error in "\(error)".count < 200 }
+    }
+
+    @Test("files: empty, a directory, too large — each said plainly")
+    func fileProblems() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-script-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("empty.script").path
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(throws: ScriptError(fileName: empty, line: nil,
+                                    message: #"the script is empty; write one action per line, e.g. "tap 100 100""#)) {
+            try ScriptParser.parse(contentsOfFile: empty)
+        }
+        #expect(throws: ScriptError(fileName: directory.path, line: nil, message: "the script is a directory, not a file")) {
+            try ScriptParser.parse(contentsOfFile: directory.path)
+        }
+        let large = directory.appendingPathComponent("large.script").path
+        try Data(String(repeating: "tap 1 1\n", count: ScriptParser.largestFile / 8 + 1).utf8).write(to: URL(fileURLWithPath: large))
+        #expect {
+            try ScriptParser.parse(contentsOfFile: large)
+        } throws: { error in "\(error)".contains("larger than 1 MB") }
+        // Exactly at the limit is still a script.
+        let atLimit = directory.appendingPathComponent("limit.script").path
+        try Data(String(repeating: "tap 1 1\n", count: ScriptParser.largestFile / 8).utf8).write(to: URL(fileURLWithPath: atLimit))
+        #expect(try ScriptParser.parse(contentsOfFile: atLimit).count == ScriptParser.largestFile / 8)
+    }
 }

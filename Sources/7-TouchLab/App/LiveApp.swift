@@ -43,17 +43,20 @@ public final class LiveApp {
     var scriptPlayer: ScriptPlayer?
     var scriptSource: RunLoopSource1?
     var exitStatus: Int32 = 0
+    /// Signals, window destruction and the end of a scripted run (LiveApp+Ending.swift).
+    var ending = Ending()
     private var xSource: RunLoopSource1!
     private var renderObserver: RunLoopObserver!
 
     /// Everything that can fail before the window opens, with one clear line.
-    public static func run(_ options: TouchLabOptions) -> Int32 {
+    public static func run(_ options: TouchLabOptions) -> ExitReason {
         do {
             let app = try LiveApp(options: options)
-            return app.run()
+            _ = app.run()
+            return app.exitReason
         } catch {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
-            return 1
+            return .finished(status: 1)
         }
     }
 
@@ -72,6 +75,7 @@ public final class LiveApp {
         } else {
             actions = nil
         }
+        if let path = options.screenshotPath { try ScreenshotPath.check(path) }
 
         XConnectionLost.policy = XConnectionLost.Policy(
             message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
@@ -111,6 +115,7 @@ public final class LiveApp {
         if let actions { try startScript(actions) }
     }
 
+    /// Runs until quit; the status a shell would see (128 + n after signal n).
     func run() -> Int32 {
         do { try springBoard.start() } catch {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); return 1
@@ -121,13 +126,15 @@ public final class LiveApp {
             writeScreenshot(to: path)
             return exitStatus
         }
+        installTerminationSignals()
         application.run()
         springBoard.stop()
         content?.tearDown()
         frameBuffer.release()
         display.close()
         fflush(stdout)
-        return exitStatus
+        removeTerminationSignals()
+        return exitReason.shellStatus
     }
 
     // MARK: Run-loop items
@@ -156,6 +163,7 @@ public final class LiveApp {
             switch event {
             case .expose: self.needsDisplay = true; self.needsWholeFrame = true
             case .closeRequested: self.application.terminate()
+            case .destroyed: self.windowWasDestroyed()
             default: break
             }
         }
@@ -246,6 +254,7 @@ public final class LiveApp {
     }
 
     func handleKey(_ keysym: UInt32) {
+        if keysym == XInputEvent.inputMarkerKeyCode { scriptInputWasHandled(); return }
         if let pending = pendingSceneIndex, !application.hasActiveTouch {
             pendingSceneIndex = nil
             showScene(at: pending)
@@ -290,14 +299,7 @@ public final class LiveApp {
             application.terminate()
             return
         }
-        // Let the last events through the pipeline before the picture.
-        let settle = RunLoopTimer(name: "script settle", fireDate: application.runLoop.clock.now + 0.15) { [unowned self] _ in
-            if let path = self.options.screenshotPath {
-                self.writeScreenshot(to: path)
-                self.application.terminate()
-            }
-        }
-        application.runLoop.add(settle, forMode: .common)
+        scriptPlayerCompleted()
     }
 
     func writeScreenshot(to path: String) {
@@ -305,7 +307,11 @@ public final class LiveApp {
             try PNGWriter.writeFrame(composer, size: frameSize, root: window, visualizer: visualizer,
                                      info: sceneInfo, now: application.runLoop.clock.now, to: path)
         } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            // Cairo's own words are vague ("error while writing to output
+            // stream"): say what is wrong with the path if something is.
+            let reason: Any
+            do { try ScreenshotPath.check(path); reason = error } catch { reason = error }
+            FileHandle.standardError.write(Data("touchlab: \(reason)\n".utf8))
             exitStatus = 1
         }
     }

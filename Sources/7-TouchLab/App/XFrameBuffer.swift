@@ -33,7 +33,8 @@ public final class XFrameBuffer {
 
     /// Shows what was drawn into `canvas`.
     public func present() {
-        guard !isReleased else { return }
+        // A destroyed window cannot be drawn on (BadDrawable for every frame).
+        guard !isReleased, !window.isDestroyed else { return }
         cairo_surface_flush(surface)
         XCopyArea(display.handle, pixmap, window.id, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
         display.flush()

@@ -41,18 +41,24 @@ public enum SceneCatalog {
     /// The scene called `name`, or an error that lists what there is.
     public static func scene(named name: String) throws(SceneLookupError) -> Scene {
         if let scene = named(name) { return scene }
+        // Every name contains "": an empty name must not suggest them all.
+        guard !name.allSatisfy(\.isWhitespace) else { throw SceneLookupError(name: name, suggestions: []) }
         let close = all.map(\.name).filter { $0.hasPrefix(name) || $0.contains(name) }
         throw SceneLookupError(name: name, suggestions: close)
     }
 }
 
-/// `no scene named "01-abc"; did you mean 001-abc? (scenes: 001-abc, 001-cba, …)`
+/// `no scene named "01-abc"; did you mean 001-abc? (scenes: 001-abc, 001-cba, …)`;
+/// for an empty name, where to find the names instead.
 public struct SceneLookupError: Error, Equatable, CustomStringConvertible {
     public let name: String
     public let suggestions: [String]
 
     public var description: String {
-        var text = "no scene named \"\(name)\""
+        if name.allSatisfy(\.isWhitespace) {
+            return "the scene name is empty; `touchlab --list-scenes` lists the names (the first is \(SceneCatalog.default.name))"
+        }
+        var text = "no scene named \"\(quoted(name))\""
         if !suggestions.isEmpty { text += "; did you mean \(suggestions.joined(separator: " or "))?" }
         return text + " (scenes: \(SceneCatalog.names.joined(separator: ", ")))"
     }

@@ -12,7 +12,11 @@ import Foundation
 /// words are separated by spaces or tabs; command words are not
 /// case-sensitive. The button must be up before `down`, `tap` and `drag`,
 /// down before `up`, and up when the script ends, so that a script can never
-/// leave a touch alive in the app.
+/// leave a touch alive in the app. A file holds at most `largestFile` bytes
+/// and a line `longestLine`, and an error quotes at most `longestQuote`
+/// characters of what the script said: a wrong file (a 10 MB one-word line
+/// once took 41 s and 1.27 GB, and its error echoed all of it) costs a
+/// moment and one readable line.
 public enum ScriptParser {
     /// The longest `wait` or drag: a typo like `wait 500` (meant as ms) should not hang a demo for minutes.
     public static let longestWait = 600.0
@@ -21,6 +25,13 @@ public enum ScriptParser {
     public static let defaultDragSeconds = 0.3
     /// Coordinates are window points; anything beyond this is a typo.
     public static let largestCoordinate = 100_000.0
+    /// 1 MB: about 50,000 actions, hours of input. Bounds the memory and time
+    /// a wrong file (a log, a binary, `/dev/zero`) can cost before it is refused.
+    public static let largestFile = 1_048_576
+    /// The longest meaningful line is about 50 characters; a long comment fits.
+    public static let longestLine = 1_000
+    /// How much of a word or line an error message quotes before "…".
+    public static let longestQuote = 40
 
     /// Each form, as the error messages show it.
     static let forms: [String: String] = [
@@ -31,17 +42,11 @@ public enum ScriptParser {
 
     /// Reads and parses the file at `path` (`--script FILE`); errors name it as given.
     public static func parse(contentsOfFile path: String) throws(ScriptError) -> [ScriptAction] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "there is no such file"
-            throw ScriptError(fileName: path, line: nil, message: "cannot open the script: \(reason)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ScriptError(fileName: path, line: nil, message: "the script is not UTF-8 text")
-        }
-        return try parse(text, fileName: path)
+        try parse(ScriptFile.read(path), fileName: path)
     }
 
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> [ScriptAction] {
+        try checkLineLengths(text, fileName: fileName)
         var actions: [ScriptAction] = []
         var buttonDownSince: Int?
         // `isNewline`: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
@@ -50,13 +55,13 @@ public enum ScriptParser {
             let words = meaningfulWords(of: line)
             guard let first = words.first else { continue }
             let context = LineContext(fileName: fileName, line: lineNumber,
-                                      text: words.joined(separator: " "), words: words)
+                                      text: quoted(words.joined(separator: " ")), words: words)
             let action = try parseAction(command: first.lowercased(), context)
 
             switch action {
             case .down, .tap, .drag:
                 if let since = buttonDownSince {
-                    throw context.error("\"\(first)\" while the button is already down (since line \(since)); add \"up\" before it")
+                    throw context.error("\"\(quoted(first))\" while the button is already down (since line \(since)); add \"up\" before it")
                 }
                 if case .down = action { buttonDownSince = lineNumber }
             case .up:
@@ -78,6 +83,30 @@ public enum ScriptParser {
                               message: "no actions, only blank lines and comments (try \"tap 100 100\")")
         }
         return actions
+    }
+
+    /// Refuses a line longer than `longestLine` before any per-character
+    /// work: one pass over the bytes, breaking at "\n", "\r\n" and "\r".
+    private static func checkLineLengths(_ text: String, fileName: String) throws(ScriptError) {
+        var line = 1, start = 0, offset = 0, previous: UInt8 = 0
+        var longest: (line: Int, start: Int, length: Int)?
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x0D {
+                if !(byte == 0x0A && previous == 0x0D) {   // "\r\n" is one break
+                    if offset - start > longestLine { longest = (line, start, offset - start); break }
+                    line += 1
+                }
+                start = offset + 1
+            }
+            previous = byte
+            offset += 1
+        }
+        if longest == nil, offset - start > longestLine { longest = (line, start, offset - start) }
+        guard let longest else { return }
+        let bytes = text.utf8.dropFirst(longest.start).prefix(4 * longestQuote)
+        throw ScriptError(fileName: fileName, line: longest.line,
+                          message: "the line is \(longest.length) bytes long, more than the \(longestLine) a line may have, "
+                              + "in \"\(quoted(String(decoding: bytes, as: UTF8.self)))\"")
     }
 
     /// The line's words up to a comment.
@@ -117,12 +146,12 @@ public enum ScriptParser {
         case "scroll":
             guard w.count == 2 || w.count == 3 else { throw c.expected(command) }
             guard let direction = ScriptAction.ScrollDirection(rawValue: w[1].lowercased()) else {
-                throw c.error("scroll direction must be up, down, left or right, got \"\(w[1])\"")
+                throw c.error("scroll direction must be up, down, left or right, got \"\(quoted(w[1]))\"")
             }
             var clicks = 1
             if w.count == 3 {
                 guard let n = Int(w[2]), (1...mostScrollClicks).contains(n) else {
-                    throw c.error("scroll clicks must be a whole number from 1 to \(mostScrollClicks), got \"\(w[2])\"")
+                    throw c.error("scroll clicks must be a whole number from 1 to \(mostScrollClicks), got \"\(quoted(w[2]))\"")
                 }
                 clicks = n
             }
@@ -130,18 +159,21 @@ public enum ScriptParser {
         case "key":
             guard w.count == 2 else { throw c.expected(command) }
             guard let keysym = ScriptKeys.keysym(for: w[1]) else {
-                throw c.error("unknown key \"\(w[1])\" (\(ScriptKeys.namesForHelp))")
+                throw c.error("unknown key \"\(quoted(w[1]))\" (\(ScriptKeys.namesForHelp))")
             }
             return .key(keysym: keysym, name: w[1])
         default:
             if let guess = closestCommand(to: command) { throw c.expected(guess) }
             let all = commandOrder.map { forms[$0]! }.joined(separator: ", ")
-            throw c.error("unknown command \"\(w[0])\" (the commands are: \(all))")
+            throw c.error("unknown command \"\(quoted(w[0]))\" (the commands are: \(all))")
         }
     }
 
     /// A command within two typos of `word` ("mvoe", "tpa", "dwon"), if any.
     static func closestCommand(to word: String) -> String? {
+        // Two edits cannot bridge more than two letters of length: skip the
+        // quadratic distance for anything longer (a 10 MB word took 41 s).
+        guard word.count <= commandOrder.map(\.count).max()! + 2 else { return nil }
         let scored = commandOrder.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= min(2, $0.0.count - 1) }
         return scored.min { $0.1 < $1.1 }?.0
     }
@@ -165,7 +197,13 @@ public enum ScriptParser {
     }
 }
 
-/// Where a line is and what it says, for error messages.
+/// `text`, or its first `ScriptParser.longestQuote` characters and "…":
+/// an error line stays one readable line whatever the script holds.
+func quoted(_ text: String) -> String {
+    text.count <= ScriptParser.longestQuote ? text : text.prefix(ScriptParser.longestQuote) + "…"
+}
+
+/// Where a line is and what it says (`text` already `quoted`), for error messages.
 private struct LineContext {
     let fileName: String
     let line: Int
@@ -179,14 +217,14 @@ private struct LineContext {
     }
 
     func number(_ word: String) throws(ScriptError) -> Double {
-        guard let value = Double(word), value.isFinite else { throw error("\"\(word)\" is not a number, in \"\(text)\"") }
+        guard let value = Double(word), value.isFinite else { throw error("\"\(quoted(word))\" is not a number, in \"\(text)\"") }
         return value
     }
 
     func coordinate(_ word: String) throws(ScriptError) -> Double {
         let value = try number(word)
         guard abs(value) <= ScriptParser.largestCoordinate else {
-            throw error("coordinate \(word) is out of range ±\(Int(ScriptParser.largestCoordinate)), in \"\(text)\"")
+            throw error("coordinate \(quoted(word)) is out of range ±\(Int(ScriptParser.largestCoordinate)), in \"\(text)\"")
         }
         return value
     }
@@ -194,7 +232,7 @@ private struct LineContext {
     func seconds(_ word: String, what: String) throws(ScriptError) -> Double {
         let value = try number(word)
         guard value >= 0, value <= ScriptParser.longestWait else {
-            throw error("\(what) must be 0 to \(Int(ScriptParser.longestWait)) seconds, got \(word), in \"\(text)\"")
+            throw error("\(what) must be 0 to \(Int(ScriptParser.longestWait)) seconds, got \(quoted(word)), in \"\(text)\"")
         }
         return value
     }

@@ -13,8 +13,16 @@ import XServer
 ///  for each action:                                         main thread: run loop,
 ///    wait until its time ─┐                                 SpringBoard: input
 ///    XTestFake… + flush ──┴──────▶ input as from a mouse ──▶ …
+///  end marker (XSendEvent) ──────▶ behind every injected event ──▶ SpringBoard: key
+///                                                           `XInputEvent.inputMarkerKeyCode`
 ///  finished: outcome, onFinish, a byte on finishedFileDescriptor
 /// ```
+///
+/// Finishing here means the last event has been *sent*, not handled: the app
+/// may still be working through a backlog. The end marker, sent after the
+/// last event on the same connection, reaches the window's input reader after
+/// all of them (`XTestInjector.sendInputMarker`), so an app that sees it
+/// knows the script's input is behind it (the demo's `--screenshot` waits for it).
 ///
 /// Time is kept against the start, not from step to step, so waits and drag
 /// steps do not drift. Drags move at `dragRate` (120 Hz, a fast trackpad).
@@ -158,6 +166,11 @@ public final class ScriptPlayer: @unchecked Sendable {
             state.withLock { $0.completedActions = index + 1 }
         }
         if buttonIsDown { injector.release(button: 1) }
+        do throws(XServerError) {
+            try injector.sendInputMarker(to: windowID)
+        } catch {
+            if outcome == .completed { outcome = .failed("after the last step: the end marker could not be sent: \(error)") }
+        }
         injector.close()
         finish(outcome)
     }
