@@ -31,6 +31,9 @@ final class XTestPointer {
         motions += 1
     }
 
+    /// Returns when the server has processed every request sent so far.
+    func sync() { XSync(injector.display.handle, 0) }
+
     func press() { injector.press(); presses += 1 }
     func release() { injector.release(); releases += 1 }
 
