@@ -2,7 +2,7 @@ import Foundation
 
 /// The `touchlab` executable the demo's rows measure: the one built beside
 /// this benchmark (`.build/release/touchlab` for `swift run -c release
-/// touchlab-bench`).
+/// touchlab-bench`), or the one `TOUCHLAB_EXECUTABLE` names.
 ///
 /// `swift run … touchlab-bench` builds only the benchmark's own product, so
 /// on a fresh clone the demo is not there yet. It is built here, once,
@@ -17,6 +17,13 @@ enum DemoExecutable {
     static let status: Status = locate()
 
     private static func locate() -> Status {
+        // Another build of the demo (say, last release's, for a before/after
+        // comparison under the same benchmark).
+        if let path = ProcessInfo.processInfo.environment["TOUCHLAB_EXECUTABLE"] {
+            return FileManager.default.isExecutableFile(atPath: path)
+                ? .found(URL(fileURLWithPath: path))
+                : .unavailable("TOUCHLAB_EXECUTABLE=\(path) is not an executable file")
+        }
         let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let executable = directory.appendingPathComponent("touchlab")
         if FileManager.default.isExecutableFile(atPath: executable.path) { return .found(executable) }

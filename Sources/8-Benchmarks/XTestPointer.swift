@@ -25,11 +25,14 @@ final class XTestPointer {
 
     deinit { injector.close() }
 
-    func move(to p: CGPoint) {
+    func move(to p: CGPoint, flush: Bool = true) {
         XTestFakeMotionEvent(injector.display.handle, -1, Int32(origin.x + Int(p.x)), Int32(origin.y + Int(p.y)), 0)
-        XFlush(injector.display.handle)
+        if flush { XFlush(injector.display.handle) }
         motions += 1
     }
+
+    /// Returns when the server has processed every request sent so far.
+    func sync() { XSync(injector.display.handle, 0) }
 
     func press() { injector.press(); presses += 1 }
     func release() { injector.release(); releases += 1 }
@@ -37,13 +40,18 @@ final class XTestPointer {
     /// Flat out for `seconds`: motions along a zigzag over `area`, a press
     /// after every `pressEvery` motions and a release `pressEvery` motions
     /// later (so half the flood is drags). Ends released.
+    static let flushEvery = 10
+
     func flood(seconds: Double, pressEvery: Int = 50) {
         move(to: point(0))
         let end = now() + UInt64(seconds * 1e9)
         var i = 0
         while now() < end {
             for _ in 0..<pressEvery {
-                move(to: point(i))
+                // Flushed every `flushEvery` motions: one write per motion
+                // makes this thread, not the server, the limit on a busy
+                // machine. The press or release below flushes the rest.
+                move(to: point(i), flush: (i + 1) % Self.flushEvery == 0)
                 i += 1
             }
             if presses == releases { press() } else { release() }

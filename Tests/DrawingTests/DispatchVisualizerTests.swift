@@ -234,3 +234,44 @@ struct TraceLogTests {
         #expect(log.lines(.verbose).map(\.text) == ["RunLoop beforeWaiting (kCFRunLoopDefaultMode)"])
     }
 }
+
+/// The trace panel keeps events and formats them only when shown
+/// (`TraceLog`), choosing on arrival which events belong to the seeds'
+/// style. Whatever it keeps must print exactly what `SeedLogFormatter`
+/// prints for the same events, in both styles: checked on a real session
+/// through the engine (a tap that a recognizer cancels, a drag, a scroll).
+@Suite("TraceLog formats lazily, as SeedLogFormatter does")
+struct LazyTraceLogTests {
+    @Test("a real session's events: the panel's lines are the formatter's lines, in both styles")
+    func sameLinesAsTheFormatter() throws {
+        let driver = try HeadlessDriver()
+        let controller = UIViewController()
+        driver.makeWindow(rootViewController: controller)
+        let view = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        controller.view.addSubview(view)
+        view.addGestureRecognizer(UITapGestureRecognizer(action: { _ in }))
+        let button = UIButton(frame: CGRect(x: 20, y: 300, width: 120, height: 44))
+        controller.view.addSubview(button)
+
+        let log = TraceLog(capacity: 10_000)
+        var events: [TraceEvent] = []
+        driver.tracer.addSink { event in
+            log.append(event, at: 0)
+            if case .runLoopActivity = event { return }
+            events.append(event)
+        }
+        driver.tap(at: CGPoint(x: 100, y: 100))
+        driver.advance(by: 1)
+        driver.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 180))
+        driver.tap(at: CGPoint(x: 60, y: 320))
+        driver.scroll(at: CGPoint(x: 100, y: 100), deltaY: 40)
+        driver.runUntilIdle()
+
+        for style in [SeedLogFormatter.Style.seeds, .verbose] {
+            let expected = SeedLogFormatter.lines(for: events, style: style).map(TraceLog.shortenAddresses)
+            #expect(!expected.isEmpty)
+            #expect(log.lines(style).map(\.text) == expected, "\(style)")
+            #expect(log.lines(style, last: 5).map(\.text) == Array(expected.suffix(5)), "\(style), the last 5")
+        }
+    }
+}

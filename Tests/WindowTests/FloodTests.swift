@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import HID
+import SpringBoard
 import Synchronization
 @testable import TouchLab
 import Testing
@@ -20,6 +21,73 @@ import XServer
 struct FloodTests {
     @Test("a 30,000-motion XTest flood with 600 presses: every press and release arrives, and `q` still quits at once")
     func floodThroughTheRealWindow() throws {
+        let run = try Self.flood(motions: 30_000, pressEvery: 25)
+
+        #expect(run.outcome.error == nil, "\(run.outcome.error ?? "")")
+        #expect(run.status == 0)
+        #expect(run.outcome.presses == 600 && run.outcome.releases == 600)
+        #expect(run.began == run.outcome.presses, "every press became a touchesBegan")
+        #expect(run.ended == run.outcome.releases, "every release became a touchesEnded or touchesCancelled")
+        #expect(run.outcome.quitAt > 0 && run.quitSeconds < 2, "`q` took \(run.quitSeconds) s to end the app")
+        #expect(run.statistics.eventsWaiting == 0)
+        #expect(run.statistics.eventsRead >= 30_000 + 1_200 + 1, "SpringBoard read every X event (\(run.statistics.eventsRead))")
+    }
+
+    /// The case the issue measured: an app slower than the input. Here each
+    /// event the app takes from its port costs it 200 µs more of work (as
+    /// printing a trace to a slow terminal would), so 15,600 events are 3 s
+    /// of work against a flood that lasts about half a second. A SpringBoard that
+    /// waits for the app leaves the rest in the X server, and `q` queues
+    /// behind all of it (issue 7: 1.8 s after 100,000 motions, 334 s after a
+    /// minute). Reading X at once and coalescing moves while the app lags
+    /// keeps `q` a port's worth of events away, and still loses no press.
+    @Test("an app 200 µs slower per event under a 15,000-motion flood: moves coalesce, no press is lost, `q` waits behind a bounded backlog")
+    func floodIntoALaggingApp() throws {
+        let run = try Self.flood(motions: 15_000, pressEvery: 25, appCostPerEvent: 200)
+
+        #expect(run.outcome.error == nil, "\(run.outcome.error ?? "")")
+        #expect(run.status == 0)
+        #expect(run.began == run.outcome.presses && run.outcome.presses == 300, "every press became a touchesBegan")
+        #expect(run.ended == run.outcome.releases, "every release became a touchesEnded or touchesCancelled")
+        #expect(run.statistics.coalescedMoves > 0, "the app lagged, so SpringBoard coalesced moves")
+        // What stood between `q` and the app: presses and releases, which are
+        // never dropped, and moves bounded by the port (256), one move between
+        // two actions, and what SpringBoard had not read yet on a busy
+        // machine — not the flood's 24 moves per action (the old SpringBoard,
+        // which waited for the app: 13,700 moves, `q` after 5–6 s). Counted
+        // in events, so a loaded machine cannot make it flaky; the time is
+        // there to catch a hang.
+        let backlog = run.backlogAtQuit
+        #expect(backlog.moves <= backlog.actions + 2_000,
+                "after `q` the app still worked through \(backlog.moves) moves and \(backlog.actions) other events")
+        #expect(run.outcome.quitAt > 0 && run.quitSeconds < 4, "`q` took \(run.quitSeconds) s to end the app")
+    }
+
+    struct FloodOutcome {
+        var presses = 0, releases = 0
+        var quitAt: UInt64 = 0
+        /// Moves and other events the app had taken from its port when `q` was sent.
+        var receivedBeforeQuit = (moves: 0, actions: 0)
+        var error: String?
+    }
+
+    struct FloodRun {
+        var outcome: FloodOutcome
+        var status: Int32
+        var began: Int, ended: Int
+        /// From `q` sent (the server had taken in the whole flood) to `run()` returning.
+        var quitSeconds: Double
+        /// Moves and other events the app took from its port after `q` was
+        /// sent: its backlog then.
+        var backlogAtQuit: (moves: Int, actions: Int)
+        var statistics: SpringBoard.Statistics
+    }
+
+    /// Runs the demo on a private Xvfb while another thread floods it and
+    /// then types `q`; `appCostPerEvent` (µs) makes the app's thread work
+    /// that much longer for each event it takes from its port (a busy wait:
+    /// a sleep would give the CPU away and wake late on a loaded machine).
+    static func flood(motions: Int, pressEvery: Int, appCostPerEvent: UInt32 = 0) throws -> FloodRun {
         let server = try XvfbServer(width: 1280, height: 800)
         defer { server.stop() }
         var options = TouchLabOptions()
@@ -27,20 +95,31 @@ struct FloodTests {
         let app = try LiveApp(options: options)
         let counts = TouchCounts()
         app.application.tracer.addSink { event in
-            guard case let .touchesDelivered(_, phase, _, _) = event else { return }
-            counts.note(phase)
+            switch event {
+            case let .touchesDelivered(_, phase, _, _): counts.note(phase)
+            case let .portReceived(hid):
+                counts.noteReceived(isMove: hid.kind == .pointerMove)
+                guard appCostPerEvent > 0 else { break }
+                let until = MonotonicTime.nanoseconds() + UInt64(appCostPerEvent) * 1_000
+                while MonotonicTime.nanoseconds() < until {}
+            default: break
+            }
         }
         let windowID = app.xWindow.id
         let flood = Mutex(FloodOutcome())
         let person = Thread {
             do {
+                // Nothing to wait for: `LiveApp.init` mapped the window and
+                // SpringBoard selected its input (both synced with the
+                // server), so X queues what comes now for SpringBoard.
                 let injector = try XTestInjector(displayName: server.displayName)
                 defer { injector.close() }
-                usleep(100_000)   // the run loop and SpringBoard are running
                 let origin = try injector.rootOrigin(of: windowID)
                 var outcome = FloodOutcome()
-                Self.flood(injector, origin: origin, motions: 30_000, pressEvery: 25, into: &outcome)
+                Self.flood(injector, origin: origin, motions: motions, pressEvery: pressEvery, into: &outcome)
+                XSync(injector.display.handle, 0)   // the server has taken in the whole flood
                 outcome.quitAt = MonotonicTime.nanoseconds()
+                outcome.receivedBeforeQuit = counts.received
                 try injector.tapKey(keysym: 0x71)   // q
                 flood.withLock { $0 = outcome }
             } catch {
@@ -55,23 +134,11 @@ struct FloodTests {
         let status = app.run()
         let exitedAt = MonotonicTime.nanoseconds()
         let outcome = flood.withLock { $0 }
-
-        #expect(outcome.error == nil, "\(outcome.error ?? "")")
-        #expect(status == 0)
-        #expect(outcome.presses == 600 && outcome.releases == 600)
-        #expect(counts.began == outcome.presses, "every press became a touchesBegan")
-        #expect(counts.ended == outcome.releases, "every release became a touchesEnded or touchesCancelled")
-        let quitSeconds = Double(exitedAt &- outcome.quitAt) / 1e9
-        #expect(outcome.quitAt > 0 && quitSeconds < 2, "`q` took \(quitSeconds) s to end the app")
-        let statistics = app.springBoard.statistics
-        #expect(statistics.eventsWaiting == 0)
-        #expect(statistics.eventsRead >= 30_000 + 1_200 + 1, "SpringBoard read every X event (\(statistics.eventsRead))")
-    }
-
-    struct FloodOutcome {
-        var presses = 0, releases = 0
-        var quitAt: UInt64 = 0
-        var error: String?
+        return FloodRun(outcome: outcome, status: status, began: counts.began, ended: counts.ended,
+                        quitSeconds: Double(exitedAt &- outcome.quitAt) / 1e9,
+                        backlogAtQuit: (counts.received.moves - outcome.receivedBeforeQuit.moves,
+                                        counts.received.actions - outcome.receivedBeforeQuit.actions),
+                        statistics: app.springBoard.statistics)
     }
 
     /// Motions over the phone's screen (window pixels 41…451 × 41…759),
@@ -99,7 +166,8 @@ struct FloodTests {
 /// touchesBegan and touchesEnded/Cancelled the app's views received (the
 /// window's own calls, not those passed up the responder chain).
 private final class TouchCounts: @unchecked Sendable {
-    private let counts = Mutex((began: 0, ended: 0))
+    private let counts = Mutex((began: 0, ended: 0, moves: 0, actions: 0))
+    func noteReceived(isMove: Bool) { counts.withLock { if isMove { $0.moves += 1 } else { $0.actions += 1 } } }
     func note(_ phase: UITouch.Phase) {
         counts.withLock { c in
             switch phase {
@@ -111,4 +179,5 @@ private final class TouchCounts: @unchecked Sendable {
     }
     var began: Int { counts.withLock { $0.began } }
     var ended: Int { counts.withLock { $0.ended } }
+    var received: (moves: Int, actions: Int) { counts.withLock { ($0.moves, $0.actions) } }
 }

@@ -92,9 +92,10 @@ public final class LiveApp {
         } catch { throw TouchLabError("\(error)") }
 
         // The port is the backlog a lagging app works through before it sees
-        // the next key: 1,024 events (a few dozen ms of work even with
-        // --trace printing), then SpringBoard coalesces moves (Outbox).
-        application = try UIApplication(portCapacity: 1024)
+        // the next key: 256 events (a few ms of work, tens with --trace
+        // printing); beyond it SpringBoard coalesces moves (Outbox). A deeper
+        // port only holds stale moves: UIKit draws one position per frame.
+        application = try UIApplication(portCapacity: 256)
         // The phone's screen: as tall as the frame allows at 1:1, so an X
         // pixel is a UIKit point and the window's frame is just an offset.
         let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
