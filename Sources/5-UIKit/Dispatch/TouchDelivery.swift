@@ -30,7 +30,7 @@ extension UIWindow {
             guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
             if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
                 touch.viewDelivery = .heldBegan
-                gestureEnvironment.mayHaveHeldCalls = true
+                gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
                 return
             }
@@ -45,7 +45,7 @@ extension UIWindow {
             guard touch.viewDelivery == .began else { return }   // held, or already cancelled
             if let holder = gestureEnvironment.recognizerHoldingEnded(of: touch) {
                 touch.viewDelivery = .heldEnded
-                gestureEnvironment.mayHaveHeldCalls = true
+                gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .ended, by: holder))
                 return
             }
@@ -111,7 +111,7 @@ extension UIWindow {
             if touch.phase == .ended {
                 if gestureEnvironment.recognizerHoldingEnded(of: touch) != nil {
                     touch.viewDelivery = .heldEnded
-                    gestureEnvironment.mayHaveHeldCalls = true
+                    gestureEnvironment.touchWasHeld(touch)
                 } else {
                     touch.viewDelivery = .finished
                     callView(touch, .ended, touchesEventForDelivery)

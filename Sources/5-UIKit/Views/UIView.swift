@@ -173,7 +173,10 @@ open class UIView: UIResponder {
     public var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
-            for r in attachedRecognizers { r.view = nil }
+            for r in attachedRecognizers where !(newValue ?? []).contains(where: { $0 === r }) {
+                r.environment?.recognizerLeftGesture(r)
+                r.view = nil
+            }
             attachedRecognizers = newValue ?? []
             for r in attachedRecognizers { r.view = self }
             setNeedsDisplay()
@@ -188,7 +191,11 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
+    /// A recognizer removed mid-gesture leaves it as if disabled (cancelled, or
+    /// failed if it had not begun), so it can no longer hold the view's touches.
     public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.view === self { recognizer.environment?.recognizerLeftGesture(recognizer) }
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
         setNeedsDisplay()
