@@ -63,6 +63,9 @@ let package = Package(
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
+        // Random view trees, recognizers, pointer abuse and mutations during
+        // dispatch, checked against the touch-lifecycle invariant; failures shrink.
+        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),

@@ -70,7 +70,14 @@ public final class HeadlessDriver {
 
     // MARK: Pointer input, as SpringBoard would send it
 
+    /// A point must be finite, as every point a pointer reports is: the port
+    /// would reject the frame (`HIDMessage.Rejection.nonFiniteCoordinate`) and
+    /// the event — a release, say — would be lost, leaving the touch down.
+    /// So a non-finite point stops the program here with one line, naming it.
     public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1) {
+        if !point.x.isFinite || !point.y.isFinite {
+            APIMisuse.stop("HeadlessDriver.send(.\(kind), at: (\(point.x), \(point.y))): a pointer's coordinates must be finite numbers")
+        }
         let event = HIDEvent(kind: kind, timestamp: hidTimestamp,
                              x: Double(point.x), y: Double(point.y), button: button)
         do { try application.port.sender.send(event) } catch {
@@ -102,6 +109,9 @@ public final class HeadlessDriver {
     }
 
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
+        if ![Double(point.x), Double(point.y), deltaX, deltaY].allSatisfy(\.isFinite) {
+            APIMisuse.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")
+        }
         let event = HIDEvent(kind: .scroll, timestamp: hidTimestamp,
                              x: Double(point.x), y: Double(point.y), deltaX: deltaX, deltaY: deltaY)
         try? application.port.sender.send(event)
