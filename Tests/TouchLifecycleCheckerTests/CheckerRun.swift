@@ -169,6 +169,11 @@ final class CheckerRun {
         for (i, r) in recognizers.enumerated() where r.state != .possible {
             violations.append("r\(i) (\(r.className)) is \(r.state) after its touches ended, not Possible")
         }
+        for (i, view) in views.enumerated() {   // the scroll views' own recognizers, too
+            for r in view.gestureRecognizers ?? [] where r.state != .possible && !recognizers.contains(where: { $0 === r }) {
+                violations.append("v\(i)'s \(r.className) is \(r.state) after its touches ended, not Possible")
+            }
+        }
         if driver.application.hasActiveTouch { violations.append("a touch is still active at the end") }
     }
 

@@ -131,6 +131,7 @@ extension CheckerScenario {
                 lines.append("try d.application.port.sender.sendRaw(HIDMessage(sequence: 0, event: HIDEvent(kind: .\(kind), timestamp: 0, x: \(p.x), y: \(p.y))).bytes); d.runUntilIdle()")
             }
         }
+        lines.append("d.touchUp(at: CGPoint(x: 10, y: 10))   // only if a touch is still down")
         lines.append("d.advance(by: 10)   // let every timer fire; then the invariant is checked")
         return lines
     }

@@ -81,4 +81,29 @@ struct TouchLifecycleTests {
         #expect(s.v.calls == ["began", "ended"])
         #expect(dt.state == .possible)
     }
+
+    // Found by the checker with the fix for the window loss undone: a view
+    // that removes itself from its own touchesBegan takes the tap on it out
+    // of the window; the tap must still recognize (or fail) and reset.
+    @Test("a view removes itself in its own touchesBegan: its tap recognizer still resets")
+    func viewRemovesItselfInTouchesBegan() throws {
+        let s = try LifecycleScene()
+        let self_removing = SelfRemovingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        s.controller.view.addSubview(self_removing)
+        var fired = 0
+        let tap = UITapGestureRecognizer { _ in fired += 1 }
+        self_removing.addGestureRecognizer(tap)
+        s.driver.tap(at: CGPoint(x: 10, y: 10))
+        s.driver.advance(by: 1)
+        #expect(tap.state == .possible)
+        #expect(self_removing.calls == ["began", "cancelled"] || self_removing.calls == ["began", "ended"])
+        #expect(!s.driver.application.hasActiveTouch)
+    }
+}
+
+final class SelfRemovingView: UIView {
+    var calls: [String] = []
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("began"); removeFromSuperview() }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("ended") }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("cancelled") }
 }
