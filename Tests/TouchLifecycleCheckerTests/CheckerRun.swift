@@ -30,9 +30,13 @@ final class CheckerRun {
 
     struct Pair: Hashable { let touch: Int; let view: Int }
 
+    /// `TOUCHLAB_CHECK_TRACE=1` adds the engine's trace to a failure's report
+    /// (slower: use it to replay one sequence).
+    static let recordsTrace = ProcessInfo.processInfo.environment["TOUCHLAB_CHECK_TRACE"] == "1"
+
     init(_ scenario: CheckerScenario) throws {
         self.scenario = scenario
-        driver = try HeadlessDriver(recordTrace: false)
+        driver = try HeadlessDriver(recordTrace: Self.recordsTrace)
         driver.makeWindow(rootViewController: controller)
         for spec in scenario.views {
             let view: UIView
@@ -179,7 +183,8 @@ final class CheckerRun {
 
     var report: String {
         (["touch-lifecycle invariant violated:"] + violations.map { "  - " + $0 }
-         + ["reproducer:"] + scenario.swiftSteps.map { "    " + $0 }).joined(separator: "\n")
+         + ["reproducer:"] + scenario.swiftSteps.map { "    " + $0 }
+         + (Self.recordsTrace ? ["trace:"] + driver.logWithoutAddresses.map { "    " + $0 } : [])).joined(separator: "\n")
     }
 }
 

@@ -54,3 +54,26 @@ struct HeadlessDriverLifetimeTests {
         }
     }
 }
+
+extension HeadlessDriverLifetimeTests {
+    @Test("out of file descriptors, HeadlessDriver() throws a clear error instead of stopping the process")
+    func outOfDescriptorsThrows() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            var limit = rlimit()
+            getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+            let open = try HeadlessDriverLifetimeTests.openDescriptorCount()
+            limit.rlim_cur = rlim_t(open + 10)
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+            var drivers: [HeadlessDriver] = []
+            do {
+                for _ in 0..<64 { drivers.append(try HeadlessDriver()) }
+                exit(1)
+            } catch {
+                print(error)   // the line a program would show
+                exit(drivers.count >= 2 ? 0 : 1)
+            }
+        }
+        let line = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(line.contains("failed: Too many open files"), "\(line)")
+    }
+}

@@ -108,7 +108,11 @@ extension UIWindow {
             touch.timestamp = touch.initialTimestamp
             callView(touch, .began, touchesEventForDelivery)
             (touch.phase, touch.locationInWindow, touch.timestamp) = (phase, location, time)
-            if touch.phase == .ended {
+            // The view's touchesBegan is user code: it may have disabled or
+            // removed a recognizer, letting another recognize and cancel this
+            // very touch. Then the view has had its last call (found by the
+            // touch-lifecycle checker: touchesEnded after touchesCancelled).
+            if touch.phase == .ended && touch.viewDelivery == .began {
                 if gestureEnvironment.recognizerHoldingEnded(of: touch) != nil {
                     touch.viewDelivery = .heldEnded
                     gestureEnvironment.touchWasHeld(touch)

@@ -35,11 +35,7 @@ public final class HeadlessDriver {
     /// `sendEvent` line names the app), and the application owns the tracer:
     /// left alone, that cycle kept every driver's app, views and three file
     /// descriptors alive (issue 7: the 340th driver failed with EMFILE).
-    deinit {
-        tracer.clearRecorded()
-        application.activeTouch = nil
-        application.touchesEvent.touchSet = []
-    }
+    deinit { tracer.clearRecorded() }
 
     /// The latest virtual time a driver can reach: HID events carry their
     /// time as whole nanoseconds in a `UInt64` (about 584 years); this bound
