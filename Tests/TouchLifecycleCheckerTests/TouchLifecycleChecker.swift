@@ -16,7 +16,8 @@ import Testing
 ///
 /// `swift test` runs 10,000 sequences. Environment:
 /// - `TOUCHLAB_CHECK_SEQUENCES=N` runs N (README:
-///   `TOUCHLAB_CHECK_SEQUENCES=1000000 swift test -c release --filter TouchLifecycleChecker`);
+///   `TOUCHLAB_CHECK_SEQUENCES=1000000 swift test -c release -Xswiftc -enable-testing --filter TouchLifecycleChecker`;
+///   the tests use `@testable import`, which a release build allows only with `-enable-testing`);
 /// - `TOUCHLAB_CHECK_FIRST=K` starts at sequence K (to replay one: `…_FIRST=K …_SEQUENCES=1`).
 @Suite("TouchLifecycleChecker")
 struct TouchLifecycleChecker {
@@ -37,7 +38,10 @@ struct TouchLifecycleChecker {
     @Test("random trees, recognizers, mutations and pointer abuse keep every touch's lifecycle", arguments: 0..<shards)
     func invariantHolds(shard: Int) throws {
         var sequence = Self.first + shard
+        var checked = 0
+        defer { print("TouchLifecycleChecker shard \(shard): \(checked) sequences checked") }
         while sequence < Self.first + Self.sequences {
+            checked += 1
             let genome = GenomeShrinker.genome(seed: UInt64(sequence))
             if let report = try Self.violations(genome) {
                 let (small, steps) = GenomeShrinker.shrink(genome) { (try? Self.violations($0)) != nil }
