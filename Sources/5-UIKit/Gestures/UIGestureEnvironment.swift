@@ -23,6 +23,10 @@ public final class UIGestureEnvironment {
     unowned let window: UIWindow
     init(window: UIWindow) { self.window = window }
 
+    deinit {
+        for r in activeRecognizers where r.trackingEnvironment === self { r.trackingEnvironment = nil }
+    }
+
     /// Recognizers attached to live or recently ended touches, oldest first.
     public private(set) var activeRecognizers: [UIGestureRecognizer] = []
 

@@ -190,7 +190,10 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// `view.window`, because the view (or the recognizer) may leave the window
     /// mid-touch: the recognizer must still fail or finish, its timers must
     /// still fire, and the view's held calls must still be released.
-    weak var trackingEnvironment: UIGestureEnvironment?
+    /// `unowned(unsafe)`, like the views' back-pointers, to keep weak-reference
+    /// costs off the dispatch path: the environment clears it on reset and in
+    /// its `deinit` (every recognizer that has it set is in its active list).
+    unowned(unsafe) var trackingEnvironment: UIGestureEnvironment?
     var environment: UIGestureEnvironment? { trackingEnvironment ?? view?.window?.gestureEnvironment }
     var runLoop: EventRunLoop? { environment?.window.windowScene?.application.runLoop }
     public var now: TimeInterval { runLoop?.clock.now ?? 0 }
