@@ -70,6 +70,9 @@ let package = Package(
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
         // toolchain look for Apple's `_Testing_UIKit` overlay.
         .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "Seed001Example"]),
+        // Random view trees, recognizers, pointer abuse and mutations during
+        // dispatch, checked against the touch-lifecycle invariant; failures shrink.
+        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),

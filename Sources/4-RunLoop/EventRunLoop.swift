@@ -24,7 +24,7 @@ public final class EventRunLoop {
     /// The items added to `.common`, copied into each common mode when that mode is made.
     let commonItems = RunLoopModeItems(mode: .common, isCommon: false)
 
-    let wakeUpPort = WakeUpPort()
+    let wakeUpPort: WakeUpPort
     let blocks = BlockQueue()
 
     /// True from the moment a wait returns until the top of the next pass: a wake-up then would only
@@ -40,7 +40,9 @@ public final class EventRunLoop {
     /// Reusable buffers for each nesting depth, so passes do not allocate.
     var scratchByDepth: [PassScratch] = []
 
-    public init(clock: RunLoopClock = MonotonicClock()) {
+    /// Throws when the wake-up port cannot be made (no file descriptor left: EMFILE).
+    public init(clock: RunLoopClock = MonotonicClock()) throws(RunLoopError) {
+        wakeUpPort = try WakeUpPort()
         self.clock = clock
         self.clockIsVirtual = clock.isVirtual
     }

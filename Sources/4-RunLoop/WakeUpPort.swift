@@ -5,11 +5,9 @@ import Glibc
 final class WakeUpPort {
     let fileDescriptor: Int32
 
-    init() {
+    init() throws(RunLoopError) {
         let descriptor = SystemCalls.eventfd(0, O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            fatalError("RunLoop: eventfd() for the wake-up port failed: \(String(cString: strerror(errno)))")
-        }
+        guard descriptor >= 0 else { throw .systemCall("eventfd() for the wake-up port", errno: errno) }
         fileDescriptor = descriptor
     }
 

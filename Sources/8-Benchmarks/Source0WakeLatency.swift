@@ -30,7 +30,7 @@ enum Source0WakeLatency {
         let loopThread = startThread {
             switch loop {
             case .eventRunLoop:
-                let runLoop = EventRunLoop()
+                let runLoop = try! EventRunLoop()   // a benchmark: no descriptor left is fatal here
                 let source = RunLoopSource0(name: "probe") { probe.performed() }
                 runLoop.add(source, forMode: .default)
                 runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {

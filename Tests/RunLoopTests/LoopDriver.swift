@@ -60,7 +60,7 @@ extension LoopDriver {
 /// Plays scenarios on `EventRunLoop` with the real monotonic clock, as CF runs on real time.
 final class EventRunLoopDriver: LoopDriver {
     let log = EventLog()
-    let loop = EventRunLoop(clock: MonotonicClock())
+    let loop = try! EventRunLoop(clock: MonotonicClock())
 
     private func mode(_ mode: ScenarioMode) -> RunLoopMode {
         switch mode {

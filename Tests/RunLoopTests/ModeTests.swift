@@ -54,8 +54,8 @@ import Testing
         #expect(!log.lines.contains("timer T"))
     }
 
-    @Test func anItemBelongsToOneLoop() {
-        let first = EventRunLoop(clock: VirtualClock()), second = EventRunLoop(clock: VirtualClock())
+    @Test func anItemBelongsToOneLoop() throws {
+        let first = try EventRunLoop(clock: VirtualClock()), second = try EventRunLoop(clock: VirtualClock())
         let source = idleSource()
         first.add(source, forMode: .default)
         let messages = capturingMisuse { second.add(source, forMode: .default) }

@@ -70,8 +70,8 @@ import Testing
         #expect(loop.run(mode: RunLoopMode("fresh"), before: 2) == .finished)
     }
 
-    @Test func aBlockFromAnotherThreadRunsAfterWakeUp() {
-        let loop = EventRunLoop()
+    @Test func aBlockFromAnotherThreadRunsAfterWakeUp() throws {
+        let loop = try EventRunLoop()
         loop.add(idleSource(), forMode: .default)
         var ranOnLoop = false
         var started = false
@@ -90,9 +90,9 @@ import Testing
 }
 
 @Suite struct TracerTests {
-    @Test func theTracerSeesEveryActivityAndCallout() {
+    @Test func theTracerSeesEveryActivityAndCallout() throws {
         let clock = VirtualClock()
-        let loop = EventRunLoop(clock: clock)
+        let loop = try EventRunLoop(clock: clock)
         var trace: [String] = []
         loop.tracer = { trace.append("\($0)") }
         let port = makePipe()

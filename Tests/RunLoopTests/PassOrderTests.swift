@@ -71,8 +71,8 @@ import Testing
         #expect(loop.run(mode: .default, before: 1, returnAfterSourceHandled: true) == .timedOut)
     }
 
-    @Test func stopFromAnotherThreadEndsTheSleep() {
-        let loop = EventRunLoop()
+    @Test func stopFromAnotherThreadEndsTheSleep() throws {
+        let loop = try EventRunLoop()
         loop.add(idleSource(), forMode: .default)
         var stopperStarted = false
         loop.add(RunLoopObserver(name: "stopper", activities: .beforeWaiting) { _ in

@@ -72,8 +72,8 @@ import Testing
         #expect(performs == 0 && !source.isSignalled && !source.isValid)
     }
 
-    @Test func signalAndWakeUpFromAnotherThreadPerformPromptly() {
-        let loop = EventRunLoop()
+    @Test func signalAndWakeUpFromAnotherThreadPerformPromptly() throws {
+        let loop = try EventRunLoop()
         let log = EventLog()
         let source = RunLoopSource0(name: "A") { log.append("source0 A") }
         loop.add(source, forMode: .default)
@@ -90,8 +90,8 @@ import Testing
         #expect(loop.clock.now - start < 5)
     }
 
-    @Test func signalsFromManyThreadsAreNeverLost() {
-        let loop = EventRunLoop()
+    @Test func signalsFromManyThreadsAreNeverLost() throws {
+        let loop = try EventRunLoop()
         var performs = 0
         let source = RunLoopSource0(name: "A") { performs += 1 }
         loop.add(source, forMode: .default)

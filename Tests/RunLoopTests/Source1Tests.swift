@@ -3,8 +3,8 @@ import Testing
 @testable import RunLoop
 
 @Suite struct Source1Tests {
-    @Test func aWriteFromAnotherThreadWakesTheLoopAndTheCallbackGetsEveryByte() {
-        let loop = EventRunLoop()
+    @Test func aWriteFromAnotherThreadWakesTheLoopAndTheCallbackGetsEveryByte() throws {
+        let loop = try EventRunLoop()
         let log = EventLog()
         let port = makePipe()
         defer { close(port.read); close(port.write) }
@@ -60,8 +60,8 @@ import Testing
         #expect(messages.contains { $0.contains("RunLoopSource1 P") && $0.contains("not open") })
     }
 
-    @Test func badDescriptorsAreRefusedWithAMessage() {
-        let loop = EventRunLoop()
+    @Test func badDescriptorsAreRefusedWithAMessage() throws {
+        let loop = try EventRunLoop()
         let messages = capturingMisuse {
             loop.add(RunLoopSource1(name: "negative", fileDescriptor: -1) {}, forMode: .default)
         }

@@ -63,8 +63,10 @@ open class UIApplication: UIResponder {
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     var isTerminating = false
 
-    public init(runLoop: EventRunLoop = EventRunLoop(), portCapacity: Int = 4096) throws {
-        self.runLoop = runLoop
+    /// Throws when the loop's wake-up port or the event port cannot be made
+    /// (`RunLoopError`, `HIDPortError`: no file descriptor left, say).
+    public init(runLoop: EventRunLoop? = nil, portCapacity: Int = 4096) throws {
+        self.runLoop = try runLoop ?? EventRunLoop()
         self.port = try HIDPort(capacity: portCapacity)
         super.init()
         installEventSources()

@@ -30,7 +30,7 @@ extension UIWindow {
             guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
             if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
                 touch.viewDelivery = .heldBegan
-                gestureEnvironment.mayHaveHeldCalls = true
+                gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
                 return
             }
@@ -45,7 +45,7 @@ extension UIWindow {
             guard touch.viewDelivery == .began else { return }   // held, or already cancelled
             if let holder = gestureEnvironment.recognizerHoldingEnded(of: touch) {
                 touch.viewDelivery = .heldEnded
-                gestureEnvironment.mayHaveHeldCalls = true
+                gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .ended, by: holder))
                 return
             }
@@ -108,10 +108,14 @@ extension UIWindow {
             touch.timestamp = touch.initialTimestamp
             callView(touch, .began, touchesEventForDelivery)
             (touch.phase, touch.locationInWindow, touch.timestamp) = (phase, location, time)
-            if touch.phase == .ended {
+            // The view's touchesBegan is user code: it may have disabled or
+            // removed a recognizer, letting another recognize and cancel this
+            // very touch. Then the view has had its last call (found by the
+            // touch-lifecycle checker: touchesEnded after touchesCancelled).
+            if touch.phase == .ended && touch.viewDelivery == .began {
                 if gestureEnvironment.recognizerHoldingEnded(of: touch) != nil {
                     touch.viewDelivery = .heldEnded
-                    gestureEnvironment.mayHaveHeldCalls = true
+                    gestureEnvironment.touchWasHeld(touch)
                 } else {
                     touch.viewDelivery = .finished
                     callView(touch, .ended, touchesEventForDelivery)

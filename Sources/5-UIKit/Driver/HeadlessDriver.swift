@@ -18,10 +18,39 @@ public final class HeadlessDriver {
     public var runLoop: EventRunLoop { application.runLoop }
     public var tracer: Tracer { application.tracer }
 
+    /// `startTime` is where the virtual clock starts, in seconds; it must be
+    /// one an event can carry (0 … `latestTime`), or the program stops with one
+    /// line, as UIKit does on a bad argument. Throws when the app's run loop or
+    /// port cannot be made (no file descriptor left).
     public init(startTime: TimeInterval = 1000, recordTrace: Bool = true) throws {
+        if !(startTime >= 0 && startTime <= Self.latestTime) {
+            APIMisuse.stop("HeadlessDriver(startTime: \(startTime)): a start time must be between 0 and \(Self.latestTime) seconds")
+        }
         clock = VirtualClock(now: startTime)
         application = try UIApplication(runLoop: EventRunLoop(clock: clock))
         application.tracer.isRecording = recordTrace
+    }
+
+    /// The recorded trace holds the application, its windows and views (a
+    /// `sendEvent` line names the app), and the application owns the tracer:
+    /// left alone, that cycle kept every driver's app, views and three file
+    /// descriptors alive (issue 7: the 340th driver failed with EMFILE).
+    deinit { tracer.clearRecorded() }
+
+    /// The latest virtual time a driver can reach: HID events carry their
+    /// time as whole nanoseconds in a `UInt64` (about 584 years); this bound
+    /// leaves room to spare.
+    public static let latestTime: TimeInterval = 1.8e10
+
+    /// The clock's time as a HID timestamp. The clock can only be this far
+    /// through `init(startTime:)` and `advance(by:)`, which refuse what an
+    /// event cannot carry; a clock moved by hand past it stops here with one line.
+    private var hidTimestamp: UInt64 {
+        let now = clock.now
+        guard now >= 0 && now <= Self.latestTime else {
+            APIMisuse.stop("HeadlessDriver: the virtual clock reads \(now) s, which a HID event cannot carry (0 … \(Self.latestTime) s)")
+        }
+        return UInt64((now * 1e9).rounded())
     }
 
     /// A key window of the given size in a new scene, with a root view controller.
@@ -37,8 +66,15 @@ public final class HeadlessDriver {
 
     // MARK: Pointer input, as SpringBoard would send it
 
+    /// A point must be finite, as every point a pointer reports is: the port
+    /// would reject the frame (`HIDMessage.Rejection.nonFiniteCoordinate`) and
+    /// the event — a release, say — would be lost, leaving the touch down.
+    /// So a non-finite point stops the program here with one line, naming it.
     public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1) {
-        let event = HIDEvent(kind: kind, timestamp: UInt64((clock.now * 1e9).rounded()),
+        if !point.x.isFinite || !point.y.isFinite {
+            APIMisuse.stop("HeadlessDriver.send(.\(kind), at: (\(point.x), \(point.y))): a pointer's coordinates must be finite numbers")
+        }
+        let event = HIDEvent(kind: kind, timestamp: hidTimestamp,
                              x: Double(point.x), y: Double(point.y), button: button)
         do { try application.port.sender.send(event) } catch {
             preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
@@ -69,7 +105,10 @@ public final class HeadlessDriver {
     }
 
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
-        let event = HIDEvent(kind: .scroll, timestamp: UInt64((clock.now * 1e9).rounded()),
+        if ![Double(point.x), Double(point.y), deltaX, deltaY].allSatisfy(\.isFinite) {
+            APIMisuse.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")
+        }
+        let event = HIDEvent(kind: .scroll, timestamp: hidTimestamp,
                              x: Double(point.x), y: Double(point.y), deltaX: deltaX, deltaY: deltaY)
         try? application.port.sender.send(event)
         runUntilIdle()
@@ -88,8 +127,17 @@ public final class HeadlessDriver {
         }
     }
 
-    /// Lets `seconds` of virtual time pass, firing timers on the way.
+    /// Lets `seconds` of virtual time pass, firing timers on the way. A
+    /// negative, non-finite or too large interval (past `latestTime`) stops
+    /// the program with one line: it is a bug in the caller, and going on
+    /// would hang (infinity) or trap at the next event.
     public func advance(by seconds: TimeInterval) {
+        guard seconds >= 0, seconds.isFinite, clock.now + seconds <= Self.latestTime else {
+            APIMisuse.stop("HeadlessDriver.advance(by: \(seconds)): "
+                + (seconds.isNaN || seconds < 0 || seconds.isInfinite
+                   ? "time can only move forward by a finite number of seconds"
+                   : "the clock would pass \(Self.latestTime) s, the latest time a HID event can carry"))
+        }
         let deadline = clock.now + seconds
         var rounds = 0
         while clock.now < deadline && rounds < 100_000 {

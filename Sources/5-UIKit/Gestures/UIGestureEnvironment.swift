@@ -23,6 +23,10 @@ public final class UIGestureEnvironment {
     unowned let window: UIWindow
     init(window: UIWindow) { self.window = window }
 
+    deinit {
+        for r in activeRecognizers where r.trackingEnvironment === self { r.trackingEnvironment = nil }
+    }
+
     /// Recognizers attached to live or recently ended touches, oldest first.
     public private(set) var activeRecognizers: [UIGestureRecognizer] = []
 
@@ -32,13 +36,24 @@ public final class UIGestureEnvironment {
     /// Cheap guards so the common case — a move nobody holds, no recognizer
     /// finishing — skips the scans below (dispatch with ten recognizers on
     /// the hit path must keep at least half the speed of dispatch without).
-    var mayHaveHeldCalls = false
+    /// Touches whose view has a call held back (`delaysTouchesBegan/Ended`).
+    /// Kept here, not found through the recognizers, because the recognizer
+    /// that held a call may since have been reset, removed or disabled — the
+    /// call must be released all the same.
+    private(set) var heldTouches: [UITouch] = []
+    func touchWasHeld(_ touch: UITouch) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
     private var mayHaveFinishedRecognizers = false
 
     func recognizerDidChangeState(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
         guard state.isFinished else { return }
         mayHaveFinishedRecognizers = true
         for touch in r.trackedTouches { touch.deliverableRecognizers.removeAll { $0 === r } }
+        // Whatever finished must come back to .possible, even one that
+        // finished with no touch (its state set by code): only recognizers in
+        // this list are reset.
+        if !activeRecognizers.contains(where: { $0 === r }) { activeRecognizers.append(r) }
     }
 
     // MARK: Touch-down
@@ -58,6 +73,7 @@ public final class UIGestureEnvironment {
         touch.deliverableRecognizers = attached
         for r in attached {
             r.trackedTouches.append(touch)
+            r.trackingEnvironment = self
             if !activeRecognizers.contains(where: { $0 === r }) { activeRecognizers.append(r) }
             trace(.gestureAttached(recognizer: r, touch: touch))
         }
@@ -165,10 +181,17 @@ public final class UIGestureEnvironment {
         }
     }
 
-    func recognizerWasDisabled(_ r: UIGestureRecognizer) {
+    /// The recognizer was disabled, or removed from its view: it leaves the
+    /// gesture it is in — cancelled if it had begun, failed if it was still
+    /// possible — and is reset when its touches end, like any finished one.
+    /// An idle recognizer (no touches) has no gesture to leave: it stays
+    /// `.possible`, so enabling or adding it again makes it work again.
+    func recognizerLeftGesture(_ r: UIGestureRecognizer) {
         switch r._state {
         case .began, .changed: r.apply(.cancelled)
-        case .possible: fail(r)
+        case .possible:
+            guard !r.trackedTouches.isEmpty else { r.deferredRecognition = nil; return }
+            fail(r)
         default: break
         }
         update()
@@ -232,15 +255,10 @@ public final class UIGestureEnvironment {
                 for touch in r.trackedTouches { window.cancelTouchInView(touch, by: r) }
             }
         }
-        if mayHaveHeldCalls {
-            var stillHeld = false
-            for r in activeRecognizers {
-                for touch in r.trackedTouches where touch.viewDelivery == .heldBegan || touch.viewDelivery == .heldEnded {
-                    window.releaseHeldCalls(of: touch)
-                    if touch.viewDelivery == .heldBegan || touch.viewDelivery == .heldEnded { stillHeld = true }
-                }
-            }
-            mayHaveHeldCalls = stillHeld
+        if !heldTouches.isEmpty {
+            // Releasing a call runs the view's code, which may hold or release others.
+            for touch in heldTouches { window.releaseHeldCalls(of: touch) }
+            heldTouches.removeAll { $0.viewDelivery != .heldBegan && $0.viewDelivery != .heldEnded }
         }
         if !isDelivering { resetFinishedRecognizers() }
     }
@@ -254,6 +272,7 @@ public final class UIGestureEnvironment {
             let touchesOver = r.trackedTouches.allSatisfy { $0.phase == .ended || $0.phase == .cancelled }
             guard touchesOver, r._state.isFinished else { return false }
             r.trackedTouches.removeAll()
+            r.trackingEnvironment = nil
             r.deferredRecognition = nil
             let old = r._state
             r._state = .possible
@@ -265,11 +284,19 @@ public final class UIGestureEnvironment {
 
     // MARK: What holds a view's touches
 
+    /// Only a recognizer still deciding about this touch may hold its calls:
+    /// attached to it, still tracking it and still `.possible`. One that failed
+    /// and was reset is `.possible` again but no longer tracks the touch — it
+    /// would hold the call forever (issue 7: double tap + pan).
     func recognizerHoldingBegan(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && $0.isEnabled && $0._state == .possible }
+        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && isDeciding($0, about: touch) }
     }
 
     func recognizerHoldingEnded(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesEnded && $0.isEnabled && $0._state == .possible }
+        touch.gestureRecognizers?.first { $0.delaysTouchesEnded && isDeciding($0, about: touch) }
+    }
+
+    private func isDeciding(_ r: UIGestureRecognizer, about touch: UITouch) -> Bool {
+        r._state == .possible && r.isEnabled && r.trackingEnvironment === self && r.isTracking(touch)
     }
 }

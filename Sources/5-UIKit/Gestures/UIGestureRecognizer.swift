@@ -58,8 +58,11 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// For logs and the demo's badges.
     public var name: String?
 
+    /// Disabling a recognizer in the middle of a gesture cancels it (or fails
+    /// it, if it had not begun); disabling an idle one changes nothing but
+    /// keeps it from new touches, so enabling it again makes it work again.
     public var isEnabled = true {
-        didSet { if !isEnabled, oldValue { environment?.recognizerWasDisabled(self) } }
+        didSet { if !isEnabled, oldValue { environment?.recognizerLeftGesture(self) } }
     }
     /// On recognition, the view's touches are cancelled (default true).
     public var cancelsTouchesInView = true
@@ -182,8 +185,17 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: Time (timers run on the window's run loop, so tests use virtual time)
 
-    var environment: UIGestureEnvironment? { view?.window?.gestureEnvironment }
-    var runLoop: EventRunLoop? { view?.window?.windowScene?.application.runLoop }
+    /// The environment of the window whose touches this recognizer tracks,
+    /// from touch-down until its reset. Kept here rather than found through
+    /// `view.window`, because the view (or the recognizer) may leave the window
+    /// mid-touch: the recognizer must still fail or finish, its timers must
+    /// still fire, and the view's held calls must still be released.
+    /// `unowned(unsafe)`, like the views' back-pointers, to keep weak-reference
+    /// costs off the dispatch path: the environment clears it on reset and in
+    /// its `deinit` (every recognizer that has it set is in its active list).
+    unowned(unsafe) var trackingEnvironment: UIGestureEnvironment?
+    var environment: UIGestureEnvironment? { trackingEnvironment ?? view?.window?.gestureEnvironment }
+    var runLoop: EventRunLoop? { environment?.window.windowScene?.application.runLoop }
     public var now: TimeInterval { runLoop?.clock.now ?? 0 }
 
     /// Schedules `body` after `delay` seconds in the common modes (a long press
@@ -193,7 +205,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         guard let runLoop else { return nil }
         let timer = RunLoopTimer(name: "\(className) timer", fireDate: runLoop.clock.now + delay) { [weak self] _ in
             guard let self else { return }
-            let tracer = self.view?.window?.windowScene?.application.tracer ?? Tracer()
+            let tracer = self.environment?.window.windowScene?.application.tracer ?? Tracer()
             tracer.during {
                 body()
                 self.environment?.update()

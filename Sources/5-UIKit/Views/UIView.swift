@@ -287,7 +287,10 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
-            for r in attachedRecognizers { r.view = nil }
+            for r in attachedRecognizers where !(newValue ?? []).contains(where: { $0 === r }) {
+                r.environment?.recognizerLeftGesture(r)
+                r.view = nil
+            }
             attachedRecognizers = newValue ?? []
             for r in attachedRecognizers { r.view = self }
             setNeedsDisplay()
@@ -302,7 +305,11 @@ open class UIView: UIResponder {
         setNeedsDisplay()
     }
 
+    /// A recognizer removed mid-gesture leaves it as if disabled (cancelled, or
+    /// failed if it had not begun), so it can no longer hold the view's touches.
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.view === self { recognizer.environment?.recognizerLeftGesture(recognizer) }
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
         setNeedsDisplay()

@@ -1,0 +1,217 @@
+import Foundation
+import HID
+@testable import UIKit
+
+/// Plays a `CheckerScenario` through a `HeadlessDriver` and checks UIKit's
+/// promise about touches:
+///
+/// 1. for every touch a view receives `touchesBegan` for, exactly one
+///    `touchesEnded` or `touchesCancelled` follows for that view, and nothing
+///    after it (and no `touchesMoved` before `touchesBegan`);
+/// 2. every recognizer is back in `.possible` once its touches have ended and
+///    it has finished;
+/// 3. no touch stays active after its release.
+///
+/// Only the calls the window makes count (the touch's view is the receiver):
+/// a default touches method forwarding up the responder chain is not a delivery.
+final class CheckerRun {
+    let scenario: CheckerScenario
+    let driver: HeadlessDriver
+    let controller = UIViewController()
+    var views: [UIView] = []
+    var recognizers: [UIGestureRecognizer] = []
+    /// Every touch seen, kept alive so identities stay unique.
+    private var touches: [UITouch] = []
+    /// Per (touch, view): the calls the window made, in order.
+    private var calls: [Pair: [UITouch.Phase]] = [:]
+    private var order: [Pair] = []
+    var violations: [String] = []
+    private var hookDepth = 0
+
+    struct Pair: Hashable { let touch: Int; let view: Int }
+
+    /// `TOUCHLAB_CHECK_TRACE=1` adds the engine's trace to a failure's report
+    /// (slower: use it to replay one sequence).
+    static let recordsTrace = ProcessInfo.processInfo.environment["TOUCHLAB_CHECK_TRACE"] == "1"
+
+    init(_ scenario: CheckerScenario) throws {
+        self.scenario = scenario
+        driver = try HeadlessDriver(recordTrace: Self.recordsTrace)
+        driver.makeWindow(rootViewController: controller)
+        for spec in scenario.views {
+            let view: UIView
+            switch spec.kind {
+            case .plain: view = CheckedView(frame: spec.frame)
+            case .control: view = CheckedControl(frame: spec.frame)
+            case .scrollView:
+                let scroll = CheckedScrollView(frame: spec.frame)
+                scroll.contentSize = CGSize(width: spec.frame.width * 2, height: spec.frame.height * 2)
+                view = scroll
+            }
+            (view as! CheckedResponder).run = self
+            switch spec.look {
+            case .normal: break
+            case .hidden: view.isHidden = true
+            case .transparent: view.alpha = 0.005
+            case .nonInteractive: view.isUserInteractionEnabled = false
+            }
+            view.tag = views.count
+            parent(spec.parent).addSubview(view)
+            views.append(view)
+        }
+        for (i, spec) in scenario.recognizers.enumerated() {
+            let r: UIGestureRecognizer
+            switch spec.kind {
+            case .tap: r = UITapGestureRecognizer()
+            case .doubleTap: let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 2; r = t
+            case .longPress: r = UILongPressGestureRecognizer()
+            case .pan: r = UIPanGestureRecognizer()
+            case .swipe: r = UISwipeGestureRecognizer()
+            }
+            r.cancelsTouchesInView = spec.cancelsTouchesInView
+            r.delaysTouchesBegan = spec.delaysTouchesBegan
+            r.delaysTouchesEnded = spec.delaysTouchesEnded
+            r.addTarget { [unowned self] _ in self.fire(.recognizerAction(i)) }
+            parent(spec.view).addGestureRecognizer(r)
+            if let other = spec.requiresFailureOf { r.require(toFail: recognizers[other]) }
+            recognizers.append(r)
+        }
+    }
+
+    private func parent(_ index: Int) -> UIView { index < 0 ? controller.view : views[index] }
+
+    /// Plays every step, releases a touch left down, lets every timer fire, checks.
+    func play() {
+        for (n, step) in scenario.steps.enumerated() {
+            perform(step)
+            if case .up = step, driver.application.hasActiveTouch {
+                violations.append("step \(n + 1): a touch is still active after its release")
+            }
+            if case .tap = step, driver.application.hasActiveTouch {
+                violations.append("step \(n + 1): a touch is still active after the tap's release")
+            }
+        }
+        if driver.application.hasActiveTouch { driver.touchUp(at: CGPoint(x: 10, y: 10)) }
+        driver.advance(by: 10)
+        checkEnd()
+    }
+
+    private func perform(_ step: CheckerScenario.Step) {
+        switch step {
+        case let .down(p): driver.touchDown(at: p)
+        case let .up(p): driver.touchUp(at: p)
+        case let .move(p): driver.move(to: p)
+        case let .advance(t): driver.advance(by: t)
+        case let .tap(p): driver.tap(at: p)
+        case let .scroll(p, dy): driver.scroll(at: p, deltaY: dy)
+        case let .mutate(m): apply(m)
+        case let .malformedFrame(bytes):
+            try? driver.application.port.sender.sendRaw(bytes)
+            driver.runUntilIdle()
+        case let .nonFiniteFrame(kind, p):
+            let event = HIDEvent(kind: kind, timestamp: 0, x: Double(p.x), y: Double(p.y))
+            try? driver.application.port.sender.sendRaw(HIDMessage(sequence: 0, event: event).bytes)
+            driver.runUntilIdle()
+        }
+    }
+
+    // MARK: Recording and hooks
+
+    func record(_ view: UIView, _ phase: UITouch.Phase, _ touchSet: Set<UITouch>) {
+        guard let touch = touchSet.first, touch.view === view else { return }   // forwarded, not delivered
+        let touchIndex: Int
+        if let i = touches.lastIndex(where: { $0 === touch }) { touchIndex = i } else { touches.append(touch); touchIndex = touches.count - 1 }
+        let pair = Pair(touch: touchIndex, view: view.tag)
+        var list = calls[pair] ?? []
+        if list.isEmpty { order.append(pair) }
+        let name = "v\(view.tag) touch \(touchIndex + 1)"
+        if let last = list.last, last == .ended || last == .cancelled {
+            violations.append("\(name): touches\(phase) after touches\(last)")
+        } else if list.isEmpty && phase != .began {
+            violations.append("\(name): touches\(phase) with no touchesBegan before it")
+        } else if !list.isEmpty && phase == .began {
+            violations.append("\(name): a second touchesBegan")
+        }
+        list.append(phase)
+        calls[pair] = list
+        fire(.viewCall(view.tag, phase))
+    }
+
+    private func fire(_ trigger: CheckerScenario.Trigger) {
+        guard hookDepth < 3 else { return }
+        hookDepth += 1
+        defer { hookDepth -= 1 }
+        for hook in scenario.hooks where hook.trigger == trigger { apply(hook.mutation) }
+    }
+
+    func apply(_ m: CheckerScenario.Mutation) {
+        switch m {
+        case let .removeView(v): views[v].removeFromSuperview()
+        case let .toggleHidden(v): views[v].isHidden.toggle()
+        case let .toggleUserInteraction(v): views[v].isUserInteractionEnabled.toggle()
+        case let .moveView(v, p):
+            let newParent = parent(p)
+            if newParent !== views[v] && !newParent.isDescendant(of: views[v]) { newParent.addSubview(views[v]) }
+        case let .toggleEnabled(r): recognizers[r].isEnabled.toggle()
+        case let .disableAndEnable(r): recognizers[r].isEnabled = false; recognizers[r].isEnabled = true
+        case let .removeRecognizer(r): recognizers[r].view?.removeGestureRecognizer(recognizers[r])
+        case let .addRecognizer(r, v): parent(v).addGestureRecognizer(recognizers[r])
+        case let .addPlainView(p): parent(p).addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        case let .toggleTransparent(v): views[v].alpha = views[v].alpha == 1 ? 0.005 : 1
+        }
+    }
+
+    // MARK: The end of the experiment
+
+    private func checkEnd() {
+        for pair in order {
+            let list = calls[pair]!
+            if list.first == .began, list.last != .ended && list.last != .cancelled {
+                violations.append("v\(pair.view) touch \(pair.touch + 1): touchesBegan, then no touchesEnded or touchesCancelled (got \(list.map(\.description)))")
+            }
+        }
+        for (i, r) in recognizers.enumerated() where r.state != .possible {
+            violations.append("r\(i) (\(r.className)) is \(r.state) after its touches ended, not Possible")
+        }
+        for (i, view) in views.enumerated() {   // the scroll views' own recognizers, too
+            for r in view.gestureRecognizers ?? [] where r.state != .possible && !recognizers.contains(where: { $0 === r }) {
+                violations.append("v\(i)'s \(r.className) is \(r.state) after its touches ended, not Possible")
+            }
+        }
+        if driver.application.hasActiveTouch { violations.append("a touch is still active at the end") }
+    }
+
+    var report: String {
+        (["touch-lifecycle invariant violated:"] + violations.map { "  - " + $0 }
+         + ["reproducer:"] + scenario.swiftSteps.map { "    " + $0 }
+         + (Self.recordsTrace ? ["trace:"] + driver.logWithoutAddresses.map { "    " + $0 } : [])).joined(separator: "\n")
+    }
+}
+
+// MARK: Views that report what the window delivers
+
+protocol CheckedResponder: AnyObject { var run: CheckerRun? { get set } }
+
+final class CheckedView: UIView, CheckedResponder {
+    weak var run: CheckerRun?
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .cancelled, t); super.touchesCancelled(t, with: e) }
+}
+
+final class CheckedControl: UIControl, CheckedResponder {
+    weak var run: CheckerRun?
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .cancelled, t); super.touchesCancelled(t, with: e) }
+}
+
+final class CheckedScrollView: UIScrollView, CheckedResponder {
+    weak var run: CheckerRun?
+    override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .began, t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .moved, t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .ended, t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .cancelled, t); super.touchesCancelled(t, with: e) }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import HID
+@testable import UIKit
+
+/// One randomized experiment: a view tree, recognizers on it, code that
+/// mutates the tree while touches are dispatched, and the pointer input.
+///
+/// It is decoded from three lists of small numbers (`CheckerGenome`) so the
+/// property-based library can shrink it by shortening the lists and lowering
+/// the numbers; 0 always decodes to the plainest choice. `swiftSteps` prints
+/// it as Swift-like code, the reproducer a failure shows.
+struct CheckerScenario {
+    enum ViewKind: Int, CaseIterable { case plain, control, scrollView }
+    enum Look: Int { case normal, hidden, transparent, nonInteractive }
+
+    struct ViewSpec {
+        var kind: ViewKind
+        /// -1: the controller's view; otherwise an earlier view's index.
+        var parent: Int
+        var frame: CGRect
+        var look: Look
+    }
+
+    enum RecognizerKind: Int, CaseIterable { case tap, doubleTap, longPress, pan, swipe }
+
+    struct RecognizerSpec {
+        var kind: RecognizerKind
+        var view: Int
+        var cancelsTouchesInView: Bool
+        var delaysTouchesBegan: Bool
+        var delaysTouchesEnded: Bool
+        /// An earlier recognizer's index (so the graph is acyclic), or nil.
+        var requiresFailureOf: Int?
+    }
+
+    /// A change to the tree or its recognizers, made from inside dispatch or between events.
+    enum Mutation {
+        case removeView(Int)
+        case toggleHidden(Int)
+        case toggleUserInteraction(Int)
+        case moveView(Int, toParent: Int)        // -1: the controller's view
+        case toggleEnabled(Int)
+        case disableAndEnable(Int)
+        case removeRecognizer(Int)
+        case addRecognizer(Int, toView: Int)
+        case addPlainView(under: Int)
+        case toggleTransparent(Int)
+    }
+
+    /// When a hook runs.
+    enum Trigger: Equatable {
+        case viewCall(Int, UITouch.Phase)        // the window calls that touches method on view i
+        case recognizerAction(Int)               // recognizer i calls its targets
+    }
+
+    struct Hook { var trigger: Trigger; var mutation: Mutation }
+
+    enum Step {
+        case down(CGPoint)
+        case up(CGPoint)
+        case move(CGPoint)
+        case advance(TimeInterval)
+        case tap(CGPoint)
+        case scroll(CGPoint, deltaY: Double)
+        case mutate(Mutation)
+        case malformedFrame([UInt8])
+        /// A well-formed frame whose coordinates are NaN or infinite, written into the port.
+        case nonFiniteFrame(HIDEvent.Kind, CGPoint)
+    }
+
+    var views: [ViewSpec] = []
+    var recognizers: [RecognizerSpec] = []
+    var hooks: [Hook] = []
+    var steps: [Step] = []
+}
+
+// MARK: Printing the reproducer
+
+extension CheckerScenario {
+    func viewName(_ i: Int) -> String { i < 0 ? "c.view" : "v\(i)" }
+
+    var swiftSteps: [String] {
+        var lines = ["let d = try HeadlessDriver(); let c = UIViewController(); d.makeWindow(rootViewController: c)"]
+        for (i, v) in views.enumerated() {
+            let type = ["UIView", "UIControl", "UIScrollView"][v.kind.rawValue]
+            let f = v.frame
+            var line = "let v\(i) = \(type)(frame: CGRect(x: \(Int(f.minX)), y: \(Int(f.minY)), width: \(Int(f.width)), height: \(Int(f.height)))); \(viewName(v.parent)).addSubview(v\(i))"
+            switch v.look {
+            case .normal: break
+            case .hidden: line += "; v\(i).isHidden = true"
+            case .transparent: line += "; v\(i).alpha = 0.005"
+            case .nonInteractive: line += "; v\(i).isUserInteractionEnabled = false"
+            }
+            lines.append(line)
+        }
+        for (i, r) in recognizers.enumerated() {
+            var line: String
+            switch r.kind {
+            case .tap: line = "let r\(i) = UITapGestureRecognizer()"
+            case .doubleTap: line = "let r\(i) = UITapGestureRecognizer(); r\(i).numberOfTapsRequired = 2"
+            case .longPress: line = "let r\(i) = UILongPressGestureRecognizer()"
+            case .pan: line = "let r\(i) = UIPanGestureRecognizer()"
+            case .swipe: line = "let r\(i) = UISwipeGestureRecognizer()"
+            }
+            if !r.cancelsTouchesInView { line += "; r\(i).cancelsTouchesInView = false" }
+            if r.delaysTouchesBegan { line += "; r\(i).delaysTouchesBegan = true" }
+            if !r.delaysTouchesEnded { line += "; r\(i).delaysTouchesEnded = false" }
+            line += "; \(viewName(r.view)).addGestureRecognizer(r\(i))"
+            if let other = r.requiresFailureOf { line += "; r\(i).require(toFail: r\(other))" }
+            lines.append(line)
+        }
+        for hook in hooks {
+            let when: String
+            switch hook.trigger {
+            case let .viewCall(v, phase): when = "when v\(v) gets touches\(phase)"
+            case let .recognizerAction(r): when = "in r\(r)'s action"
+            }
+            lines.append("// \(when): \(code(hook.mutation))")
+        }
+        for step in steps {
+            switch step {
+            case let .down(p): lines.append("d.touchDown(at: \(code(p)))")
+            case let .up(p): lines.append("d.touchUp(at: \(code(p)))")
+            case let .move(p): lines.append("d.move(to: \(code(p)))")
+            case let .advance(t): lines.append("d.advance(by: \(t))")
+            case let .tap(p): lines.append("d.tap(at: \(code(p)))")
+            case let .scroll(p, dy): lines.append("d.scroll(at: \(code(p)), deltaY: \(dy))")
+            case let .mutate(m): lines.append(code(m))
+            case let .malformedFrame(bytes): lines.append("try d.application.port.sender.sendRaw(\(bytes)); d.runUntilIdle()")
+            case let .nonFiniteFrame(kind, p):
+                lines.append("try d.application.port.sender.sendRaw(HIDMessage(sequence: 0, event: HIDEvent(kind: .\(kind), timestamp: 0, x: \(p.x), y: \(p.y))).bytes); d.runUntilIdle()")
+            }
+        }
+        lines.append("d.touchUp(at: CGPoint(x: 10, y: 10))   // only if a touch is still down")
+        lines.append("d.advance(by: 10)   // let every timer fire; then the invariant is checked")
+        return lines
+    }
+
+    func code(_ p: CGPoint) -> String {
+        func n(_ x: CGFloat) -> String {
+            if x.isNaN { return ".nan" }
+            if x.isInfinite { return x > 0 ? ".infinity" : "-.infinity" }
+            return x == x.rounded() ? String(Int(x)) : "\(x)"
+        }
+        return "CGPoint(x: \(n(p.x)), y: \(n(p.y)))"
+    }
+
+    func code(_ m: Mutation) -> String {
+        switch m {
+        case let .removeView(v): "v\(v).removeFromSuperview()"
+        case let .toggleHidden(v): "v\(v).isHidden.toggle()"
+        case let .toggleUserInteraction(v): "v\(v).isUserInteractionEnabled.toggle()"
+        case let .moveView(v, p): "\(viewName(p)).addSubview(v\(v))   // unless that makes a cycle"
+        case let .toggleEnabled(r): "r\(r).isEnabled.toggle()"
+        case let .disableAndEnable(r): "r\(r).isEnabled = false; r\(r).isEnabled = true"
+        case let .removeRecognizer(r): "r\(r).view?.removeGestureRecognizer(r\(r))"
+        case let .addRecognizer(r, v): "\(viewName(v)).addGestureRecognizer(r\(r))"
+        case let .addPlainView(p): "\(viewName(p)).addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))"
+        case let .toggleTransparent(v): "v\(v).alpha = v\(v).alpha == 1 ? 0.005 : 1"
+        }
+    }
+}
