@@ -134,8 +134,9 @@ struct ScriptPlayerTests {
             #expect(stage.events(2) == ["motion 5,5", "press 1 at 5,5"])
             let start = ContinuousClock.now
             player.cancel()
-            #expect(player.wait(timeout: .seconds(2)) == .cancelled)
-            #expect(ContinuousClock.now - start < .milliseconds(500))
+            #expect(player.wait(timeout: .seconds(10)) == .cancelled)
+            // "At once" against the 30 s wait; the margin is for a loaded machine.
+            #expect(ContinuousClock.now - start < .seconds(5))
             #expect(stage.events(1) == ["release 1 at 5,5"])
             #expect(player.completedActions == 2)
         }

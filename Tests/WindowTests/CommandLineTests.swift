@@ -17,26 +17,47 @@ struct CommandLineTests {
 
     struct Outcome { var status: Int32; var stdout: String; var stderr: String; var seconds: Double }
 
+    /// Runs `touchlab`; `whileRunning` plays the person (or the fault). A
+    /// process still running after `timeout` is recorded as a hang and
+    /// SIGKILLed (SIGTERM could be blocked or handled). `stdoutToFile`: the
+    /// trace goes to a regular file, as with `touchlab --trace > trace.txt`.
     static func run(_ arguments: [String], environment: [String: String], timeout: Double = 20,
+                    stdoutToFile: Bool = false,
                     whileRunning: ((Process) -> Void)? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        let outFile = NSTemporaryDirectory() + "touchlab-stdout-\(getpid())-\(UUID().uuidString)"
+        if stdoutToFile {
+            FileManager.default.createFile(atPath: outFile, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outFile))
+        } else {
+            process.standardOutput = out
+        }
+        defer { if stdoutToFile { unlink(outFile) } }
         process.standardError = err
         let start = Date()
         try process.run()
         whileRunning?(process)
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate(); Issue.record("touchlab \(arguments) did not exit within \(timeout) s") }
+        if !waitForExit(process, timeout: timeout) {
+            Issue.record("touchlab \(arguments) did not exit within \(timeout) s")
+            kill(process.processIdentifier, SIGKILL)
+        }
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+        let stdout = stdoutToFile ? ((try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "")
+            : String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return Outcome(status: process.terminationStatus, stdout: stdout,
                        stderr: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
                        seconds: Date().timeIntervalSince(start))
+    }
+
+    /// True once `process` has exited; false if it still runs after `timeout`.
+    static func waitForExit(_ process: Process, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return !process.isRunning
     }
 
     static var baseEnvironment: [String: String] {

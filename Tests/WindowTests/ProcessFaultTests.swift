@@ -79,20 +79,42 @@ struct ProcessFaultTests {
         #expect(!FileManager.default.fileExists(atPath: png))
     }
 
-    @Test("SIGINT, SIGTERM, SIGHUP with stdout to a pipe: the trace is flushed, then the process dies of that signal",
-          arguments: [SIGINT, SIGTERM, SIGHUP])
-    func signalFlushesTheTrace(_ signo: Int32) throws {
+    /// Waits until the demo has drawn something new since `before` and then
+    /// kept still for 300 ms: the tap was handled and its fades are over.
+    /// The event itself, seen in the window's pixels, not a guessed sleep.
+    static func waitUntilSettled(window: UInt, on display: XDisplay, changedFrom before: [UInt32],
+                                 timeout: Double = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = before, stillSince = Date()
+        while Date() < deadline {
+            usleep(50_000)
+            guard let now = try? XWindowCapture(display: display, window: window, width: 1280, height: 800).pixels else { continue }
+            if now != last { last = now; stillSince = Date(); continue }
+            if now != before && Date().timeIntervalSince(stillSince) >= 0.3 { return true }
+        }
+        return false
+    }
+
+    /// The shell's `touchlab --trace > trace.txt` (a file) and `| tee` (a pipe):
+    /// both fully buffered, where the whole trace used to be lost.
+    @Test("SIGINT, SIGTERM, SIGHUP with stdout redirected: the trace is flushed, then the process dies of that signal",
+          arguments: [(SIGINT, true), (SIGTERM, true), (SIGHUP, true), (SIGINT, false)])
+    func signalFlushesTheTrace(_ signo: Int32, toFile: Bool) throws {
         let server = try XvfbServer(width: 1280, height: 800)
         defer { server.stop() }
-        var demo: Process?
-        let o = try CommandLineTests.run(["--trace"], environment: Self.environment(server), timeout: 20) { process in
-            demo = process
-            guard let window = Self.demoWindow(on: server.displayName) else { Issue.record("no window"); return }
+        var reason: Process.TerminationReason = .exit
+        let o = try CommandLineTests.run(["--trace"], environment: Self.environment(server), timeout: 20,
+                                         stdoutToFile: toFile) { process in
+            guard let window = Self.demoWindow(on: server.displayName), let id = UInt(window),
+                  let reader = try? XDisplay(name: server.displayName) else { Issue.record("no window"); return }
+            defer { reader.close() }
+            let before = (try? XWindowCapture(display: reader, window: id, width: 1280, height: 800).pixels) ?? []
             Self.xdotool(["mousemove", "--window", window, "300", "400", "click", "1"], display: server.displayName)
-            usleep(500_000)   // the tap is traced (into stdio's buffer: stdout is a pipe)
+            #expect(Self.waitUntilSettled(window: id, on: reader, changedFrom: before), "the tap was drawn")
             kill(process.processIdentifier, signo)
+            if CommandLineTests.waitForExit(process, timeout: 10) { reason = process.terminationReason }
         }
-        #expect(demo?.terminationReason == .uncaughtSignal)
+        #expect(reason == .uncaughtSignal)
         #expect(o.status == signo, "killed by signal \(signo), as a shell reports \(128 + signo)")
         #expect(o.stdout.contains("Touches Began:") && o.stdout.contains("Touches Ended:"), "\(o.stdout.count) bytes")
         #expect(o.stdout.hasSuffix("\n"), "whole lines")

@@ -18,7 +18,7 @@ import XServer
     static let childRole = "TOUCHLAB_CONNECTION_LOST_CHILD"
 
     @Test func killingTheServerEndsTheClientWithOneLineAndStatus70() throws {
-        if ProcessInfo.processInfo.environment[Self.childRole] != nil { playChild() }
+        if ProcessInfo.processInfo.environment[Self.childRole] == "1" { playChild() }
 
         let server = try XvfbServer(width: 64, height: 64)
         defer { server.stop() }
@@ -74,5 +74,69 @@ import XServer
             FileHandle.standardError.write(Data("child: \(error)\n".utf8))
         }
         exit(1)
+    }
+
+    /// The demo has two connections on two threads (the app's, SpringBoard's),
+    /// and both notice a dead server. Here eight threads, each blocked on its
+    /// own connection, and a `beforeExit` that takes 300 ms (a large trace
+    /// being flushed): every thread reaches the handler before the process
+    /// ends, so the race that printed the line twice in about 1 run in 9 is
+    /// made certain. Exactly one line.
+    @Test func eightThreadsLosingTheirConnectionsAtOncePrintOneLine() throws {
+        if ProcessInfo.processInfo.environment[Self.childRole] == "threads" { playChildWithThreads() }
+
+        let server = try XvfbServer(width: 64, height: 64)
+        defer { server.stop() }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["--testing-library", "swift-testing",
+                           "--filter", "eightThreadsLosingTheirConnectionsAtOncePrintOneLine"]
+        var environment = ProcessInfo.processInfo.environment
+        environment[Self.childRole] = "threads"
+        environment["DISPLAY"] = server.displayName
+        child.environment = environment
+        let stderr = Pipe()
+        child.standardError = stderr
+        child.standardOutput = FileHandle.nullDevice
+        try child.run()
+
+        var output = ""
+        while output.components(separatedBy: "connected\n").count - 1 < 8 {
+            let data = stderr.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            output += String(decoding: data, as: UTF8.self)
+        }
+        try #require(output.components(separatedBy: "connected\n").count - 1 == 8, "children did not connect: \(output)")
+        usleep(100_000)   // each thread is now blocked reading its connection
+
+        server.stop()
+        output += String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+
+        let lines = output.split(separator: "\n").filter { $0.contains("lost the connection") || $0 == "beforeExit ran" }
+        #expect(lines == ["touchlab: lost the connection to the X server (DISPLAY=\(server.displayName))"[...],
+                          "beforeExit ran"])
+        #expect(child.terminationReason == .exit)
+        #expect(child.terminationStatus == 70)
+    }
+
+    private func playChildWithThreads() -> Never {
+        alarm(10)
+        XConnectionLost.policy.beforeExit = {
+            usleep(300_000)
+            FileHandle.standardError.write(Data("beforeExit ran\n".utf8))
+        }
+        for _ in 0..<8 {
+            Thread {
+                do {
+                    let display = try XDisplay()
+                    FileHandle.standardError.write(Data("connected\n".utf8))
+                    _ = display.nextInputEvent()
+                } catch {
+                    FileHandle.standardError.write(Data("child: \(error)\n".utf8))
+                }
+            }.start()
+        }
+        while true { pause() }
     }
 }

@@ -23,8 +23,8 @@ import Glibc
         // Reaped: the pid no longer exists, not even as a zombie.
         #expect(kill(pid, 0) == -1 && errno == ESRCH)
         server.stop()  // idempotent
-        // Generous bound for a loaded 2-core machine; typically about 50 ms.
-        #expect(startup < .seconds(2), "Xvfb took \(startup) to start")
+        // "Quickly": typically about 50 ms; the bound allows for a loaded 2-core machine.
+        #expect(startup < .seconds(5), "Xvfb took \(startup) to start")
     }
 
     @Test func parallelServersGetDistinctDisplays() throws {

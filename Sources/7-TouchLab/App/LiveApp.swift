@@ -119,7 +119,7 @@ public final class LiveApp {
     /// Runs until quit; the status a shell would see (128 + n after signal n).
     func run() -> Int32 {
         do { try springBoard.start() } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); return 1
+            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); exitStatus = 1; return 1
         }
         drawFrame()
         scriptPlayer?.start()
