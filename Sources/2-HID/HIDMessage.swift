@@ -127,6 +127,15 @@ extension HIDMessage {
     /// Why a frame was not delivered. Each case names the field and the value
     /// found, so a log line is enough to find the writer's bug.
     public enum Rejection: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The first 8 bytes are not a frame header: the reader may be off
+        /// the frame boundaries, not just looking at one bad frame.
+        public var isHeaderRejection: Bool {
+            switch self {
+            case .badMagic, .badSize, .badVersion: true
+            default: false
+            }
+        }
+
         public enum Coordinate: String, Sendable { case x, y, deltaX, deltaY }
 
         case badMagic(UInt32)

@@ -121,9 +121,9 @@ public final class HIDPort {
             }
             bytesRead += count
             let available = carriedBytes + count
-            let end = buffer + (available - available % frameSize)
+            let limit = buffer + available
             var frame = buffer
-            while frame < end {
+            while limit - frame >= frameSize {
                 do {
                     let message = try HIDMessage(decoding: frame)
                     gaps &+= Int(message.sequence &- lastSequence &- 1)
@@ -131,14 +131,17 @@ public final class HIDPort {
                     delivered += 1
                     body(message.event)
                     if readEnd < 0 { return delivered }
+                    frame += frameSize
+                } catch where error.isHeaderRejection {
+                    frame = resynchronize(from: frame, limit: limit, bufferOffset: streamOffset, because: error)
                 } catch {
                     reject(error, at: streamOffset + UInt64(frame - buffer))
+                    frame += frameSize
                 }
-                frame += frameSize
             }
-            streamOffset += UInt64(end - buffer)
-            carriedBytes = available % frameSize
-            if carriedBytes > 0 { buffer.copyMemory(from: end, byteCount: carriedBytes) }
+            streamOffset += UInt64(frame - buffer)
+            carriedBytes = limit - frame
+            if carriedBytes > 0 { buffer.copyMemory(from: frame, byteCount: carriedBytes) }
             if count < wanted { break }  // the pipe had less than asked: it is empty now
         }
         return delivered
@@ -150,6 +153,29 @@ public final class HIDPort {
         guard readEnd >= 0 else { return }
         closeDescriptor(readEnd)
         readEnd = -1
+    }
+
+    /// No frame starts at `frame`: something wrote into the pipe bypassing
+    /// the sender (a partial frame, stray bytes), so every later frame would
+    /// be read off its boundary. Skip to the next frame header in what has
+    /// been read, reported as one rejection; if there is none, keep only the
+    /// last bytes that could begin one and wait for more. A whole garbage
+    /// frame written by `sendRaw` is skipped exactly as before, since the
+    /// next header is one frame on.
+    @inline(never)
+    private func resynchronize(from frame: UnsafeMutableRawPointer, limit: UnsafeMutableRawPointer,
+                               bufferOffset: UInt64, because rejection: HIDMessage.Rejection) -> UnsafeMutableRawPointer {
+        let headerSize = MemoryLayout<UInt64>.size
+        let header = HIDMessage.expectedHeader.littleEndian
+        var next = frame + 1
+        while limit - next >= headerSize && next.loadUnaligned(as: UInt64.self) != header { next += 1 }
+        if limit - next < headerSize { next = limit - (headerSize - 1) }   // a header may straddle the next read
+        let skipped = next - frame
+        malformedCount += (skipped + HIDMessage.size - 1) / HIDMessage.size
+        let offset = bufferOffset + UInt64(frame - buffer)
+        lastRejection = "HID port: \(skipped) bytes at stream byte \(offset) skipped: no frame starts there (\(rejection)); "
+            + "reading on from the next frame header"
+        return next
     }
 
     @inline(never)

@@ -126,20 +126,26 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
 
     // MARK: Dragging
 
+    /// The application put in tracking mode when the drag began: the drag's
+    /// end gives it back its default mode even if this view has left the
+    /// window by then (its pan is cancelled when it does).
+    private weak var trackingApplication: UIApplication?
+
     private func handlePan(_ pan: UIPanGestureRecognizer) {
-        let application = window?.windowScene?.application
         switch pan.state {
         case .began:
             isDragging = true
             offsetAtDragStart = contentOffset
-            application?.runLoopMode = .tracking
+            trackingApplication = window?.windowScene?.application
+            trackingApplication?.runLoopMode = .tracking
             fallthrough
         case .changed:
             let t = pan.translation(in: self)
             contentOffset = CGPoint(x: offsetAtDragStart.x - t.x, y: offsetAtDragStart.y - t.y)
         default:
             isDragging = false
-            application?.runLoopMode = .default
+            trackingApplication?.runLoopMode = .default
+            trackingApplication = nil
         }
     }
 
