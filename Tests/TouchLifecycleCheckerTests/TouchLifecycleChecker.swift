@@ -16,7 +16,7 @@ import Testing
 ///
 /// `swift test` runs 10,000 sequences. Environment:
 /// - `TOUCHLAB_CHECK_SEQUENCES=N` runs N (README:
-///   `TOUCHLAB_CHECK_SEQUENCES=1000000 swift test -c release -Xswiftc -enable-testing --filter TouchLifecycleChecker`;
+///   `TOUCHLAB_CHECK_SEQUENCES=1000000 swift test -c release -Xswiftc -enable-testing --scratch-path .build-checker --filter TouchLifecycleChecker`;
 ///   the tests use `@testable import`, which a release build allows only with `-enable-testing`);
 /// - `TOUCHLAB_CHECK_FIRST=K` starts at sequence K (to replay one: `…_FIRST=K …_SEQUENCES=1`).
 @Suite("TouchLifecycleChecker")
