@@ -17,23 +17,30 @@ import XServer
 @Suite struct ConnectionLostTests {
     static let childRole = "TOUCHLAB_CONNECTION_LOST_CHILD"
 
-    @Test func killingTheServerEndsTheClientWithOneLineAndStatus70() throws {
-        if ProcessInfo.processInfo.environment[Self.childRole] == "1" { playChild() }
-
-        let server = try XvfbServer(width: 64, height: 64)
-        defer { server.stop() }
+    /// This test binary again, running only `test` in the given role, on `display`;
+    /// its standard error is piped back.
+    static func launchChild(test: String, role: String, display: String) throws -> (Process, Pipe) {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["--testing-library", "swift-testing",
-                           "--filter", "killingTheServerEndsTheClientWithOneLineAndStatus70"]
+        child.arguments = ["--testing-library", "swift-testing", "--filter", test]
         var environment = ProcessInfo.processInfo.environment
-        environment[Self.childRole] = "1"
-        environment["DISPLAY"] = server.displayName
+        environment[childRole] = role
+        environment["DISPLAY"] = display
         child.environment = environment
         let stderr = Pipe()
         child.standardError = stderr
         child.standardOutput = FileHandle.nullDevice
         try child.run()
+        return (child, stderr)
+    }
+
+    @Test func killingTheServerEndsTheClientWithOneLineAndStatus70() throws {
+        if ProcessInfo.processInfo.environment[Self.childRole] == "1" { playChild() }
+
+        let server = try XvfbServer(width: 64, height: 64)
+        defer { server.stop() }
+        let (child, stderr) = try Self.launchChild(test: "killingTheServerEndsTheClientWithOneLineAndStatus70",
+                                                   role: "1", display: server.displayName)
 
         var output = ""
         while !output.contains("connected\n") {
@@ -87,18 +94,8 @@ import XServer
 
         let server = try XvfbServer(width: 64, height: 64)
         defer { server.stop() }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["--testing-library", "swift-testing",
-                           "--filter", "eightThreadsLosingTheirConnectionsAtOncePrintOneLine"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.childRole] = "threads"
-        environment["DISPLAY"] = server.displayName
-        child.environment = environment
-        let stderr = Pipe()
-        child.standardError = stderr
-        child.standardOutput = FileHandle.nullDevice
-        try child.run()
+        let (child, stderr) = try Self.launchChild(test: "eightThreadsLosingTheirConnectionsAtOncePrintOneLine",
+                                                   role: "threads", display: server.displayName)
 
         var output = ""
         while output.components(separatedBy: "connected\n").count - 1 < 8 {
