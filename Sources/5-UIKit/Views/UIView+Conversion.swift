@@ -9,18 +9,18 @@ import Foundation
 extension UIView {
     /// One step up: from this view's coordinates to its superview's.
     @inlinable func pointInSuperview(_ p: CGPoint) -> CGPoint {
-        let c = center, b = bounds
+        let c = _center, b = _bounds
         let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
-        let moved = hasTransform ? local.applying(transform) : local
+        let moved = hasTransform ? local.applying(_transform) : local
         return CGPoint(x: c.x + moved.x, y: c.y + moved.y)
     }
 
     /// One step down: from the superview's coordinates to this view's — what
     /// hit-testing does at every level.
     @inlinable func pointFromSuperview(_ p: CGPoint) -> CGPoint {
-        let c = center, b = bounds
+        let c = _center, b = _bounds
         let offset = CGPoint(x: p.x - c.x, y: p.y - c.y)
-        let local = hasTransform ? offset.applying(transform.inverted()) : offset
+        let local = hasTransform ? offset.applying(_transform.inverted()) : offset
         return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
     }
 

@@ -42,8 +42,11 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    private var _bounds: CGRect
-    private var _center: CGPoint
+    // The stored geometry. The hit-testing path reads these directly, as
+    // UIKit's reads its layer's: the open accessors above them cannot be
+    // devirtualized, and a 10,000-view hit-test pays for every call.
+    @usableFromInline var _bounds: CGRect
+    @usableFromInline var _center: CGPoint
 
     // Open, as on iOS: a subclass may override the geometry (say, to clamp it).
     open var bounds: CGRect {
@@ -86,7 +89,7 @@ open class UIView: UIResponder {
             setNeedsDisplay()
         }
     }
-    private var _transform = CGAffineTransform.identity
+    @usableFromInline var _transform = CGAffineTransform.identity
     /// Checked on the hit-testing path, so an untransformed tree pays one load.
     @usableFromInline var hasTransform = false
 
