@@ -241,3 +241,67 @@ struct ScrollViewTests {
         #expect(defaultTicks <= 4)
     }
 }
+
+/// `touchesShouldBegin(_:with:in:)`: with `delaysContentTouches = false` the
+/// scroll view asks at touch-down, before the content hears anything; with the
+/// delay it asks when it releases the held touch.
+@Suite("UIScrollView.touchesShouldBegin")
+struct TouchesShouldBeginTests {
+    final class PickyScrollView: UIScrollView {
+        var asked: [TimeInterval] = []
+        var answer = true
+        var clock: (() -> TimeInterval)?
+        override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+            asked.append(clock?() ?? -1)
+            return answer
+        }
+    }
+
+    struct Scene {
+        let driver: HeadlessDriver
+        let scroll = PickyScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let content = ScrollViewTests.ContentView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let log = ExperimentLog()
+        init(delays: Bool, answer: Bool) throws {
+            driver = try HeadlessDriver()
+            let controller = UIViewController()
+            driver.makeWindow(rootViewController: controller)
+            scroll.contentSize = CGSize(width: 300, height: 1000)
+            scroll.delaysContentTouches = delays
+            scroll.answer = answer
+            let clock = driver.clock
+            scroll.clock = { clock.now }
+            controller.view.addSubview(scroll)
+            scroll.addSubview(content)
+            content.log = log
+        }
+    }
+
+    @Test("no delay: asked at touch-down; yes lets the content begin at once, no keeps the touch from it")
+    func askedAtOnceWithoutTheDelay() throws {
+        let yes = try Scene(delays: false, answer: true)
+        let downAt = yes.driver.clock.now
+        yes.driver.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(yes.scroll.asked == [downAt])
+        #expect(yes.log.lines == ["content began"])
+        yes.driver.touchUp(at: CGPoint(x: 50, y: 50))
+        #expect(yes.log.lines == ["content began", "content ended"])
+
+        let no = try Scene(delays: false, answer: false)
+        no.driver.tap(at: CGPoint(x: 50, y: 50))
+        #expect(no.scroll.asked.count == 1)
+        #expect(no.log.lines == [])
+    }
+
+    @Test("with the delay: asked only when the held touch is released, 150 ms later")
+    func askedOnReleaseWithTheDelay() throws {
+        let s = try Scene(delays: true, answer: true)
+        let downAt = s.driver.clock.now
+        s.driver.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(s.scroll.asked.isEmpty)
+        s.driver.advance(by: 0.2)
+        #expect(s.scroll.asked.count == 1)
+        #expect(s.scroll.asked[0] >= downAt + 0.15)
+        #expect(s.log.lines == ["content began"])
+    }
+}

@@ -23,6 +23,23 @@ extension UIWindow {
         gestureEnvironment.finishDelivery(of: event)
     }
 
+    /// A scroll view that does not delay its content's touches
+    /// (`delaysContentTouches = false`) asks `touchesShouldBegin(_:with:in:)`
+    /// at once, at touch-down (UIKit's documentation); with the delay it asks
+    /// when it lets the held touch go. The nearest such ancestor that says no.
+    private func undelayedScrollViewRefusing(_ touch: UITouch, event: UIEvent) -> UIScrollView? {
+        guard let content = touch.view else { return nil }
+        var ancestor = content.superview
+        while let view = ancestor {
+            if let scrollView = view as? UIScrollView {
+                guard !scrollView.delaysContentTouches else { return nil }
+                return scrollView.touchesShouldBegin([touch], with: event, in: content) ? nil : scrollView
+            }
+            ancestor = view.superview
+        }
+        return nil
+    }
+
     private func deliverToView(_ touch: UITouch, event: UIEvent) {
         guard touch.view != nil else { return }
         switch touch.phase {
@@ -32,6 +49,11 @@ extension UIWindow {
                 touch.viewDelivery = .heldBegan
                 gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
+                return
+            }
+            if undelayedScrollViewRefusing(touch, event: event) != nil {
+                touch.viewDelivery = .finished
+                trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
                 return
             }
             touch.viewDelivery = .began
