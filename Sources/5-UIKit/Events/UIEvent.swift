@@ -55,8 +55,9 @@ open class UIEvent: CustomStringConvertible {
         let set = touchSet.filter { $0.window === window }
         return set.isEmpty ? nil : set
     }
+    /// The touches the recognizer is tracking: one it ignored (`ignore(_:for:)`) is left out.
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        let set = touchSet.filter { t in t.gestureRecognizers?.contains { $0 === gestureRecognizer } ?? false }
+        let set = touchSet.filter { gestureRecognizer.isTracking($0) }
         return set.isEmpty ? nil : set
     }
 

@@ -144,7 +144,10 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// Back to `.possible` after the touches ended; subclasses clear their own state.
     open func reset() {}
 
-    /// Stop receiving a touch (UIKit's `ignore(_:for:)`).
+    /// Stop receiving a touch (UIKit's `ignore(_:for:)`): from here on it does
+    /// not count for this recognizer — no more calls for it, it holds none of
+    /// the view's calls, and `numberOfTouches` and `UIEvent.touches(for:)`
+    /// leave it out.
     public func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
         touch.deliverableRecognizers.removeAll { $0 === self }
