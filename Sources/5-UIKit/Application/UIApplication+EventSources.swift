@@ -70,13 +70,19 @@ extension UIApplication {
         }
     }
 
+    /// Runs before every sleep of the loop: walks the scenes' windows in place
+    /// rather than through `windows`, which builds an array.
     func layOutWindows() {
-        for window in windows where window.needsLayout || window.descendantNeedsLayout { window.layoutIfNeeded() }
+        for scene in connectedScenes {
+            for window in scene.windows where window.needsLayout || window.descendantNeedsLayout { window.layoutIfNeeded() }
+        }
     }
 
     func updateGestureEnvironments() {
         tracer.during {
-            for window in windows { window.gestureEnvironment.update() }
+            for scene in connectedScenes {
+                for window in scene.windows { window.gestureEnvironment.update() }
+            }
         }
     }
 }

@@ -10,7 +10,6 @@ final class ScrollAnimation {
     static let frameInterval: TimeInterval = 1.0 / 60
 
     private let timer: RunLoopTimer
-    private(set) var isRunning = true
 
     /// `step(offset)` each frame; `finished()` once, after the last step.
     init(runLoop: EventRunLoop, from: CGPoint, to: CGPoint,
@@ -34,7 +33,6 @@ final class ScrollAnimation {
 
     /// A drag or a new offset takes over: the animation stops where it is.
     func stop() {
-        isRunning = false
         timer.invalidate()
     }
 }

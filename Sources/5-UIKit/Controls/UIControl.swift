@@ -78,25 +78,23 @@ open class UIControl: UIView {
     /// `action.sender` set to this control. Adding the same action again for
     /// the same events does nothing, as in UIKit.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
-        let already = actions.contains { entry in
-            if case let .action(existing) = entry.handler { return existing === action && entry.events == controlEvents }
-            return false
+        if !actions.contains(where: { Self.entry($0, holds: { $0 === action }, for: controlEvents) }) {
+            actions.append((controlEvents, .action(action)))
         }
-        if !already { actions.append((controlEvents, .action(action))) }
     }
 
     public func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actions.removeAll { entry in
-            if case let .action(existing) = entry.handler { return existing === action && entry.events == controlEvents }
-            return false
-        }
+        actions.removeAll { Self.entry($0, holds: { $0 === action }, for: controlEvents) }
     }
 
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        actions.removeAll { entry in
-            if case let .action(existing) = entry.handler { return existing.identifier == identifier && entry.events == controlEvents }
-            return false
-        }
+        actions.removeAll { Self.entry($0, holds: { $0.identifier == identifier }, for: controlEvents) }
+    }
+
+    private static func entry(_ entry: (events: Event, handler: Handler), holds matches: (UIAction) -> Bool,
+                              for controlEvents: Event) -> Bool {
+        guard entry.events == controlEvents, case let .action(action) = entry.handler else { return false }
+        return matches(action)
     }
 
     /// UIKit's target-action with a named action (see `Selector`). A nil

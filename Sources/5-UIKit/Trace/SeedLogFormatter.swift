@@ -20,6 +20,16 @@ public enum SeedLogFormatter {
         events.flatMap { lines(for: $0, style: style) }
     }
 
+    /// Whether `event` prints in the `.seeds` style (every event prints in
+    /// `.verbose`): the panel keeps only these for the seeds' view, without
+    /// formatting them first. Must agree with `lines(for:style:)` below.
+    public static func hasSeedsLines(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .hitTestVisit, .touchesDelivered, .gestureAction: true
+        default: false
+        }
+    }
+
     public static func lines(for event: TraceEvent, style: Style = .seeds) -> [String] {
         switch event {
         case let .hitTestVisit(view, _):

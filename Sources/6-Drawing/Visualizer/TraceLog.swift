@@ -73,15 +73,7 @@ public final class TraceLog {
         if case .runLoopActivity = event, !includesRunLoopActivity { return }
         lastAppendedTime = time
         verbose.append(event, at: time)
-        if Self.hasSeedsLines(event) { seeds.append(event, at: time) }
-    }
-
-    /// The events `SeedLogFormatter` prints in `.seeds` style (every event has a verbose line).
-    static func hasSeedsLines(_ event: TraceEvent) -> Bool {
-        switch event {
-        case .hitTestVisit, .touchesDelivered, .gestureAction: true
-        default: false
-        }
+        if SeedLogFormatter.hasSeedsLines(event) { seeds.append(event, at: time) }
     }
 
     static func format(_ event: TraceEvent, at time: TimeInterval, style: SeedLogFormatter.Style) -> [Line] {
