@@ -42,6 +42,9 @@ public final class HIDPort {
     /// `sender.coalescedMoveCount`; any difference means lost or reordered
     /// messages (or frames written with `sendRaw`, which carry any number).
     public private(set) var sequenceGapCount = 0
+    /// The gap before the message `receive` delivered last: the moves the
+    /// sender coalesced away just before it (0 normally).
+    public private(set) var gapBeforeLastMessage = 0
     /// True once every send right is closed and a `receive` has found the
     /// pipe drained (the call after the last message: the descriptor polls
     /// readable at end of file). It stays readable forever, so a run loop
@@ -126,7 +129,9 @@ public final class HIDPort {
             while limit - frame >= frameSize {
                 do {
                     let message = try HIDMessage(decoding: frame)
-                    gaps &+= Int(message.sequence &- lastSequence &- 1)
+                    let gap = Int(message.sequence &- lastSequence &- 1)
+                    gaps &+= gap
+                    gapBeforeLastMessage = gap
                     lastSequence = message.sequence
                     delivered += 1
                     body(message.event)

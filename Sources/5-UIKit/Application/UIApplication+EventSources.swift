@@ -49,7 +49,10 @@ extension UIApplication {
         tracer.during {
             let tracing = traceIsOn
             let received = port.receive { event in
-                if tracing { trace(.portReceived(event)) }
+                if tracing {
+                    if port.gapBeforeLastMessage > 0 { trace(.movesCoalesced(count: port.gapBeforeLastMessage)) }
+                    trace(.portReceived(event))
+                }
                 eventQueue.enqueue(event)
             }
             trace(.source1Fired(name: Self.source1Name, messages: received))

@@ -24,6 +24,9 @@ extension UIApplication {
         guard activeTouch == nil, let window = keyWindow else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
+        nextTouchID += 1
+        touch.touchID = nextTouchID
+        tracer.currentTouchID = touch.touchID
         if let last = lastTap, time - last.time <= Self.multiTapInterval,
            hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance {
             touch.tapCount = last.count + 1
@@ -60,6 +63,7 @@ extension UIApplication {
         touchesEvent.timestamp = time
         sendEvent(touchesEvent)
         lastTap = (time, location, touch.tapCount)
+        tracer.currentTouchID = nil   // what follows (a port message, a timer) belongs to no touch yet
         activeTouch = nil
         touchesEvent.touchSet = []
     }

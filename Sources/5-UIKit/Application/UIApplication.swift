@@ -61,6 +61,8 @@ open class UIApplication: UIResponder {
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     public var hasActiveTouch: Bool { activeTouch != nil }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// The last touch id handed out (see `UITouch.touchID`).
+    var nextTouchID = 0
     var isTerminating = false
 
     /// Throws when the loop's wake-up port or the event port cannot be made
@@ -69,6 +71,7 @@ open class UIApplication: UIResponder {
         self.runLoop = try runLoop ?? EventRunLoop()
         self.port = try HIDPort(capacity: portCapacity)
         super.init()
+        tracer.clock = { [clock = self.runLoop.clock] in clock.now }
         installEventSources()
         UIApplication.shared = self
     }

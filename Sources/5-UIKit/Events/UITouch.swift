@@ -39,6 +39,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// this touch): kept up to date on state changes so that delivering a
     /// move costs one call per recognizer and no checks.
     var deliverableRecognizers: [UIGestureRecognizer] = []
+    /// 1, 2, 3… in the order the application saw the touches go down: the
+    /// trace's touch id (UIKit has none to show).
+    var touchID = 0
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint

@@ -130,15 +130,16 @@ public final class UIGestureEnvironment {
             fail(r)
             return
         }
-        var waits = false
+        var waitsFor: [UIGestureRecognizer] = []
         for other in activeRecognizers where other !== r && requiresFailure(r, of: other) {
             switch other._state {
             case .began, .changed, .ended: fail(r); return   // what it waited on recognized
-            case .possible: waits = true
+            case .possible: waitsFor.append(other)
             default: break
             }
         }
-        if waits {
+        if !waitsFor.isEmpty {
+            if r.deferredRecognition == nil { trace(.gestureWaiting(recognizer: r, for: waitsFor)) }
             r.deferredRecognition = new   // still .possible, until they fail
             return
         }

@@ -91,6 +91,10 @@ public enum SeedLogFormatter {
             return ["RunLoop mode → \(mode)"]
         case let .gestureStateChanged(recognizer, from, to):
             return ["\(recognizer.className): \(from) → \(to)"]
+        case let .gestureWaiting(recognizer, others):
+            return ["\(recognizer.className) waits for \(others.map(\.className).joined(separator: ", ")) to fail"]
+        case let .movesCoalesced(count):
+            return ["port: \(count) move\(count == 1 ? "" : "s") coalesced away"]
         default:
             return []
         }

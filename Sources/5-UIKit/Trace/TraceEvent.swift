@@ -12,6 +12,9 @@ public enum TraceEvent {
     // MARK: From the port to the application
     /// The Source1's callback read one message from the port.
     case portReceived(HIDEvent)
+    /// The sender had coalesced `count` moves away just before the next
+    /// message (the port's sequence numbers skipped them).
+    case movesCoalesced(count: Int)
     /// The Source1 (`__IOHIDEventSystemClientQueueCallback`) ran and queued `messages` events.
     case source1Fired(name: String, messages: Int)
     /// The Source1 signalled the Source0.
@@ -51,6 +54,9 @@ public enum TraceEvent {
     // MARK: Gesture recognizers
     case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// The recognizer would have recognized, but waits (still `.possible`) for
+    /// the recognizers it requires to fail (`require(toFail:)`).
+    case gestureWaiting(recognizer: UIGestureRecognizer, for: [UIGestureRecognizer])
     /// The recognizer called its targets (the log line seeds print from the action).
     case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, description: String)
 
@@ -63,4 +69,15 @@ public enum TraceEvent {
     case runLoopModeChanged(RunLoopMode)
 
     public enum MotionCall: String, Sendable { case began, ended, cancelled, remoteControl }
+}
+
+extension TraceEvent {
+    /// The touch the event names, if it names one.
+    var touch: UITouch? {
+        switch self {
+        case let .touchesDelivered(_, _, touch, _): touch
+        case let .gestureAttached(_, touch): touch
+        default: nil
+        }
+    }
 }

@@ -12,6 +12,11 @@ public final class Tracer {
 
     /// Receives each event as it happens, on the run-loop thread.
     public func addSink(_ sink: @escaping (TraceEvent) -> Void) {
+        sinks.append { sink($0.event) }
+        updateEnabled()
+    }
+    /// Receives each event with its sequence number, time and touch.
+    public func addRecordSink(_ sink: @escaping (TraceRecord) -> Void) {
         sinks.append(sink)
         updateEnabled()
     }
@@ -19,12 +24,23 @@ public final class Tracer {
         sinks.removeAll()
         updateEnabled()
     }
-    private var sinks: [(TraceEvent) -> Void] = []
+    private var sinks: [(TraceRecord) -> Void] = []
 
-    /// Keep every event in `recorded` (tests read it).
+    /// Where stamps read the time: the application's run-loop clock.
+    public var clock: (() -> TimeInterval)?
+    /// The touch being dispatched: events that name no touch of their own
+    /// (hit-test visits, `sendEvent`, recognizer states) are stamped with it.
+    /// The application sets it as it turns a HID event into a touch.
+    public var currentTouchID: Int?
+    /// The sequence number the next event gets.
+    public private(set) var nextSequence = 1
+
+    /// Keep every event in `records` (tests read it).
     public var isRecording = false { didSet { updateEnabled() } }
-    public private(set) var recorded: [TraceEvent] = []
-    public func clearRecorded() { recorded.removeAll(keepingCapacity: true) }
+    public private(set) var records: [TraceRecord] = []
+    /// The recorded events without their stamps.
+    public var recorded: [TraceEvent] { records.map(\.event) }
+    public func clearRecorded() { records.removeAll(keepingCapacity: true) }
 
     public var isEnabled: Bool { enabled }
     private var enabled = false
@@ -45,8 +61,11 @@ public final class Tracer {
     }
 
     func emit(_ event: TraceEvent) {
-        if isRecording { recorded.append(event) }
-        for sink in sinks { sink(event) }
+        let record = TraceRecord(sequence: nextSequence, time: clock?() ?? 0,
+                                 touchID: event.touch?.touchID ?? currentTouchID, event: event)
+        nextSequence += 1
+        if isRecording { records.append(record) }
+        for sink in sinks { sink(record) }
     }
 
     /// Runs `body` with this tracer current on this thread (nests).

@@ -1,0 +1,31 @@
+import Foundation
+import RunLoop
+
+/// The run loop's own steps in the application's trace: every activity a
+/// pass goes through and every timer it fires, stamped like every other
+/// event, so a timeline can draw the loop's passes and the mode it ran in.
+///
+/// Off by default: a pass makes six activity callouts, and a trace printed
+/// for the seeds needs none of them. The demo's timeline turns it on.
+extension UIApplication {
+    @_spi(TouchLab) public var tracesRunLoop: Bool {
+        get { runLoop.tracer != nil }
+        set {
+            guard newValue != tracesRunLoop else { return }
+            runLoop.tracer = newValue ? { [unowned self] step in self.traceRunLoopStep(step) } : nil
+        }
+    }
+
+    private func traceRunLoopStep(_ step: RunLoopTraceEvent) {
+        // Sources are traced by the application's own callbacks (Source1 and
+        // Source0 name what they did); the loop adds activities and timers.
+        switch step {
+        case let .activity(activity):
+            tracer.during { trace(.runLoopActivity(activity, mode: runLoop.currentMode ?? runLoopMode)) }
+        case let .timer(name):
+            tracer.during { trace(.runLoopTimerFired(name: name)) }
+        case .source0, .source1:
+            break
+        }
+    }
+}
