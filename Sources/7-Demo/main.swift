@@ -30,6 +30,9 @@ struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "With --trace, print every step (port, sources, rejections, forwarding).")
     var verbose = false
 
+    @Option(name: .long, help: "How --trace prints: seeds (the iPhone logs' lines), verbose (every step) or json (one object a line: seq, t, touch, kind, fields). Implies --trace.")
+    var traceFormat: TraceFormat?
+
     func run() throws {
         if listScenes {
             for (i, s) in SceneCatalog.all.enumerated() {
@@ -42,12 +45,15 @@ struct TouchLabCommand: ParsableCommand {
         options.sceneName = scene
         options.scriptPath = script
         options.screenshotPath = screenshot
-        options.printsTrace = trace
+        options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
+        if let traceFormat { options.traceFormat = traceFormat }
         // Ends the process itself: a signal's exit must be that signal, which
         // ArgumentParser's ExitCode cannot express.
         LiveApp.run(options).endProcess()
     }
 }
+
+extension TraceFormat: ExpressibleByArgument {}
 
 TouchLabCommand.main()

@@ -172,14 +172,17 @@ public final class LiveApp {
 
     private func installTrace() {
         let clock = application.runLoop.clock
-        let style: SeedLogFormatter.Style = options.verboseTrace ? .verbose : .seeds
+        let format = options.traceFormat
+        let style: SeedLogFormatter.Style = format == .seeds ? .seeds : .verbose
         composer.traceStyle = style
         let prints = options.printsTrace
-        application.tracer.addSink { [unowned self] event in
-            self.visualizer.consume(event, at: clock.now)
+        application.tracer.addRecordSink { [unowned self] record in
+            self.visualizer.consume(record.event, at: clock.now)
             self.needsDisplay = true
-            if prints {
-                for line in SeedLogFormatter.lines(for: event, style: style) { print(line) }
+            guard prints else { return }
+            switch format {
+            case .json: print(TraceJSONLine(record).text)
+            case .seeds, .verbose: for line in SeedLogFormatter.lines(for: record.event, style: style) { print(line) }
             }
         }
     }

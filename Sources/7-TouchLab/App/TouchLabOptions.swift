@@ -6,13 +6,27 @@ public struct TouchLabOptions: Sendable {
     /// Print the trace, in the seeds' log shape, to standard output.
     public var printsTrace = false
     /// Every step (port, sources, rejections, forwarding), not just the seeds' lines.
-    public var verboseTrace = false
+    public var verboseTrace = false {
+        didSet { if verboseTrace { traceFormat = .verbose } else if traceFormat == .verbose { traceFormat = .seeds } }
+    }
+    /// How `printsTrace` prints: the seeds' lines, every step, or JSON lines.
+    public var traceFormat: TraceFormat = .seeds
     /// The X display; nil means `$DISPLAY`.
     public var displayName: String?
     public var width = 1280
     public var height = 800
 
     public init() {}
+}
+
+/// `--trace-format`: how the printed trace looks.
+public enum TraceFormat: String, Sendable, CaseIterable {
+    /// The seeds' log lines, as an iPhone printed them.
+    case seeds
+    /// Every step: port, sources, hit-test rejections, forwarding, states.
+    case verbose
+    /// One JSON object a line (`TraceJSONLine`): sequence, time, touch, kind, fields.
+    case json
 }
 
 /// A failure that ends the demo with one line and a non-zero exit.

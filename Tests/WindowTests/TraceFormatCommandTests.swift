@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import UIKit
+import XServer
+
+/// `--trace-format`: the same script's trace as the seeds' lines, every step,
+/// or JSON lines another tool can read.
+@Suite("touchlab --trace-format", .serialized)
+struct TraceFormatCommandTests {
+    static func runScript(_ arguments: [String]) throws -> CommandLineTests.Outcome {
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let script = NSTemporaryDirectory() + "touchlab-format-\(getpid())-\(UUID().uuidString).script"
+        let png = script + ".png"   // a screenshot ends the run after the script
+        try "tap 200 300\nwait 0.2\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script); unlink(png) }
+        return try CommandLineTests.run(["--script", script, "--screenshot", png] + arguments, environment: env,
+                                        stdoutToFile: true)
+    }
+
+    @Test("json: every line parses, sequence numbers rise, the tap's touches calls carry touch 1")
+    func json() throws {
+        let o = try Self.runScript(["--trace-format", "json"])
+        #expect(o.status == 0, "\(o.stderr)")
+        let lines = try o.stdout.split(separator: "\n").map { try TraceJSONLine.parse(String($0)) }
+        #expect(lines.count > 10)
+        for (a, b) in zip(lines, lines.dropFirst()) { #expect(a.seq < b.seq); #expect(a.t <= b.t) }
+        let delivered = lines.filter { $0.kind == "touchesDelivered" }
+        #expect(delivered.map { $0.fields["phase"] } == ["Began", "Ended"])
+        #expect(delivered.map(\.touch) == [1, 1])
+        #expect(lines.contains { $0.kind == "portReceived" && $0.fields["hid"] == "pointerDown" })
+    }
+
+    @Test("seeds and verbose: verbose adds the port and sources; an unknown format is refused in one line")
+    func textFormats() throws {
+        let seeds = try Self.runScript(["--trace-format", "seeds"])
+        let verbose = try Self.runScript(["--trace-format", "verbose"])
+        #expect(seeds.stdout.contains("Touches Began:") && !seeds.stdout.contains("port: pointerDown"))
+        #expect(verbose.stdout.contains("Touches Began:") && verbose.stdout.contains("port: pointerDown"))
+
+        let bad = try CommandLineTests.run(["--trace-format", "xml"], environment: CommandLineTests.baseEnvironment)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("xml"))
+    }
+}
