@@ -33,6 +33,9 @@ struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "How --trace prints: seeds (the iPhone logs' lines), verbose (every step) or json (one object a line: seq, t, touch, kind, fields). Implies --trace.")
     var traceFormat: TraceFormat?
 
+    @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
+    var explain = false
+
     func run() throws {
         if listScenes {
             for (i, s) in SceneCatalog.all.enumerated() {
@@ -47,6 +50,7 @@ struct TouchLabCommand: ParsableCommand {
         options.screenshotPath = screenshot
         options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
+        options.explains = explain
         if let traceFormat { options.traceFormat = traceFormat }
         // Ends the process itself: a signal's exit must be that signal, which
         // ArgumentParser's ExitCode cannot express.

@@ -45,3 +45,26 @@ struct TraceFormatCommandTests {
         #expect(bad.stderr.contains("xml"))
     }
 }
+
+/// `--explain`: the "why" cards after a script, from the real window.
+@Suite("touchlab --explain", .serialized)
+struct ExplainCommandTests {
+    @Test("seed 004's long press: viewb's touchesCancelled is explained by the long press beginning after 0.5 s")
+    func longPress() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let script = NSTemporaryDirectory() + "touchlab-explain-\(getpid()).script"
+        let png = script + ".png"
+        try "move 200 300\ndown\nwait 0.8\nup\nwait 0.2\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script); unlink(png) }
+        let o = try CommandLineTests.run(["--scene", "004-long-press", "--script", script, "--screenshot", png, "--explain"],
+                                         environment: env, stdoutToFile: true)
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.contains("Gesture 1 (touch 1, "), "\(o.stdout)")
+        #expect(o.stdout.contains("got touchesCancelled at 0.5"), "\(o.stdout)")
+        #expect(o.stdout.contains("UILongPressGestureRecognizer"), "\(o.stdout)")
+        #expect(o.stdout.contains("began after 0.5 s held within 10 pt, and its cancelsTouchesInView is YES."), "\(o.stdout)")
+    }
+}

@@ -180,6 +180,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
     }
     var requiredToFail: [UIGestureRecognizer] = []
+    /// The recognizers this one waits on (`require(toFail:)`), for the demo's explanations.
+    @_spi(TouchLab) public var failureRequirements: [UIGestureRecognizer] { requiredToFail }
 
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -119,6 +119,13 @@ public struct GestureTimeline {
         return records[start...]
     }
 
+    /// Every gesture's records, in order: each from a touch-down's port
+    /// message to the next one. Records before the first touch-down belong to none.
+    public static func gestures(in records: [TraceRecord]) -> [ArraySlice<TraceRecord>] {
+        let starts = records.indices.filter { records[$0].isTouchDownMessage }
+        return starts.indices.map { i in records[starts[i]..<(i + 1 < starts.count ? starts[i + 1] : records.endIndex)] }
+    }
+
     public init<Records: BidirectionalCollection>(records: Records) where Records.Element == TraceRecord {
         let start = records.first?.time ?? 0
         span = Span(start: start, end: records.last?.time ?? start)

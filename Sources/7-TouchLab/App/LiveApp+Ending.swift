@@ -17,6 +17,8 @@ extension LiveApp {
         var inputHandled = false
         var screenshotObserver: RunLoopObserver?
         var screenshotTaken = false
+        /// `--explain`'s cards are printed.
+        var explained = false
     }
 
     var exitReason: ExitReason {
@@ -80,6 +82,10 @@ extension LiveApp {
     /// next about to sleep — after the gesture observer and the frame commit
     /// (order 2000000) have acted on the last event — and then the demo quits.
     private func takeScreenshotWhenScriptIsDone() {
+        if ending.playerCompleted, ending.inputHandled, options.explains, !ending.explained {
+            ending.explained = true
+            printExplanations()
+        }
         guard ending.playerCompleted, ending.inputHandled, ending.screenshotObserver == nil,
               let path = options.screenshotPath else { return }
         let observer = RunLoopObserver(name: "screenshot after the script", activities: .beforeWaiting,

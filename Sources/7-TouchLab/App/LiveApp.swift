@@ -172,6 +172,8 @@ public final class LiveApp {
 
     private func installTrace() {
         let clock = application.runLoop.clock
+        // --explain reads the whole script's records when it ends.
+        application.tracer.isRecording = options.explains
         let format = options.traceFormat
         let style: SeedLogFormatter.Style = format == .seeds ? .seeds : .verbose
         composer.traceStyle = style

@@ -9,6 +9,8 @@ public struct TouchLabOptions: Sendable {
     public var verboseTrace = false {
         didSet { if verboseTrace { traceFormat = .verbose } else if traceFormat == .verbose { traceFormat = .seeds } }
     }
+    /// After a script, print why each view and recognizer did what it did.
+    public var explains = false
     /// How `printsTrace` prints: the seeds' lines, every step, or JSON lines.
     public var traceFormat: TraceFormat = .seeds
     /// The X display; nil means `$DISPLAY`.

@@ -1,0 +1,23 @@
+import Drawing
+import Foundation
+import UIKit
+
+/// `--explain`: after a script, the "why" cards of every gesture it played,
+/// the same cards the explain mode shows on screen.
+///
+///     Gesture 1 (touch 1, 0.512 s)
+///     viewb
+///       viewb got touchesBegan at 0.000 s: hit-testing chose it for the touch at (215 466).
+///       viewb got touchesCancelled at 0.500 s: the UILongPressGestureRecognizer …
+extension LiveApp {
+    func printExplanations() {
+        let gestures = GestureTimeline.gestures(in: application.tracer.records)
+        if gestures.isEmpty { print("--explain: the script made no touch, so there is nothing to explain.") }
+        for (i, gesture) in gestures.enumerated() {
+            let length = (gesture.last?.time ?? 0) - (gesture.first?.time ?? 0)
+            let touch = gesture.lazy.compactMap(\.touchID).first.map { "touch \($0), " } ?? ""
+            print("Gesture \(i + 1) (\(touch)\(String(format: "%.3f s", length)))")
+            for card in GestureExplainer(records: gesture).allCards() { print(card) }
+        }
+    }
+}
