@@ -109,6 +109,8 @@ public struct GestureTimeline {
     public private(set) var modes: [ModeSpan] = []
     public private(set) var recognizers: [RecognizerLane] = []
     public private(set) var views: [ViewLane] = []
+    /// The touch that started the gesture.
+    public private(set) var touchID: Int?
     /// The sequence numbers the gesture's records span (for the step cursor).
     public private(set) var sequences: ClosedRange<Int>?
 
@@ -133,6 +135,7 @@ public struct GestureTimeline {
         var coalesced = 0
         var openPass: TimeInterval?
         var requestedModes: [ModeSpan] = []
+        touchID = records.lazy.compactMap(\.touchID).first
         for record in records {
             let t = record.time
             switch record.event {
@@ -231,7 +234,7 @@ public struct GestureTimeline {
     }
 
     static func title(of recognizer: UIGestureRecognizer) -> String {
-        recognizer.name.map { "\(recognizer.className) '\($0)'" } ?? recognizer.className
+        recognizer.name.map { "'\($0)'" } ?? recognizer.className
     }
 
     static func title(of responder: UIResponder) -> String {

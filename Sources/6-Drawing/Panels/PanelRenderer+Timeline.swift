@@ -1,0 +1,220 @@
+import Foundation
+import UIKit
+
+/// The timeline panel: the last gesture, lane by lane, along one time axis.
+///
+///     INPUT       ┃down  ╷ ╷ ╷+3 ╷            ┃up
+///     RUN LOOP    ▬ ▬  ▬  ▬ ⏲    ▬▬   (tracking shaded)
+///     long press  ░░possible░░░░░░░│began│changed ─────│ended
+///     viewb       ● Began  · · ·   ✕ Cancelled
+///                 0 s                       ▲ cursor          0.81 s
+///
+/// Everything is read off `GestureTimeline`; `cursor` (a time) draws the
+/// step cursor's line, and lanes show what had happened by then at full
+/// strength and the rest faded, so stepping reads as time passing.
+extension PanelRenderer {
+    static let timelineLabelWidth = 150.0
+    static let timelineFont = FontSpec.sans(12)
+    static let timelineBold = FontSpec.sans(12, bold: true)
+
+    /// The lanes drawn, top to bottom, and each one's title.
+    public static func timelineLaneTitles(_ timeline: GestureTimeline) -> [String] {
+        ["input", "run loop"] + timeline.recognizers.map(\.title) + timeline.views.map(\.title)
+    }
+
+    public func drawTimeline(_ timeline: GestureTimeline?, cursor: TimeInterval?, in rect: CGRect, canvas: CairoCanvas) {
+        let caption = timeline.map { t in t.touchID.map { "touch \($0)" } ?? "" } ?? "no gesture yet"
+        let content = drawCard(rect, title: "Timeline", caption: caption, canvas: canvas)
+        guard layers.contains(.content), let timeline else { return }
+        let axisHeight = 18.0
+        let lanes = Self.timelineLaneTitles(timeline)
+        let laneHeight = min(26, max(14, (Double(content.height) - axisHeight) / Double(max(lanes.count, 1))))
+        let plot = CGRect(x: Double(content.minX) + Self.timelineLabelWidth, y: Double(content.minY),
+                          width: Double(content.width) - Self.timelineLabelWidth, height: Double(content.height) - axisHeight)
+        let axis = TimelineAxis(timeline: timeline, x: Double(plot.minX), width: Double(plot.width))
+        let fadeAfter = cursor ?? .infinity
+
+        canvas.withSavedState {
+            canvas.clip(to: content)
+            var y = Double(plot.minY)
+            // Lane titles.
+            for title in lanes {
+                canvas.drawText(canvas.truncate(title, Self.timelineFont, toWidth: Self.timelineLabelWidth - 8),
+                                in: CGRect(x: Double(content.minX), y: y, width: Self.timelineLabelWidth - 8, height: laneHeight),
+                                Self.timelineFont, theme.textSecondary)
+                y += laneHeight
+            }
+            y = Double(plot.minY)
+            drawInputLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
+            y += laneHeight
+            drawRunLoopLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
+            y += laneHeight
+            for lane in timeline.recognizers {
+                drawRecognizerLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
+                y += laneHeight
+            }
+            for lane in timeline.views {
+                drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
+                y += laneHeight
+            }
+            // The axis: start and end times.
+            let axisY = Double(plot.maxY)
+            canvas.strokeLine(from: CGPoint(x: axis.x, y: axisY + 1), to: CGPoint(x: axis.x + axis.width, y: axisY + 1), theme.panelBorder, width: 1)
+            canvas.drawText("0 s", in: CGRect(x: axis.x, y: axisY + 2, width: 60, height: 16), Self.timelineFont, theme.textMuted)
+            canvas.drawText(String(format: "%.3f s", timeline.span.duration), in: CGRect(x: axis.x + axis.width - 80, y: axisY + 2, width: 80, height: 16),
+                            Self.timelineFont, theme.textMuted, alignment: .right)
+            if let cursor {
+                let x = axis.position(of: cursor)
+                canvas.strokeLine(from: CGPoint(x: x, y: Double(plot.minY)), to: CGPoint(x: x, y: axisY), theme.stageLit, width: 2)
+                let label = String(format: "%.3f s", cursor - timeline.span.start)
+                let w = canvas.measure(label, Self.timelineBold) + 10
+                let chip = CGRect(x: min(max(x - w / 2, axis.x), axis.x + axis.width - w), y: axisY + 1, width: w, height: 16)
+                canvas.fill(chip, theme.stageLitFill, radius: 4)
+                canvas.drawText(label, in: chip, Self.timelineBold, theme.textPrimary, alignment: .center)
+            }
+        }
+    }
+
+    /// Faded after the cursor: what has not happened yet at the cursor.
+    private func shade(_ color: RGBA, at time: TimeInterval, fadeAfter: TimeInterval) -> RGBA {
+        time > fadeAfter + 1e-9 ? color.withAlpha(color.alpha * 0.25) : color
+    }
+
+    private func drawInputLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval, canvas: CairoCanvas) {
+        let mid = y + height / 2
+        for tick in t.input {
+            let x = axis.position(of: tick.time)
+            switch tick.kind {
+            case .pointerDown:
+                canvas.strokeLine(from: CGPoint(x: x, y: y + 2), to: CGPoint(x: x, y: y + height - 2), shade(theme.began, at: tick.time, fadeAfter: fadeAfter), width: 3)
+            case .pointerUp:
+                canvas.strokeLine(from: CGPoint(x: x, y: y + 2), to: CGPoint(x: x, y: y + height - 2), shade(theme.ended, at: tick.time, fadeAfter: fadeAfter), width: 3)
+            default:
+                canvas.strokeLine(from: CGPoint(x: x, y: mid - 4), to: CGPoint(x: x, y: mid + 4), shade(theme.moved, at: tick.time, fadeAfter: fadeAfter), width: 1.5)
+            }
+            if tick.coalescedBefore > 0 {
+                // Coalesced moves: a hollow marker with their count, where they would have been.
+                canvas.strokeCircle(center: CGPoint(x: x - 4, y: y + 4), radius: 3, shade(theme.held, at: tick.time, fadeAfter: fadeAfter), width: 1.2)
+            }
+        }
+    }
+
+    private func drawRunLoopLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval, canvas: CairoCanvas) {
+        // Tracking mode shaded behind, labelled once.
+        for mode in t.modes where mode.mode != .default {
+            let x0 = axis.position(of: mode.span.start), x1 = axis.position(of: mode.span.end)
+            canvas.fill(CGRect(x: x0, y: y + 1, width: max(2, x1 - x0), height: height - 2), theme.declined.withAlpha(0.22))
+            if x1 - x0 > 60 {
+                canvas.drawText(mode.mode == .tracking ? "tracking" : "\(mode.mode)", in: CGRect(x: x0 + 3, y: y, width: x1 - x0 - 6, height: height),
+                                Self.timelineFont, theme.declined)
+            }
+        }
+        let mid = y + height / 2
+        for pass in t.passes {
+            let x0 = axis.position(of: pass.start), x1 = axis.position(of: pass.end)
+            canvas.fill(CGRect(x: x0, y: mid - 2, width: max(1.5, x1 - x0), height: 4), shade(theme.stageLit.withAlpha(0.6), at: pass.start, fadeAfter: fadeAfter))
+        }
+        for mark in t.runLoopMarks {
+            let x = axis.position(of: mark.time)
+            switch mark.kind {
+            case .source1: canvas.fillCircle(center: CGPoint(x: x, y: mid - 6), radius: 2.5, shade(theme.visited, at: mark.time, fadeAfter: fadeAfter))
+            case .source0: canvas.fillCircle(center: CGPoint(x: x, y: mid + 6), radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))
+            case .timer:
+                canvas.strokeCircle(center: CGPoint(x: x, y: mid), radius: 5, shade(theme.hitView, at: mark.time, fadeAfter: fadeAfter), width: 2)
+            case .observers: break
+            }
+        }
+    }
+
+    private func color(of state: UIGestureRecognizer.State) -> RGBA {
+        switch state {
+        case .possible: theme.possible
+        case .began: theme.began
+        case .changed: theme.moved
+        case .ended: theme.recognized
+        case .failed: theme.failed
+        case .cancelled: theme.cancelled
+        }
+    }
+
+    private func drawRecognizerLane(_ lane: GestureTimeline.RecognizerLane, axis: TimelineAxis, y: Double, height: Double,
+                                    fadeAfter: TimeInterval, canvas: CairoCanvas) {
+        let bandY = y + 3, bandHeight = height - 6
+        for band in lane.bands {
+            let x0 = axis.position(of: band.span.start)
+            let x1 = max(x0 + 3, axis.position(of: band.span.end))
+            let r = CGRect(x: x0, y: bandY, width: x1 - x0, height: bandHeight)
+            let fill = color(of: band.state).withAlpha(band.state == .possible ? 0.45 : 0.9)
+            canvas.fill(r, shade(fill, at: band.span.start, fadeAfter: fadeAfter), radius: 3)
+            // The part after the cursor has not happened yet: faded over.
+            let cursorX = axis.position(of: fadeAfter)
+            if fadeAfter.isFinite, cursorX > x0, cursorX < x1 {
+                canvas.fill(CGRect(x: cursorX, y: bandY, width: x1 - cursorX, height: bandHeight), theme.panel.withAlpha(0.7))
+            }
+            if x1 - x0 > 70 {
+                canvas.drawText("\(band.state)", in: r.insetBy(dx: 4, dy: 0), Self.timelineFont, theme.textPrimary)
+            }
+        }
+        for wait in lane.waits {
+            // Waiting for another to fail: a dashed outline over the possible band.
+            let x0 = axis.position(of: wait.start), x1 = axis.position(of: wait.end)
+            canvas.setDash([4, 3])
+            canvas.strokeInside(CGRect(x: x0, y: bandY, width: max(3, x1 - x0), height: bandHeight), shade(theme.held, at: wait.start, fadeAfter: fadeAfter), width: 1.5)
+            canvas.clearDash()
+            if x1 - x0 > 110 {
+                canvas.drawText("waits for failure", in: CGRect(x: x0 + 4, y: bandY, width: x1 - x0 - 8, height: bandHeight), Self.timelineFont, theme.held, alignment: .right)
+            }
+        }
+        for held in lane.heldCalls {
+            let x = axis.position(of: held.time)
+            canvas.fillCircle(center: CGPoint(x: x, y: y + height / 2), radius: 3.5, shade(theme.held, at: held.time, fadeAfter: fadeAfter))
+        }
+    }
+
+    private func drawViewLane(_ lane: GestureTimeline.ViewLane, axis: TimelineAxis, y: Double, height: Double,
+                              fadeAfter: TimeInterval, canvas: CairoCanvas) {
+        let mid = y + height / 2
+        for mark in lane.marks {
+            let x = axis.position(of: mark.time)
+            let c = { (color: RGBA) in self.shade(color, at: mark.time, fadeAfter: fadeAfter) }
+            switch mark.delivery {
+            case .held:
+                canvas.strokeCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.held), width: 2)
+            case .dropped:
+                canvas.strokeCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.rejected), width: 2)
+                canvas.strokeLine(from: CGPoint(x: x - 5, y: mid + 5), to: CGPoint(x: x + 5, y: mid - 5), c(theme.rejected), width: 2)
+            case .deliveredLate:
+                canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.held))
+            case .delivered:
+                switch mark.phase {
+                case .began: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.began))
+                case .moved, .stationary: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
+                case .ended: canvas.fill(CGRect(x: x - 4.5, y: mid - 4.5, width: 9, height: 9), c(theme.ended))
+                case .cancelled:
+                    canvas.strokeLine(from: CGPoint(x: x - 5, y: mid - 5), to: CGPoint(x: x + 5, y: mid + 5), c(theme.cancelled), width: 2.5)
+                    canvas.strokeLine(from: CGPoint(x: x - 5, y: mid + 5), to: CGPoint(x: x + 5, y: mid - 5), c(theme.cancelled), width: 2.5)
+                }
+            }
+        }
+    }
+}
+
+/// Maps the gesture's times to x: start at the left, the end (at least
+/// 0.2 s on, so a quick tap is not one smear) at the right.
+struct TimelineAxis {
+    let start: TimeInterval
+    let length: TimeInterval
+    let x: Double
+    let width: Double
+
+    init(timeline: GestureTimeline, x: Double, width: Double) {
+        start = timeline.span.start
+        length = max(0.2, timeline.span.duration) * 1.04   // a little room after the last mark
+        self.x = x + 6
+        self.width = width - 12
+    }
+
+    func position(of time: TimeInterval) -> Double {
+        x + min(max((time - start) / length, 0), 1) * width
+    }
+}
