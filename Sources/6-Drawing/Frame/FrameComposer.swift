@@ -11,7 +11,7 @@ import UIKit
 ///         SceneRenderer.drawTags           "BView  B", recognizer badges
 ///         OverlayRenderer.drawAboveTags    hit-test path, held calls, CANCELLED, touch
 ///     screen corners                       copied back from the chrome (rounds the screen)
-///     PanelRenderer (.content)             pipeline, chain, hit-test, trace
+///     PanelRenderer (.content)             pipeline, chain, hit-test, timeline, trace
 ///
 /// The chrome is a third of the pixels and never changes while the size,
 /// theme and scene info stay the same, so it is drawn once into a surface
@@ -32,6 +32,8 @@ public final class FrameComposer {
         get { panels.traceStyle }
         set { panels.traceStyle = newValue }
     }
+    /// What the timeline panel shows: the last gesture and the step cursor.
+    public var timeline = TimelineState()
     /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
     public var maximumSceneScale: CGFloat = 1
 
@@ -71,7 +73,7 @@ public final class FrameComposer {
         canvas.withSavedState {
             let chrome = chromeSurface(like: canvas, layout: layout, info: info, visualizer: visualizer)
             let fingerprints = FrameRegion.allCases.map {
-                $0.fingerprint(visualizer, root: root, traceStyle: traceStyle, now: now)
+                $0.fingerprint(visualizer, root: root, traceStyle: traceStyle, timeline: timeline, now: now)
             }
             let whole = !onlyChanged || chrome == nil || chrome !== lastChrome || layout != lastLayout
                 || lastFingerprints.count != fingerprints.count
@@ -80,6 +82,7 @@ public final class FrameComposer {
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: chrome, canvas: canvas)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
+                panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, in: layout.timeline, canvas: canvas) }
                 lastDamage = [CGRect(origin: .zero, size: layout.size)]
             } else {
                 lastDamage = []
@@ -116,6 +119,8 @@ public final class FrameComposer {
             panels.drawContent { panels.drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now) }
         case .hitTest:
             panels.drawContent { panels.drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
+        case .timeline:
+            panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, in: layout.timeline, canvas: canvas) }
         case .trace:
             panels.drawContent { panels.drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
         }
@@ -151,6 +156,9 @@ public final class FrameComposer {
         drawBezel(layout, canvas: canvas)
         canvas.fill(layout.screen, theme.screen, radius: layout.screenCornerRadius)
         panels.draw(visualizer, info: info, layout: layout, in: canvas, now: 0, layers: .chrome)
+        panels.layers = .chrome
+        panels.drawTimeline(nil, cursor: nil, in: layout.timeline, canvas: canvas)
+        panels.layers = .all
     }
 
     /// The phone's frame: a ring between the bezel's outline and the screen's

@@ -8,6 +8,8 @@ import Foundation
 ///     │ │ phone  │ ├──────────────────────┬────────────────────────┤
 ///     │ │ screen │ │ responder chain      │ hit-test path          │
 ///     │ │        │ ├──────────────────────┴────────────────────────┤
+///     │ │        │ │ timeline: the last gesture, lane by lane      │
+///     │ │        │ ├───────────────────────────────────────────────┤
 ///     │ │        │ │ trace (newest at the bottom)                  │
 ///     │ └────────┘ │                                               │
 ///     └────────────┴───────────────────────────────────────────────┘
@@ -28,6 +30,7 @@ public struct FrameLayout: Equatable, Sendable {
     public let pipeline: CGRect
     public let responderChain: CGRect
     public let hitTest: CGRect
+    public let timeline: CGRect
     public let trace: CGRect
 
     public static let margin: CGFloat = 20
@@ -53,11 +56,15 @@ public struct FrameLayout: Equatable, Sendable {
         let width = max(size.width - x0 - m, 100)
         header = CGRect(x: x0, y: m, width: width, height: 92)
         pipeline = CGRect(x: x0, y: header.maxY + gap, width: width, height: 78)
-        let middleHeight = max(120, min(260, (size.height - pipeline.maxY - 2 * gap - m) * 0.46))
+        let below = size.height - pipeline.maxY - 3 * gap - m
+        let middleHeight = max(120, min(260, below * 0.36)).rounded()
         let half = ((width - gap) / 2).rounded(.down)
         responderChain = CGRect(x: x0, y: pipeline.maxY + gap, width: half, height: middleHeight)
         hitTest = CGRect(x: x0 + half + gap, y: pipeline.maxY + gap, width: width - half - gap, height: middleHeight)
-        let traceTop = responderChain.maxY + gap
+        // Five lanes at 800 pixels (input, run loop, a recognizer, two views); more in a taller window.
+        let timelineHeight = max(110, min(240, below * 0.3)).rounded()
+        timeline = CGRect(x: x0, y: responderChain.maxY + gap, width: width, height: timelineHeight)
+        let traceTop = timeline.maxY + gap
         trace = CGRect(x: x0, y: traceTop, width: width, height: max(60, size.height - m - traceTop))
     }
 

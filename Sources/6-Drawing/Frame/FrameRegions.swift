@@ -9,6 +9,7 @@ import UIKit
 ///     pipeline     the strip                      a stage's glow (in 1/32 steps), the last call
 ///     chain        the responder chain            the links and what each received
 ///     hitTest      the hit-test list              a new or completed traversal
+///     timeline     the last gesture's lanes       a new record in it, the cursor moving
 ///     trace        the trace panel                a new line, the new-line highlight
 ///
 /// A fingerprint hashes the state the panel reads, with fades quantized the
@@ -17,7 +18,7 @@ import UIKit
 /// stay as they were and only the phone and the trace are drawn. Computing
 /// one costs a few hash combines: far less than drawing the panel.
 enum FrameRegion: CaseIterable {
-    case phone, pipeline, responderChain, hitTest, trace
+    case phone, pipeline, responderChain, hitTest, timeline, trace
 
     func rect(in layout: FrameLayout) -> CGRect {
         switch self {
@@ -25,12 +26,13 @@ enum FrameRegion: CaseIterable {
         case .pipeline: layout.pipeline
         case .responderChain: layout.responderChain
         case .hitTest: layout.hitTest
+        case .timeline: layout.timeline
         case .trace: layout.trace
         }
     }
 
     func fingerprint(_ visualizer: DispatchVisualizer, root: UIView?, traceStyle: SeedLogFormatter.Style,
-                     now: TimeInterval) -> Int {
+                     timeline: TimelineState, now: TimeInterval) -> Int {
         var h = Hasher()
         let timing = visualizer.timing
         switch self {
@@ -73,6 +75,10 @@ enum FrameRegion: CaseIterable {
                 h.combine(record.passes)
                 h.combine(record.hitView.map(ObjectIdentifier.init))
             }
+        case .timeline:
+            h.combine(timeline.timeline?.sequences?.lowerBound)
+            h.combine(timeline.timeline?.sequences?.upperBound)
+            h.combine(timeline.cursor)
         case .trace:
             h.combine(traceStyle == .seeds)
             h.combine(visualizer.traceLog.appendedCount(traceStyle))
