@@ -14,7 +14,8 @@ public enum XInputEvent: Equatable, Sendable {
     case motion(x: Int, y: Int, time: UInt32, state: UInt32)
     /// `text` is the Latin-1 text the key types, nil for keys that type
     /// nothing or only a control character (Return, Escape: see `keysym`).
-    case keyPress(keysym: UInt32, text: String?)
+    /// `state`: the modifier and button mask at the press (ShiftMask, ControlMask…).
+    case keyPress(keysym: UInt32, text: String?, state: UInt32 = 0)
     /// `count` more Expose events follow for this window; redraw at 0.
     case expose(count: Int)
     case configure(width: Int, height: Int)
@@ -67,7 +68,7 @@ extension XDisplay {
             let printable = !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7f }
             // Latin-1 bytes are exactly the first 256 Unicode scalars.
             let text = printable ? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })) : nil
-            return .keyPress(keysym: UInt32(truncatingIfNeeded: keysym), text: text)
+            return .keyPress(keysym: UInt32(truncatingIfNeeded: keysym), text: text, state: f.state)
         case Expose:
             return .expose(count: Int(f.count))
         case ConfigureNotify:

@@ -83,15 +83,24 @@ public final class XTestInjector: @unchecked Sendable {
         display.flush()
     }
 
-    /// Presses and releases the key that types `keysym` (`XK_q`, `XK_Escape`).
-    public func tapKey(keysym: UInt32) throws(XServerError) {
+    /// Presses and releases the key that types `keysym` (`XK_q`, `XK_Escape`),
+    /// holding the `modifiers` keys (`XK_Shift_L`…) around it.
+    public func tapKey(keysym: UInt32, holding modifiers: [UInt32] = []) throws(XServerError) {
+        let keycode = try self.keycode(for: keysym)
+        let held = try modifiers.map { (k: UInt32) throws(XServerError) -> UInt32 in try self.keycode(for: k) }
+        for m in held { XTestFakeKeyEvent(display.handle, m, 1, 0) }
+        XTestFakeKeyEvent(display.handle, keycode, 1, 0)
+        XTestFakeKeyEvent(display.handle, keycode, 0, 0)
+        for m in held.reversed() { XTestFakeKeyEvent(display.handle, m, 0, 0) }
+        display.flush()
+    }
+
+    private func keycode(for keysym: UInt32) throws(XServerError) -> UInt32 {
         let keycode = XKeysymToKeycode(display.handle, KeySym(keysym))
         guard keycode != 0 else {
             throw .invalidArgument("keysym 0x\(String(keysym, radix: 16)) is on no key of \"\(display.name)\"'s keyboard map")
         }
-        XTestFakeKeyEvent(display.handle, UInt32(keycode), 1, 0)
-        XTestFakeKeyEvent(display.handle, UInt32(keycode), 0, 0)
-        display.flush()
+        return UInt32(keycode)
     }
 
     /// Sends the end marker after everything injected so far: a

@@ -73,8 +73,8 @@ public struct HIDEventTranslator: Sendable {
             }
             return HIDEvent(kind: .scroll, timestamp: 0, x: Double(x), y: Double(y),
                             modifiers: state & modifierMask, deltaX: dx, deltaY: dy)
-        case let .keyPress(keysym, _):
-            return HIDEvent(kind: .key, timestamp: 0, keyCode: keysym)
+        case let .keyPress(keysym, _, state):
+            return HIDEvent(kind: .key, timestamp: 0, modifiers: state & modifierMask, keyCode: keysym)
         case .inputMarker:
             // In the same queue as the input before it: when the app reads it,
             // it has handled everything the script injected.

@@ -9,6 +9,7 @@ extension UIApplication {
     static let multiTapDistance: CGFloat = 45
 
     func handleHIDEvent(_ hid: HIDEvent) {
+        if let interceptor = hidEventInterceptor, interceptor(hid) { return }
         let time = TimeInterval(hid.timestamp) / 1_000_000_000
         switch hid.kind {
         case .pointerDown: touchDown(hid, time: time)

@@ -45,6 +45,10 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Sees each HID event before UIKit does; returning true keeps it from
+    /// UIKit (the demo's explain mode turns clicks into questions).
+    @_spi(TouchLab) public var hidEventInterceptor: ((HIDEvent) -> Bool)?
+
     /// Key events (the demo's shortcuts) — UIKit would send `pressesBegan`.
     public var keyInputHandler: ((HIDEvent) -> Void)?
 

@@ -72,6 +72,14 @@ public enum TraceEvent {
 }
 
 extension TraceEvent {
+    /// An activity or timer of the run loop itself (`tracesRunLoop`).
+    public var isRunLoopStep: Bool {
+        switch self {
+        case .runLoopActivity, .runLoopTimerFired: true
+        default: false
+        }
+    }
+
     /// The touch the event names, if it names one.
     var touch: UITouch? {
         switch self {

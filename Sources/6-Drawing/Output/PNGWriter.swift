@@ -33,9 +33,11 @@ public enum PNGWriter {
 
     /// One whole demo frame as a PNG.
     public static func writeFrame(_ composer: FrameComposer, size: CGSize, root: UIView?, visualizer: DispatchVisualizer,
-                                  info: SceneInfo, now: TimeInterval, to path: String) throws {
+                                  info: SceneInfo, now: TimeInterval, to path: String,
+                                  over: (CairoCanvas, FrameLayout) -> Void = { _, _ in }) throws {
         try render(width: Int(size.width.rounded()), height: Int(size.height.rounded()), to: path) { canvas in
-            composer.compose(into: canvas, size: size, root: root, visualizer: visualizer, info: info, now: now)
+            let layout = composer.compose(into: canvas, size: size, root: root, visualizer: visualizer, info: info, now: now)
+            over(canvas, layout)
         }
     }
 }

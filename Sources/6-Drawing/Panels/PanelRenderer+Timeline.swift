@@ -119,8 +119,12 @@ extension PanelRenderer {
             switch mark.kind {
             case .source1: canvas.fillCircle(center: CGPoint(x: x, y: mid - 6), radius: 2.5, shade(theme.visited, at: mark.time, fadeAfter: fadeAfter))
             case .source0: canvas.fillCircle(center: CGPoint(x: x, y: mid + 6), radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))
-            case .timer:
+            case let .timer(name) where name.contains("GestureRecognizer"):
+                // A recognizer's own timer (a long press's 0.5 s, a double tap's wait): large.
                 canvas.strokeCircle(center: CGPoint(x: x, y: mid), radius: 5, shade(theme.hitView, at: mark.time, fadeAfter: fadeAfter), width: 2)
+            case .timer:
+                // Other timers (the demo's frame timer, a scene's): a small tick.
+                canvas.strokeLine(from: CGPoint(x: x, y: mid + 3), to: CGPoint(x: x, y: mid + 8), shade(theme.hitView.withAlpha(0.5), at: mark.time, fadeAfter: fadeAfter), width: 1)
             case .observers: break
             }
         }

@@ -56,4 +56,21 @@ public final class RenderedScene {
     }
 
     func badgeCenter(of view: UIView) -> CGPoint? { tags[ObjectIdentifier(view)]?.badgeCenter }
+
+    /// What a click at `point` (canvas pixels) points at, for the explain
+    /// mode: a recognizer's badge, else the frontmost view drawn there —
+    /// hidden and non-interactive views included, since "why did it get
+    /// nothing?" is asked of exactly those.
+    public func item(at point: CGPoint) -> (view: UIView?, recognizer: UIGestureRecognizer?) {
+        var view: UIView?, recognizer: UIGestureRecognizer?
+        func visit(_ v: UIView) {
+            if let r = frames[ObjectIdentifier(v)], r.contains(point) { view = v }
+            if let i = badgeRects(of: v).firstIndex(where: { $0.contains(point) }),
+               let recognizers = v.gestureRecognizers, i < recognizers.count { recognizer = recognizers[i] }
+            for subview in v.subviews { visit(subview) }   // later subviews are drawn in front
+        }
+        visit(root)
+        // Badges are drawn over every view, so a badge under the click wins.
+        return recognizer.map { ($0.view, $0) } ?? (view, nil)
+    }
 }

@@ -141,7 +141,7 @@ public struct GestureTimeline {
             switch record.event {
             case let .movesCoalesced(count):
                 coalesced += count
-            case let .portReceived(hid):
+            case let .portReceived(hid) where hid.kind != .key:
                 input.append(InputTick(time: t, sequence: record.sequence, kind: hid.kind, coalescedBefore: coalesced))
                 coalesced = 0
             case let .source1Fired(_, messages):
@@ -259,7 +259,7 @@ private extension [GestureTimeline.ViewLane] {
 
 extension TraceRecord {
     /// The port message that starts a gesture.
-    var isTouchDownMessage: Bool {
+    public var isTouchDownMessage: Bool {
         if case let .portReceived(hid) = event, hid.kind == .pointerDown { return true }
         return false
     }

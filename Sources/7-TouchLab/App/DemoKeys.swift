@@ -6,6 +6,10 @@ enum DemoKey {
     static let q: UInt32 = 0x71, h: UInt32 = 0x68, v: UInt32 = 0x76, r: UInt32 = 0x72
     static let n: UInt32 = 0x6E, p: UInt32 = 0x70
     static let questionMark: UInt32 = 0x3F
+    static let e: UInt32 = 0x65
+    static let left: UInt32 = 0xFF51, right: UInt32 = 0xFF53, home: UInt32 = 0xFF50, end: UInt32 = 0xFF57
+    /// X's ShiftMask in a key event's state.
+    static let shiftMask: UInt32 = 1
 
     /// `1`…`9` pick scenes 1–9, `0` scene 10.
     static func sceneIndex(_ keysym: UInt32) -> Int? {
@@ -19,6 +23,6 @@ enum DemoKey {
     /// The keys the header shows for every scene.
     static let header: [SceneInfo.Key] = [
         .init("1–0", "scenes"), .init("N/P", "next/prev"), .init("V", "verbose trace"),
-        .init("R", "clear"), .init("H", "help"), .init("Q", "quit"),
+        .init("R", "clear"), .init("←/→", "step"), .init("E", "explain"), .init("H", "help"), .init("Q", "quit"),
     ]
 }

@@ -3,7 +3,7 @@ import Foundation
 import HID
 import RunLoop
 import SpringBoard
-import UIKit
+@_spi(TouchLab) import UIKit
 import XServer
 
 /// The demo: a real X window whose left half is the phone running a scene,
@@ -27,6 +27,9 @@ public final class LiveApp {
     let springBoard: SpringBoard
     let composer = FrameComposer()
     let visualizer = DispatchVisualizer()
+    /// The newest gesture's records, the step cursor and the explain mode (LiveApp+Timeline.swift).
+    let recorder = GestureRecorder()
+    var timelineView = TimelineView()
     let frameBuffer: XFrameBuffer
     let frameSize: CGSize
 
@@ -111,7 +114,8 @@ public final class LiveApp {
 
         installRunLoopItems()
         installTrace()
-        application.keyInputHandler = { [unowned self] hid in self.handleKey(hid.keyCode) }
+        application.keyInputHandler = { [unowned self] hid in self.handleKey(hid.keyCode, modifiers: hid.modifiers) }
+        application.hidEventInterceptor = { [unowned self] hid in self.explainClick(hid) }
         showScene(at: sceneIndex)
         if let actions { try startScript(actions) }
     }
@@ -178,8 +182,13 @@ public final class LiveApp {
         let style: SeedLogFormatter.Style = format == .seeds ? .seeds : .verbose
         composer.traceStyle = style
         let prints = options.printsTrace
+        application.tracesRunLoop = true   // the timeline's run-loop lane
         application.tracer.addRecordSink { [unowned self] record in
+            // The loop's own steps are for the timeline only: one comes with
+            // every pass, drawing included, so they must not ask for a frame.
+            if record.event.isRunLoopStep { self.record(record); return }
             self.visualizer.consume(record.event, at: clock.now)
+            self.record(record)
             self.needsDisplay = true
             guard prints else { return }
             switch format {
@@ -222,10 +231,12 @@ public final class LiveApp {
     /// Redraws what changed since the last frame and copies only that to the
     /// window; the whole frame after an Expose and while the help card shows.
     func drawFrame() {
-        let now = application.runLoop.clock.now
-        let whole = needsWholeFrame || showsHelp || helpWasShown
-        composer.compose(into: frameBuffer.canvas, size: frameSize, root: window, visualizer: visualizer,
+        let live = application.runLoop.clock.now
+        let (shown, now) = stateToDraw(now: live)
+        let whole = needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged
+        composer.compose(into: frameBuffer.canvas, size: frameSize, root: window, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
+        drawExplainCard()
         if showsHelp { helpCard.draw(in: frameBuffer.canvas, size: frameSize) }
         frameBuffer.present(composer.lastDamage)
         helpWasShown = showsHelp
@@ -253,18 +264,20 @@ public final class LiveApp {
         if application.hasActiveTouch { pendingSceneIndex = index; return }   // never mid-touch
         content?.tearDown()
         visualizer.reset()
+        resetTimeline()
         sceneIndex = index
         content = scenes[index].build(in: window, application: application)
         composer.invalidateChrome()
         needsDisplay = true
     }
 
-    func handleKey(_ keysym: UInt32) {
+    func handleKey(_ keysym: UInt32, modifiers: UInt32 = 0) {
         if keysym == XInputEvent.inputMarkerKeyCode { scriptInputWasHandled(); return }
         if let pending = pendingSceneIndex, !application.hasActiveTouch {
             pendingSceneIndex = nil
             showScene(at: pending)
         }
+        if handleTimelineKey(keysym, modifiers: modifiers) { needsDisplay = true; return }
         if let index = DemoKey.sceneIndex(keysym) { showScene(at: index); return }
         switch keysym {
         case DemoKey.q, DemoKey.escape: application.terminate()
@@ -274,7 +287,7 @@ public final class LiveApp {
         case DemoKey.v:
             composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
             composer.invalidateChrome()
-        case DemoKey.r: visualizer.reset()
+        case DemoKey.r: visualizer.reset(); resetTimeline()
         default:
             _ = content?.handleKey(keysym: keysym)
         }
@@ -310,8 +323,11 @@ public final class LiveApp {
 
     func writeScreenshot(to path: String) {
         do {
-            try PNGWriter.writeFrame(composer, size: frameSize, root: window, visualizer: visualizer,
-                                     info: sceneInfo, now: application.runLoop.clock.now, to: path)
+            let (shown, now) = stateToDraw(now: application.runLoop.clock.now)
+            try PNGWriter.writeFrame(composer, size: frameSize, root: window, visualizer: shown,
+                                     info: sceneInfo, now: now, to: path) { canvas, layout in
+                self.drawExplainCard(in: canvas, layout: layout)
+            }
         } catch {
             // Cairo's own words are vague ("error while writing to output
             // stream"): say what is wrong with the path if something is.

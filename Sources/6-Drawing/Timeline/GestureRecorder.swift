@@ -1,0 +1,71 @@
+import Foundation
+import HID
+import UIKit
+
+/// Keeps the records of the newest gesture — from its touch-down's port
+/// message on — for the timeline, the step cursor and the explanations.
+///
+/// Why only one gesture: the demo runs for hours; every record holds its
+/// views, and a drag makes a thousand records a second. The previous
+/// gesture's records go when the next touch goes down, and a gesture longer
+/// than `capacity` records keeps its first `capacity` (the timeline says so).
+public final class GestureRecorder {
+    public let capacity: Int
+    public private(set) var records: [TraceRecord] = []
+    /// The gesture before the newest one.
+    public private(set) var previousRecords: [TraceRecord] = []
+    /// Records left out because the gesture outgrew `capacity`.
+    public private(set) var droppedCount = 0
+    /// Changes whenever `records` does (the demo rebuilds its timeline then).
+    public private(set) var revision = 0
+
+    private var pendingLoopSteps: [TraceRecord] = []
+    /// Loop steps waiting for the gesture's next event: a few passes' worth.
+    static let pendingLimit = 256
+
+    public init(capacity: Int = 50_000) { self.capacity = max(1, capacity) }
+
+    public func append(_ record: TraceRecord) {
+        // The loop's own steps are kept only up to the gesture's last event:
+        // held back until something else happens, so the passes of an idle
+        // loop (the demo drawing its fades) neither grow nor change the gesture.
+        if record.event.isRunLoopStep {
+            guard !records.isEmpty else { return }
+            if pendingLoopSteps.count == Self.pendingLimit { pendingLoopSteps.removeFirst(Self.pendingLimit / 2) }
+            pendingLoopSteps.append(record)
+            return
+        }
+        if record.isTouchDownMessage {
+            pendingLoopSteps.removeAll(keepingCapacity: true)
+            previousRecords = records
+            records.removeAll(keepingCapacity: true)
+            droppedCount = 0
+        } else if records.isEmpty {
+            return   // between gestures: nothing to attach it to
+        }
+        guard records.count + pendingLoopSteps.count < capacity else { droppedCount += 1 + pendingLoopSteps.count; pendingLoopSteps.removeAll(); return }
+        records.append(contentsOf: pendingLoopSteps)
+        pendingLoopSteps.removeAll(keepingCapacity: true)
+        records.append(record)
+        revision &+= 1
+    }
+
+    /// Takes back the gesture `hid` started, if it started the newest one:
+    /// a click that asks "why?" about the last gesture reached the port (and
+    /// started a gesture here) before the app knew it was a question.
+    public func withdrawGesture(startedBy hid: HIDEvent) {
+        guard case let .portReceived(first)? = records.first?.event, first == hid else { return }
+        records = previousRecords
+        previousRecords = []
+        revision &+= 1
+    }
+
+    /// Forgets everything (a scene switch: the records hold the old scene's views).
+    public func reset() {
+        records.removeAll()
+        previousRecords.removeAll()
+        pendingLoopSteps.removeAll()
+        droppedCount = 0
+        revision &+= 1
+    }
+}

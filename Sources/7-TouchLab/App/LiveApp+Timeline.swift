@@ -1,0 +1,129 @@
+import Drawing
+import Foundation
+import HID
+@_spi(TouchLab) import UIKit
+
+/// The timeline, the step cursor and the explain mode in the live window.
+///
+///     trace records ──▶ GestureRecorder (the newest gesture)
+///                          ├─▶ GestureTimeline ──▶ timeline panel (rebuilt at most 10×/s while live)
+///                          ├─▶ TraceCursor     ──▶ every panel at the cursor (← → Shift Home End)
+///                          └─▶ GestureExplainer ─▶ a "why" card for the clicked view or badge (E)
+///
+/// While the cursor is out, the window shows the gesture as it stood at the
+/// cursor's step; a new touch-down goes back to following the live gesture.
+struct TimelineView {
+    var cursor: TraceCursor?
+    /// The visualizer rebuilt for the cursor's step (see `TraceCursor.visualizer`).
+    var cursorVisualizer: DispatchVisualizer?
+    var timeline: GestureTimeline?
+    var builtRevision = -1
+    var builtAt: TimeInterval = -.infinity
+    var explainMode = false
+    var card: GestureExplainer.Card?
+    /// The card appeared or went: the next frame is drawn whole.
+    var cardChanged = false
+}
+
+extension LiveApp {
+    /// Every record goes to the recorder, except while explain mode turns clicks into questions.
+    func record(_ record: TraceRecord) {
+        guard !timelineView.explainMode else { return }
+        if record.isTouchDownMessage, timelineView.cursor != nil {
+            timelineView.cursor = nil   // a new gesture: follow it live
+            timelineView.cursorVisualizer = nil
+        }
+        // While stepping, the gesture stays as it was (the arrow keys' own
+        // port messages are not part of it).
+        guard timelineView.cursor == nil else { return }
+        recorder.append(record)
+    }
+
+    func resetTimeline() {
+        recorder.reset()
+        timelineView = TimelineView()
+        composer.timeline = TimelineState()
+    }
+
+    /// What this frame draws from: the live visualizer at the live time, or
+    /// the state at the cursor's step at that step's time.
+    func stateToDraw(now: TimeInterval) -> (DispatchVisualizer, TimeInterval) {
+        if recorder.revision != timelineView.builtRevision, now - timelineView.builtAt >= 0.1 || timelineView.timeline == nil {
+            timelineView.timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
+            timelineView.builtRevision = recorder.revision
+            timelineView.builtAt = now
+        } else if recorder.revision != timelineView.builtRevision {
+            needsDisplay = true   // not yet: the next frame rebuilds it
+        }
+        composer.timeline = TimelineState(timeline: timelineView.timeline, cursor: timelineView.cursor?.time)
+        if let cursor = timelineView.cursor, let time = cursor.time {
+            if timelineView.cursorVisualizer == nil { timelineView.cursorVisualizer = cursor.visualizer() }
+            return (timelineView.cursorVisualizer!, time)
+        }
+        return (visualizer, now)
+    }
+
+    /// ← → one step, Shift+← → one run-loop turn, Home/End, E explain mode.
+    func handleTimelineKey(_ keysym: UInt32, modifiers: UInt32) -> Bool {
+        let shift = modifiers & DemoKey.shiftMask != 0
+        switch keysym {
+        case DemoKey.left, DemoKey.right, DemoKey.home, DemoKey.end:
+            guard !recorder.records.isEmpty else { return true }
+            var cursor = timelineView.cursor ?? TraceCursor(records: recorder.records)
+            let wasLive = timelineView.cursor == nil
+            switch keysym {
+            case DemoKey.left where shift: cursor.passBackward()
+            case DemoKey.left: if !wasLive { cursor.stepBackward() }   // the first ← stops on the last step
+            case DemoKey.right where shift: cursor.passForward()
+            case DemoKey.right: cursor.stepForward()
+            case DemoKey.home: cursor.moveToStart()
+            default: cursor.moveToEnd()
+            }
+            timelineView.cursor = cursor
+            timelineView.cursorVisualizer = nil
+            timelineView.builtRevision = -1   // the timeline must match the cursor's records
+            return true
+        case DemoKey.e:
+            timelineView.explainMode.toggle()
+            if !timelineView.explainMode, timelineView.card != nil { timelineView.card = nil; timelineView.cardChanged = true }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// In explain mode a press on the phone asks "why?" of what is under it
+    /// and goes no further into UIKit.
+    func explainClick(_ hid: HIDEvent) -> Bool {
+        guard timelineView.explainMode, hid.kind == .pointerDown || hid.kind == .pointerMove || hid.kind == .pointerUp else { return false }
+        guard hid.kind == .pointerDown else { return true }
+        let point = CGPoint(x: hid.x, y: hid.y)
+        recorder.withdrawGesture(startedBy: hid)
+        let records = timelineView.cursor?.records ?? recorder.records
+        let explainer = GestureExplainer(records: records)
+        let item = composer.lastRendered?.item(at: point)
+        let card = item?.recognizer.map(explainer.explain) ?? item?.view.map(explainer.explain)
+        timelineView.card = card
+        timelineView.cardChanged = true
+        needsDisplay = true
+        if let card { print(card) }
+        return true
+    }
+
+    func drawExplainCard() {
+        timelineView.cardChanged = false
+        guard let layout = composer.lastLayout, let area = drawExplainCard(in: frameBuffer.canvas, layout: layout) else { return }
+        // The card is drawn over regions the composer thinks unchanged: copy them too.
+        frameBuffer.present([area])
+    }
+
+    /// Draws the open card over the panels; returns where.
+    @discardableResult
+    func drawExplainCard(in canvas: CairoCanvas, layout: FrameLayout) -> CGRect? {
+        guard let card = timelineView.card else { return nil }
+        let area = CGRect(x: layout.pipeline.minX, y: layout.pipeline.minY,
+                          width: layout.pipeline.width, height: layout.trace.maxY - layout.pipeline.minY)
+        ExplainCardView(card: card).draw(in: canvas, area: area)
+        return area
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import Drawing
+@testable import TouchLab
+@testable import UIKit
+import XServer
+
+/// Seed 004's long press through the real window, then studied: the timeline
+/// lays it out, the arrow keys step through it, and explain mode says why.
+@Suite("Timeline, stepping and explain mode in the real window", .serialized)
+struct TimelineWindowTests {
+    static let shiftL: UInt32 = 0xFFE1, left: UInt32 = 0xFF51, right: UInt32 = 0xFF53, home: UInt32 = 0xFF50, end: UInt32 = 0xFF57
+
+    /// Holds viewb for 0.7 s: the long press begins at 0.5 s and cancels viewb's touch.
+    static func longPress(_ pointer: XTestInjector, _ h: LiveWindowHarness) throws {
+        let p = h.windowPixel(of: "viewb")
+        try pointer.move(toX: p.x, y: p.y, in: h.app.xWindow.id)
+        usleep(30_000)
+        pointer.press()
+        usleep(700_000)
+        pointer.release()
+        LiveWindowHarness.settle(0.2)
+    }
+
+    @Test("the timeline reads 004's long press: viewb Began, Cancelled at the 0.5 s timer; the recognizer Possible → Began → Ended")
+    func timelineOfTheLongPress() throws {
+        let h = try LiveWindowHarness(scene: "004-long-press")
+        _ = try h.run { pointer, h in try Self.longPress(pointer, h) }
+        let timeline = try #require(h.app.composer.timeline.timeline)
+        let viewb = try #require(timeline.views.first { ($0.responder as? UIView)?.name == "viewb" })
+        #expect(viewb.marks.first?.phase == .began)
+        #expect(viewb.marks.last?.phase == .cancelled)
+        let lane = try #require(timeline.recognizers.first)
+        #expect(lane.bands.map(\.state).prefix(2) == [.possible, .began])
+        #expect(lane.bands.contains { $0.state == .ended })
+        let began = try #require(lane.bands.first { $0.state == .began })
+        #expect(abs(began.span.start - timeline.span.start - 0.5) < 0.05, "the 0.5 s timer, on the real clock")
+        #expect(timeline.runLoopMarks.contains { if case let .timer(name) = $0.kind { name.contains("LongPress") } else { false } })
+    }
+
+    @Test("Home, →, Shift+→ and End move the cursor; the panels show the state at the cursor")
+    func stepping() throws {
+        let h = try LiveWindowHarness(scene: "004-long-press")
+        var atStart: (kind: String, chainReceived: Bool)?
+        var afterPass: String?
+        var atEnd: (atEnd: Bool, viewbPhase: UITouch.Phase?)?
+        _ = try h.run { pointer, h in
+            try Self.longPress(pointer, h)
+            try pointer.tapKey(keysym: Self.home)
+            LiveWindowHarness.settle(0.2)
+            try h.onMain { app in
+                let cursor = app.timelineView.cursor!
+                atStart = (TraceJSONLine(cursor.current!).kind, app.timelineView.cursorVisualizer?.responderChain != nil)
+            }
+            try pointer.tapKey(keysym: Self.right, holding: [Self.shiftL])
+            LiveWindowHarness.settle(0.2)
+            try h.onMain { app in afterPass = TraceJSONLine(app.timelineView.cursor!.current!).kind }
+            try pointer.tapKey(keysym: Self.end)
+            LiveWindowHarness.settle(0.2)
+            try h.onMain { app in
+                let viewb = app.content!.view(named: "viewb")!
+                atEnd = (app.timelineView.cursor!.isAtEnd, app.timelineView.cursorVisualizer?.lastPhase(of: viewb)?.phase)
+            }
+        }
+        #expect(atStart?.kind == "portReceived", "Home: the touch-down's port message")
+        #expect(atStart?.chainReceived == false, "nothing delivered yet at the first step")
+        #expect(afterPass == "source0Performed", "Shift+→: the Source0 runs on the loop's next turn")
+        #expect(atEnd?.atEnd == true)
+        #expect(atEnd?.viewbPhase == .cancelled)
+    }
+
+    @Test("explain mode: E, then a click on viewb opens its card; the click never reaches UIKit")
+    func explainViewb() throws {
+        let h = try LiveWindowHarness(scene: "004-long-press")
+        var linesBefore = 0
+        _ = try h.run { pointer, h in
+            try Self.longPress(pointer, h)
+            try pointer.tapKey(keysym: 0x65)   // e
+            LiveWindowHarness.settle(0.2)
+            try h.onMain { app in linesBefore = h.log.count }
+            try pointer.tap(at: h.windowPixel(of: "viewb"), in: h.app.xWindow.id)
+            LiveWindowHarness.settle(0.3)
+        }
+        let card = try #require(h.app.timelineView.card)
+        #expect(card.title == "viewb")
+        #expect(card.lines.contains { $0.hasPrefix("viewb got touchesCancelled at 0.5") && $0.contains("cancelsTouchesInView is YES") }, "\(card.lines)")
+        #expect(h.log.count == linesBefore, "the question was not a touch")
+    }
+}
+
+extension LiveWindowHarness {
+    /// Runs `body` on the app's run-loop thread and waits for it: the app's
+    /// state is read where the app changes it.
+    func onMain(_ body: @escaping (LiveApp) -> Void) throws {
+        let done = DispatchSemaphore(value: 0)
+        app.application.runLoop.perform { [app] in body(app); done.signal() }
+        app.application.runLoop.wakeUp()
+        guard done.wait(timeout: .now() + 5) == .success else { throw XServerError.invalidArgument("the app's run loop did not run a block in 5 s") }
+    }
+}
