@@ -76,14 +76,14 @@ extension UIApplication {
     /// Runs before every sleep of the loop: walks the scenes' windows in place
     /// rather than through `windows`, which builds an array.
     func layOutWindows() {
-        for scene in connectedScenes {
+        for scene in scenes {
             for window in scene.windows where window.needsLayout || window.descendantNeedsLayout { window.layoutIfNeeded() }
         }
     }
 
     func updateGestureEnvironments() {
         tracer.during {
-            for scene in connectedScenes {
+            for scene in scenes {
                 for window in scene.windows { window.gestureEnvironment.update() }
             }
         }

@@ -16,13 +16,30 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// The wiring of the two sources is in `UIApplication+EventSources.swift`,
 /// turning a HID event into `UIEvent`/`UITouch` in `UIApplication+Touches.swift`.
 open class UIApplication: UIResponder {
-    /// The most recently created application, for code written against UIKit's singleton.
-    public static var shared: UIApplication? {
-        get { sharedLock.lock(); defer { sharedLock.unlock() }; return _shared }
-        set { sharedLock.lock(); _shared = newValue; sharedLock.unlock() }
+    /// The application, as on iOS: there always is one. It is the most
+    /// recently created (a `HeadlessDriver`'s, the demo's); code that asks
+    /// before any was made gets a default one, made then.
+    public static var shared: UIApplication {
+        sharedLock.lock(); defer { sharedLock.unlock() }
+        if let current = _shared { return current }
+        do {
+            let made = try UIApplication(becomesShared: false)
+            _shared = made
+            return made
+        } catch {
+            APIMisuse.stop("UIApplication.shared: no application could be made: \(error)")
+        }
     }
     private nonisolated(unsafe) static var _shared: UIApplication?
     private static let sharedLock = NSLock()
+
+    /// Whether the app is in the foreground and receiving events.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+    /// `.inactive` until the app runs (`run()`, or a headless driver taking
+    /// it over); `.active` while it does; `.background` once it has terminated.
+    public internal(set) var applicationState: State = .inactive
 
     public let runLoop: EventRunLoop
     public let tracer = Tracer()
@@ -31,9 +48,12 @@ open class UIApplication: UIResponder {
 
     /// Strong, unlike UIKit's, so a delegate made inline stays alive.
     public var delegate: UIApplicationDelegate?
-    public internal(set) var connectedScenes: [UIWindowScene] = []
+    /// The scenes connected to the app, as UIKit hands them out: a set.
+    public var connectedScenes: Set<UIScene> { Set(scenes) }
+    /// The same scenes in the order they connected (the engine walks them every pass).
+    var scenes: [UIWindowScene] = []
     public internal(set) var keyWindow: UIWindow?
-    public var windows: [UIWindow] { connectedScenes.flatMap(\.windows) }
+    public var windows: [UIWindow] { scenes.flatMap(\.windows) }
 
     /// The mode the main loop runs in: `.tracking` while a scroll view is dragged.
     /// Changing it makes the current `run` return so the loop re-enters in the new mode.
@@ -71,13 +91,21 @@ open class UIApplication: UIResponder {
 
     /// Throws when the loop's wake-up port or the event port cannot be made
     /// (`RunLoopError`, `HIDPortError`: no file descriptor left, say).
-    public init(runLoop: EventRunLoop? = nil, portCapacity: Int = 4096) throws {
+    public convenience init(runLoop: EventRunLoop? = nil, portCapacity: Int = 4096) throws {
+        try self.init(runLoop: runLoop, portCapacity: portCapacity, becomesShared: true)
+    }
+
+    init(runLoop: EventRunLoop? = nil, portCapacity: Int = 4096, becomesShared: Bool) throws {
         self.runLoop = try runLoop ?? EventRunLoop()
         self.port = try HIDPort(capacity: portCapacity)
         super.init()
         tracer.clock = { [clock = self.runLoop.clock] in clock.now }
         installEventSources()
-        UIApplication.shared = self
+        if becomesShared { Self.becomeShared(self) }
+    }
+
+    private static func becomeShared(_ app: UIApplication) {
+        sharedLock.lock(); _shared = app; sharedLock.unlock()
     }
 
     open override var next: UIResponder? { delegate as? UIResponder }
@@ -119,6 +147,8 @@ open class UIApplication: UIResponder {
 
     /// Runs the main loop until `terminate()`; re-enters when `runLoopMode` changes.
     public func run() {
+        applicationState = .active
+        defer { applicationState = isTerminating ? .background : .inactive }
         while !isTerminating {
             runLoop.run(mode: runLoopMode, before: .infinity)
         }

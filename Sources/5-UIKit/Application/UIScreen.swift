@@ -4,7 +4,13 @@ import Foundation
 /// on (430×932 points: 004's `viewb`, 100×100 and centred, is at (165 416)).
 /// Views made by `loadView()` and windows made without a frame take this size.
 public final class UIScreen: Sendable {
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 430, height: 932))
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 430, height: 932), scale: 3)
     public let bounds: CGRect
-    public init(bounds: CGRect) { self.bounds = bounds }
+    /// Pixels per point: 3 on the seeds' device (1290×2796 pixels).
+    public let scale: CGFloat
+    /// The same here: the device draws at its native scale.
+    public var nativeScale: CGFloat { scale }
+    /// The screen in pixels.
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    public init(bounds: CGRect, scale: CGFloat = 1) { self.bounds = bounds; self.scale = scale }
 }

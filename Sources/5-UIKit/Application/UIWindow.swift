@@ -13,6 +13,17 @@ open class UIWindow: UIView {
         windowScene.attach(self)
     }
 
+    /// The scene template: a window for `windowScene`, the size of the screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(windowScene: windowScene, frame: UIScreen.main.bounds)
+    }
+
+    /// The pre-scene template (`UIWindow(frame: UIScreen.main.bounds)`): the
+    /// window joins a scene of `UIApplication.shared` when it is made key.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
     /// A window belongs to a scene, and an archive names none: nil.
     public required init?(coder: NSCoder) { return nil }
 
@@ -38,9 +49,20 @@ open class UIWindow: UIView {
 
     public func makeKeyAndVisible() {
         isHidden = false
+        makeKey()
+    }
+    public func makeKey() {
+        joinSceneIfNeeded()
         windowScene?.application.keyWindow = self
     }
-    public func makeKey() { windowScene?.application.keyWindow = self }
+
+    /// A window made with `init(frame:)` has no scene until it is shown: it
+    /// joins the shared application's first scene, or a new one.
+    private func joinSceneIfNeeded() {
+        guard windowScene == nil else { return }
+        let app = UIApplication.shared
+        windowScene = app.scenes.first ?? UIWindowScene(application: app)
+    }
 
     /// The first responder of this window (motion and remote-control events start here).
     var firstResponder: UIResponder? {

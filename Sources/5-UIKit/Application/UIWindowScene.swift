@@ -1,16 +1,25 @@
 import Foundation
 
-/// The scene a window belongs to. In the responder chain it sits between the
-/// window and the application (004 §2.4: `HitTest: UIWindow` /
-/// `NextResponder: UIWindowScene`).
-open class UIWindowScene: UIResponder {
+/// One instance of the app's interface. `connectedScenes` is a set of these;
+/// like every responder, a scene is equal only to itself.
+open class UIScene: UIResponder {
     public unowned let application: UIApplication
-    public private(set) var windows: [UIWindow] = []
 
     public init(application: UIApplication) {
         self.application = application
         super.init()
-        application.connectedScenes.append(self)
+    }
+}
+
+/// The scene a window belongs to. In the responder chain it sits between the
+/// window and the application (004 §2.4: `HitTest: UIWindow` /
+/// `NextResponder: UIWindowScene`).
+open class UIWindowScene: UIScene {
+    public private(set) var windows: [UIWindow] = []
+
+    public override init(application: UIApplication) {
+        super.init(application: application)
+        application.scenes.append(self)
     }
 
     func attach(_ window: UIWindow) {

@@ -29,6 +29,7 @@ public final class HeadlessDriver {
         clock = VirtualClock(now: startTime)
         application = try UIApplication(runLoop: EventRunLoop(clock: clock))
         application.tracer.isRecording = recordTrace
+        application.applicationState = .active   // the driver runs the app's loop from here on
     }
 
     /// The recorded trace holds the application, its windows and views (a
