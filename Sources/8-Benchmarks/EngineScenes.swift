@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The scenes the engine benchmarks dispatch into.
 enum EngineScenes {

@@ -1,7 +1,7 @@
 import Drawing
 import Foundation
 import TouchLab
-import UIKit
+@_spi(TouchLab) import UIKit
 import XServer
 
 /// Frame time of the demo's drawing (compose with Cairo into the X pixmap,

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// `hitTest(_:with:)` on a 10,000-view tree 10 levels deep, at random points;
 /// returns the mean cost of one hit-test in microseconds.

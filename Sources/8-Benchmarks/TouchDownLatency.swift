@@ -2,7 +2,7 @@ import Foundation
 import HID
 import RunLoop
 import Synchronization
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// From "SpringBoard sends a pointer-down" to "touchesBegan runs", with the
 /// app's loop asleep in ppoll each time — the path a real touch takes:

@@ -4,7 +4,7 @@ import HID
 import RunLoop
 import SpringBoard
 import Synchronization
-import UIKit
+@_spi(TouchLab) import UIKit
 import XServer
 
 /// X event → `touchesBegan`/`touchesEnded`, through the whole real path,

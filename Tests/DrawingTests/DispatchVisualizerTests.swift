@@ -2,7 +2,7 @@ import Foundation
 import HID
 import Testing
 @testable import Drawing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// The state model, fed by the engine's own traced hit-test and default
 /// touches methods (and synthetic events where the engine needs a window).

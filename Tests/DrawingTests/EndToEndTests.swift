@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Drawing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// The whole path, once the port and the run loop are real: a tap through
 /// HeadlessDriver, its trace into a visualizer, a frame into pixels.

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import Drawing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// The demo redraws only the regions of the frame whose content changed and
 /// copies only those to the window (`FrameRegion`). That is only right if a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Drawing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 @Suite("Panels")
 struct PanelTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Drawing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Each view property, checked on real pixels of an image surface.
 @Suite("SceneRenderer")

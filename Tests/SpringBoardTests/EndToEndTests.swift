@@ -5,7 +5,7 @@ import SpringBoard
 import Testing
 import TouchLab
 // @testable: see SceneBehaviourTests.swift (Testing's `_Testing_UIKit` overlay).
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 import XServer
 
 /// The whole journey, the way the live app wires it: a script played with

@@ -3,7 +3,7 @@ import Testing
 import TouchLab
 // @testable: a plain `import UIKit` beside `import Testing` asks for Testing's
 // cross-import overlay `_Testing_UIKit`, which exists only on Apple platforms.
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// The catalogue itself: no application needed.
 @Suite("Scene catalogue")

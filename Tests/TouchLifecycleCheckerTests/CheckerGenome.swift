@@ -1,6 +1,6 @@
 import Foundation
 import HID
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Reads a `CheckerScenario` out of three lists of numbers (0…255): the tree
 /// and its recognizers, the hooks that mutate it during dispatch, and the

@@ -1,6 +1,6 @@
 import Foundation
 import HID
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Plays a `CheckerScenario` through a `HeadlessDriver` and checks UIKit's
 /// promise about touches:

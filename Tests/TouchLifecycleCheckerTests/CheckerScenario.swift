@@ -1,6 +1,6 @@
 import Foundation
 import HID
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// One randomized experiment: a view tree, recognizers on it, code that
 /// mutates the tree while touches are dispatched, and the pointer input.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// The randomized, shrinking check of the touch-lifecycle invariant (issue 7).
 ///

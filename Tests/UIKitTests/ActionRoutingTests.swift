@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// `sendAction(_:to:from:for:)`: a nil target walks the responder chain from
 /// the first responder to the first responder that can perform the action.

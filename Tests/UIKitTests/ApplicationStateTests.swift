@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import RunLoop
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// `UIApplication.shared` always answers, and `applicationState` follows the
 /// app's life: inactive until it runs, active while it runs, background after.

@@ -1,7 +1,7 @@
 import Foundation
 import RunLoop
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 @Suite("UIControl and UIButton")
 struct ControlTests {

@@ -2,7 +2,7 @@ import Foundation
 import HID
 import RunLoop
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// SEEDS §1: port → Source1 → FIFO queue → Source0 → sendEvent.
 @Suite("From the port to sendEvent")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Each rule of the gesture environment in both directions.
 @Suite("Gesture recognizer rules")

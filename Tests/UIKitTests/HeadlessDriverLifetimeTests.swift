@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Issue 7, "each HeadlessDriver leaks": with trace recording on (the
 /// default), a driver's application, window and views — and the three file

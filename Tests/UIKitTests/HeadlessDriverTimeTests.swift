@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Issue 7, "time arguments trap or hang": a time a HID event cannot carry is
 /// a caller's bug, reported on one line with the misuse exit status — never a

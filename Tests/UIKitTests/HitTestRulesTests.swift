@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// SEEDS §2, each rule on both sides of its boundary.
 @Suite("Hit-testing rules")

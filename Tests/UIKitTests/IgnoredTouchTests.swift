@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// `ignore(_:for:)`: an ignored touch stops counting for that recognizer.
 @Suite("A recognizer that ignores a touch")

@@ -1,7 +1,7 @@
 import Foundation
 import HID
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Found by the touch-lifecycle checker: a release at a NaN point was sent
 /// into the port, which rejects non-finite frames, so the release was lost and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Issue 7, "disabling an idle recognizer kills it": `isEnabled = false` then
 /// `true` on a recognizer that is not in a gesture must leave it working.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Found by the touch-lifecycle checker (1,000,000-sequence run, sequence
 /// 985218): a single tap that requires a double tap to fail, the double tap

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 @Suite("The responder chain (SEEDS §3)")
 struct ResponderChainTests {

@@ -1,7 +1,7 @@
 import Foundation
 import RunLoop
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// A scroll view dragged and then taken out of its window mid-drag: its pan is
 /// cancelled, and the run loop must leave `UITrackingRunLoopMode` with it —

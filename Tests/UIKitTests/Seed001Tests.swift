@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Seed 001: three overlapping 200×200 views A (red), B (yellow), C (blue)
 /// on a controller's root view; every view logs its `hitTest`.

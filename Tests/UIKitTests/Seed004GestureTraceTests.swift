@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// SEEDS §4: the four traces captured on iPhones, line for line (addresses aside),
 /// each compared with its file in `Tests/Fixtures/seed-004`.

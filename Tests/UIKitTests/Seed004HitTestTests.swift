@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 @Suite("Seed 004 — the hit-test path and the double hit-test trace")
 struct Seed004HitTestTests {

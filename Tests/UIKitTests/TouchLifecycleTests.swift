@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Issue 7, "a view never gets touchesEnded" and "a double tap loses its
 /// window while waiting": every touch that began in a view ends there, and

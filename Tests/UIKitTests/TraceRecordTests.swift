@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Trace records carry a sequence number, the app's time and a touch id, and
 /// print as JSON lines other tools can read (`--trace-format json`).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// `UIView.transform` moves where a view is touched, not only where it is
 /// drawn: hit-testing, `point(inside:with:)`, `convert` and a pan's

@@ -5,7 +5,7 @@ import SpringBoard
 import Synchronization
 @testable import TouchLab
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 import XServer
 
 /// The demo under a flood of real input, sized for CI: the whole app in this

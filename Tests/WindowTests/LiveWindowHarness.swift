@@ -1,7 +1,7 @@
 import Foundation
 import HID
 @testable import TouchLab
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 import XServer
 
 /// The real demo in this process on a private Xvfb: the test thread runs the

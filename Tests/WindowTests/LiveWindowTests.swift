@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchLab
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 import XServer
 
 /// The seed experiments through the real window, with real pointer events.

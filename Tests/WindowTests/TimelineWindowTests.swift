@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Drawing
 @testable import TouchLab
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 import XServer
 
 /// Seed 004's long press through the real window, then studied: the timeline

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 import XServer
 
 /// `--trace-format`: the same script's trace as the seeds' lines, every step,

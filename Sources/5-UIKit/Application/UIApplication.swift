@@ -70,7 +70,7 @@ open class UIApplication: UIResponder {
     @_spi(TouchLab) public var hidEventInterceptor: ((HIDEvent) -> Bool)?
 
     /// Key events (the demo's shortcuts) — UIKit would send `pressesBegan`.
-    public var keyInputHandler: ((HIDEvent) -> Void)?
+    @_spi(TouchLab) public var keyInputHandler: ((HIDEvent) -> Void)?
 
     // The FIFO between Source1 and Source0 (002: first produced, first handled).
     var eventQueue = HIDEventQueue()
@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
     var activeTouch: UITouch?
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
-    public var hasActiveTouch: Bool { activeTouch != nil }
+    @_spi(TouchLab) public var hasActiveTouch: Bool { activeTouch != nil }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// The last touch id handed out (see `UITouch.touchID`).
     var nextTouchID = 0

@@ -70,7 +70,7 @@ open class UIWindow: UIView {
     }
 
     /// Bumped by any visible change in this window's tree; a renderer compares it.
-    public internal(set) var displayRevision: UInt64 = 0
+    @_spi(TouchLab) public internal(set) var displayRevision: UInt64 = 0
 
     /// The recognizers and their pending state changes for this window's touches.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(window: self)

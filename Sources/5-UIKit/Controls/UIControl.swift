@@ -29,7 +29,7 @@ open class UIControl: UIView {
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
-        public var names: [String] {
+        @_spi(TouchLab) public var names: [String] {
             let all: [(Event, String)] = [(.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
                 (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
                 (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),

@@ -225,8 +225,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     public static func == (a: UIGestureRecognizer, b: UIGestureRecognizer) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    public var className: String { String(describing: type(of: self)) }
-    public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
+    @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
+    @_spi(TouchLab) public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
 
     public var description: String { describe(state: state) }
 

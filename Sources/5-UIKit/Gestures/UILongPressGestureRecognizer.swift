@@ -20,7 +20,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override class var isContinuous: Bool { true }
 
     /// When the current press started (nil between presses): the demo draws the countdown from it.
-    public private(set) var pressStartTime: TimeInterval?
+    @_spi(TouchLab) public private(set) var pressStartTime: TimeInterval?
     private var startLocation: CGPoint?
     private var pressTimer: RunLoopTimer?
     private var tapsSoFar = 0

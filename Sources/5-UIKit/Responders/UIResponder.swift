@@ -129,10 +129,10 @@ open class UIResponder: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name as a log prints it (`UIView`, `AView`, `XMDashboardViewController`).
-    public var className: String { String(describing: type(of: self)) }
+    @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
 
     /// `0x…` like Objective-C's `%p`.
-    public var address: String {
+    @_spi(TouchLab) public var address: String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
     }
 

@@ -18,7 +18,7 @@ open class UIImageView: UIView {
     open var image: UIImage? { didSet { setNeedsDisplay() } }
 
     /// The name the demo draws as the image's placeholder.
-    public var imageName: String? {
+    @_spi(TouchLab) public var imageName: String? {
         get { image?.name }
         set { image = newValue.flatMap(UIImage.init(named:)) }
     }

@@ -5,5 +5,5 @@ open class UILabel: UIView {
     open override class var defaultUserInteractionEnabled: Bool { false }
     public var text: String? { didSet { setNeedsDisplay() } }
     public var textColor: UIColor = .black { didSet { setNeedsDisplay() } }
-    public var fontSize: CGFloat = 17 { didSet { setNeedsDisplay() } }
+    @_spi(TouchLab) public var fontSize: CGFloat = 17 { didSet { setNeedsDisplay() } }
 }

@@ -10,7 +10,7 @@ import Foundation
 open class UIView: UIResponder {
     /// A name for logs and the demo's labels (`A`, `B`, `viewb`); UIKit has
     /// `accessibilityIdentifier` for the same purpose.
-    public var name: String? { didSet { setNeedsDisplay() } }
+    @_spi(TouchLab) public var name: String? { didSet { setNeedsDisplay() } }
     open var tag: Int = 0
 
     /// Made on first use: most views in a benchmark tree are never described.
@@ -107,7 +107,7 @@ open class UIView: UIResponder {
     open var isHidden = false { didSet { setNeedsDisplay() } }
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Drawn by the demo; UIKit has it on the layer.
-    public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
+    @_spi(TouchLab) public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
     public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     /// Stored separately so subclasses (UIImageView, UILabel) can change the
@@ -369,7 +369,7 @@ open class UIView: UIResponder {
     }
 
     /// A short label for drawing and compact traces: `AView "A"` or `UIView`.
-    public var shortName: String {
+    @_spi(TouchLab) public var shortName: String {
         if let name { return className == "UIView" ? name : "\(className) \(name)" }
         return className
     }

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Every colour and size the demo draws with, in one place, so a screenshot
 /// looks the same wherever it is taken and tests can ask "is the cancelled

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// A straight (not premultiplied) sRGB colour, components 0…1.
 ///

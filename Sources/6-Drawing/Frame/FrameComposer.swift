@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Draws one whole frame of the demo: background, the phone with the scene
 /// and the dispatch overlays, and the panels.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The parts of the frame that change independently, and a fingerprint of
 /// what each would draw, so a frame redraws only the parts whose

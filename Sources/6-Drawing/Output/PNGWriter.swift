@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Frames as PNG files, for screenshots, README images and golden tests.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The hit-test path: a numbered badge on every view `hitTest` visited (in
 /// the order it visited them — deepest-last-added first, SEEDS §2), a thick

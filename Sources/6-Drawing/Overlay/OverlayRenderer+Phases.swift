@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Which touches method each view just received, the cancelled touch, and
 /// calls held back for recognizers.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Draws the dispatch on top of the scene: where the touch is, which views
 /// hit-testing visited and why it passed over some, which touches method each

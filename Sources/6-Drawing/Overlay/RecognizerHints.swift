@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// A shape that explains what a recognizer is waiting for. Coordinates are in
 /// the root's (window's) coordinates; radii in points.

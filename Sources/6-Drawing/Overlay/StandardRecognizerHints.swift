@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Why a gesture did or did not win, drawn while it is being decided:
 /// a long press's countdown ring fills over `minimumPressDuration`; a pan's

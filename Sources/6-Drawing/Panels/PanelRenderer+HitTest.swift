@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The hit-test path as a list, indented by depth, with each view's answer:
 ///

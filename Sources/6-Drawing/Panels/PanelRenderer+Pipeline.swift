@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// X11 ▸ SpringBoard ▸ port ▸ Source1 ▸ Source0 ▸ UIApplication ▸ UIWindow ▸ view,
 /// each node glowing for `stageGlow` after an event passes it — a tap makes

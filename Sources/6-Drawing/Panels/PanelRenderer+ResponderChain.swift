@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The chain from the hit view to the app delegate, one row per responder:
 ///

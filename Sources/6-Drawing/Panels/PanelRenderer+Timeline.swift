@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The timeline panel: the last gesture, lane by lane, along one time axis.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The trace as the seeds logged it (`HitTest: UIWindow`, `Touches Began: <…>`),
 /// newest at the bottom like a console, coloured by what each line is about.

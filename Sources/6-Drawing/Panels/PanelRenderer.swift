@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The right-hand side of the frame: the header, the pipeline strip, the
 /// responder chain, the hit-test path as a list, and the trace.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Where the last scene pass put things, so the overlays draw on the same
 /// pixels without walking the tree again: each view's device rect and the

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Name tags ("BView  B") and recognizer badges ("Tap · Possible"), drawn
 /// after every view so no subview covers its parent's tag.

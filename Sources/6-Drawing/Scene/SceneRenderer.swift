@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Draws a view tree the way UIKit would composite it, plus what a teacher
 /// needs to see that UIKit would not show.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Maps the root view's coordinates to device pixels on the canvas.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import HID
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Keeps the records of the newest gesture — from its touch-down's port
 /// message on — for the timeline, the step cursor and the explanations.

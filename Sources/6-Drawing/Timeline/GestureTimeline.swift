@@ -1,7 +1,7 @@
 import Foundation
 import HID
 import RunLoop
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The last gesture laid out in time, lane by lane: what the timeline panel
 /// draws, and what a test reads instead of pixels.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// A place in a recorded gesture, moved a step or a run-loop pass at a time,
 /// and the demo's state at that place.

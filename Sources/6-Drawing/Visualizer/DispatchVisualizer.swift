@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// What the overlays and panels draw, kept up to date from the engine's trace.
 ///

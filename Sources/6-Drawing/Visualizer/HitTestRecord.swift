@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// One touch-down's hit-test, as the overlay numbers it: every view whose
 /// `hitTest(_:with:)` ran, in visit order, and what each answered.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The responder chain of the last touch-down's hit view, walked with `next`
 /// at that moment, and how each touches call travelled along it.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The last lines of the trace in the seeds' log shape, in both of
 /// `SeedLogFormatter`'s styles, so the panel can switch style without

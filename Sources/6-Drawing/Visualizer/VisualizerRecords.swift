@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The small records the visualizer keeps; each is what one overlay draws.
 

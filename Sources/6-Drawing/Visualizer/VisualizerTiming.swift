@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// How long each highlight stays on screen. A viewer of a tutorial needs
 /// long enough to see a flash and short enough that the next touch is not

@@ -1,6 +1,6 @@
 import Drawing
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// `--explain`: after a script, the "why" cards of every gesture it played,
 /// the same cards the explain mode shows on screen.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Scenes about recognizers intercepting touches (SEEDS §4): 004's four
 /// traces, then the rules UIKit documents — delaying touchesBegan, one

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Scenes about finding the view: 001's overlapping squares, 004's tree and
 /// sheet, 004 §2.5's two ways to let a covered view be touched, and 003's

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Two pan recognizers on a parent and its child: one winner by default, both
 /// with a delegate that allows simultaneous recognition.

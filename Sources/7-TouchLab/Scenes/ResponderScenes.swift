@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// 001's responder experiment (SEEDS §3): who handles a touch, and where it
 /// goes when nobody in the tree does.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// One experiment the demo can show: a view tree built from a seed document
 /// (or from UIKit's documented gesture rules), with the words a teacher

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// What a scene's build closure works with: the window, the application,
 /// the root controller and its view, the layout, and the content being made.

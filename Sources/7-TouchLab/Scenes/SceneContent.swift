@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// A built scene: its root controller, its log, its keys, and how to end it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// The scenes are drawn on a 430×800 canvas, the demo's phone area; a window
 /// of another size gets the canvas scaled uniformly and centred.

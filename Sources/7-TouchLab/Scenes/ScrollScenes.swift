@@ -1,6 +1,6 @@
 import Foundation
 import RunLoop
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// Scroll views: how they share touches with the controls inside them, and
 /// what their tracking mode does to the run loop's timers.

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(TouchLab) import UIKit
 
 /// A view that writes what the seeds' views `NSLog`'d into the scene log:
 /// its `hitTest` calls (001's first experiment) and its `touchesBegan`

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Drawing
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 // Views named like the seeds' experiments, so labels read "BView  B".
 final class AView: UIView {}

@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// What the seed experiments' NSLog calls wrote, in order.
 final class ExperimentLog {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import UIKit
+@_spi(TouchLab) @testable import UIKit
 
 /// Issue 7's setup: `v`, a 200×200 view inside `container` inside the
 /// controller's view, logging every touches call it gets.
