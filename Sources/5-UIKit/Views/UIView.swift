@@ -108,7 +108,7 @@ open class UIView: UIResponder {
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Drawn by the demo; UIKit has it on the layer.
     @_spi(TouchLab) public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
-    public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    @_spi(TouchLab) public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     /// Stored separately so subclasses (UIImageView, UILabel) can change the
     /// default, as UIKit does, without overriding the property.

@@ -41,6 +41,15 @@ public final class CairoCanvas {
 
     func save() { cairo_save(context) }
 
+    /// Moves the origin (user space) to (x, y).
+    func translate(x: Double, y: Double) { cairo_translate(context, x, y) }
+
+    /// Applies an affine transform (Core Graphics' a b c d tx ty) to user space.
+    func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        var m = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        cairo_transform(context, &m)
+    }
+
     /// `cairo_restore` also restores the font, so the remembered one is forgotten.
     func restore() {
         cairo_restore(context)

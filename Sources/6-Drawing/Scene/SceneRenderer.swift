@@ -10,6 +10,8 @@ import Foundation
 ///       else  background × (alpha multiplied down the tree)
 ///             UILabel text · UIImageView placeholder · border · hairline
 ///             clipsToBounds ─▶ clip the subviews; bounds.origin shifts them
+///       transform ≠ identity ─▶ the view and its subtree drawn through it,
+///                                about the view's centre (as UIKit composites it)
 ///     then, on top of every view: name tags ("BView  B") and recognizer badges
 ///
 /// Any `UIView` can be the root (a `UIWindow` in the demo, a plain view in tests).
@@ -59,7 +61,7 @@ public final class SceneRenderer {
         canvas.withSavedState {
             canvas.clip(to: screen)
             drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
-                     ghost: nil, canvas: canvas, pass: &pass)
+                     ghost: nil, space: transform, canvas: canvas, pass: &pass)
         }
         pending = pass
         return pass.rendered
@@ -92,8 +94,18 @@ public final class SceneRenderer {
 
     /// `contentOffset`: where the superview's coordinate origin lies in root
     /// coordinates (a point `p` in the superview is at `contentOffset + p`).
+    ///
+    /// `space` maps the coordinates this call works in to the canvas: the
+    /// root's, or — inside a transformed view — that view's own, with the
+    /// view's transform applied to the canvas (`isLocal`).
     private func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
-                          ghost inheritedGhost: Ghost?, canvas: CairoCanvas, pass: inout Pass) {
+                          ghost inheritedGhost: Ghost?, space: SceneTransform, isLocal: Bool = false,
+                          canvas: CairoCanvas, pass: inout Pass) {
+        if !isRoot, !view.transform.isIdentity, view.transform.a.isFinite, view.transform.d.isFinite {
+            drawTransformed(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+                            space: space, canvas: canvas, pass: &pass)
+            return
+        }
         let frameInRoot: CGRect
         if isRoot {
             frameInRoot = view.bounds
@@ -103,8 +115,11 @@ public final class SceneRenderer {
         }
         guard frameInRoot.origin.x.isFinite, frameInRoot.origin.y.isFinite,
               frameInRoot.width.isFinite, frameInRoot.height.isFinite else { return }
-        let rect = pass.rendered.transform.toDevice(frameInRoot)
-        pass.rendered.frames[ObjectIdentifier(view)] = rect
+        let rect = space.toDevice(frameInRoot)
+        // Tags, badges and overlays are drawn untransformed, over the view's
+        // box on the canvas: inside a transformed view, that is its bounding box.
+        let deviceRect = isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect
+        pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
 
         var ghost = inheritedGhost
         var startsGhost = false
@@ -118,12 +133,12 @@ public final class SceneRenderer {
         if let ghost {
             if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
             if startsGhost, showsNameTags, visible {
-                requestTag(for: view, rect: rect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
+                requestTag(for: view, rect: deviceRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
             }
         } else if visible {
             drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas)
-            if showsNameTags { requestTag(for: view, rect: rect, suffix: nil, isGhost: false, pass: &pass) }
-            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, rect)) }
+            if showsNameTags { requestTag(for: view, rect: deviceRect, suffix: nil, isGhost: false, pass: &pass) }
+            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, deviceRect)) }
         }
 
         guard !view.subviews.isEmpty else { return }
@@ -140,9 +155,30 @@ public final class SceneRenderer {
         }
         for subview in view.subviews {
             drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
-                     ghost: ghost, canvas: canvas, pass: &pass)
+                     ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
         if clips { canvas.restore() }
+    }
+
+    /// A view with a transform: the canvas is moved to the view's centre and
+    /// transformed as UIKit's layer is (about its centre: the anchor point),
+    /// then the view and its subtree are drawn in the view's own coordinates.
+    private func drawTransformed(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?,
+                                 space: SceneTransform, canvas: CairoCanvas, pass: inout Pass) {
+        let centerInSpace = CGPoint(x: contentOffset.x + view.center.x, y: contentOffset.y + view.center.y)
+        let deviceCenter = space.toDevice(centerInSpace)
+        let t = view.transform
+        let size = view.bounds.size
+        // The view's bounds, centred on the (transformed) origin, at the scene's scale.
+        let local = SceneTransform(origin: CGPoint(x: -size.width * space.scale / 2, y: -size.height * space.scale / 2),
+                                   scale: space.scale, rootBoundsOrigin: view.bounds.origin)
+        canvas.withSavedState {
+            canvas.translate(x: Double(deviceCenter.x), y: Double(deviceCenter.y))
+            canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
+                               tx: Double(t.tx * space.scale), ty: Double(t.ty * space.scale))
+            drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
+                     ghost: ghost, space: local, isLocal: true, canvas: canvas, pass: &pass)
+        }
     }
 
     private func ghostLabel(_ ghost: Ghost) -> String {

@@ -14,6 +14,7 @@ public enum SceneCatalog {
             HitTestScenes.fixInteraction,
             HitTestScenes.fixHitTest,
             HitTestScenes.rejections,
+            TransformScenes.rotatedAndScaled,
             GestureScenes.tap,
             GestureScenes.tapWithoutCancelling,
             GestureScenes.longPress,
