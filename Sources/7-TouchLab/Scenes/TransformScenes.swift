@@ -10,7 +10,7 @@ enum TransformScenes {
         explanation: "The orange square is rotated 45° and the green one scaled ×1.5, both about their centres. "
             + "Tap a corner of the diamond outside the old square: it answers. Tap inside the old square's corner, "
             + "off the diamond: the root answers. T turns the transforms off and on.",
-        keysHint: "tap the diamond's points, the old square's corners, and the scaled square's rim"
+        keysHint: "t: transforms on and off · tap the diamond's points, then the old square's corners"
     ) { b in
         b.controller.logsTouches = true   // a touch that misses climbs from the root to the controller
         // The untransformed frames, as dashed-looking outlines under the views:
