@@ -15,7 +15,11 @@ public enum XInputEvent: Equatable, Sendable {
     /// `text` is the Latin-1 text the key types, nil for keys that type
     /// nothing or only a control character (Return, Escape: see `keysym`).
     /// `state`: the modifier and button mask at the press (ShiftMask, ControlMask…).
-    case keyPress(keysym: UInt32, text: String?, state: UInt32 = 0)
+    /// `keycode`: the physical key (8…255), the same at press and release
+    /// even when the keysym differs (Shift let go first).
+    case keyPress(keysym: UInt32, text: String?, state: UInt32 = 0, keycode: UInt8 = 0)
+    /// The key went up (`UIPress` ends).
+    case keyRelease(keysym: UInt32, state: UInt32 = 0, keycode: UInt8 = 0)
     /// `count` more Expose events follow for this window; redraw at 0.
     case expose(count: Int)
     case configure(width: Int, height: Int)
@@ -33,10 +37,6 @@ public enum XInputEvent: Equatable, Sendable {
     /// Any other event, by its X type (MapNotify = 19, ...).
     case other(type: Int32)
 
-    /// The key code an `.inputMarker` travels as once it is a HID key event:
-    /// not a keysym (X keysyms are 29-bit values, so no key can produce it),
-    /// so the app can tell the marker from every real key.
-    public static let inputMarkerKeyCode: UInt32 = 0xE000_0001
 
     /// `Button1Mask` ... `Button5Mask`: bit `7 + n` of `state` is button n held.
     public static func isButtonHeld(_ button: UInt8, in state: UInt32) -> Bool {
@@ -60,15 +60,17 @@ extension XDisplay {
                                   time: UInt32(truncatingIfNeeded: f.time), state: f.state)
         case MotionNotify:
             return .motion(x: Int(f.x), y: Int(f.y), time: UInt32(truncatingIfNeeded: f.time), state: f.state)
-        case KeyPress:
+        case KeyPress, KeyRelease:
             var keysym: KeySym = 0
             var buffer = [CChar](repeating: 0, count: 16)
             let count = cx11_lookup_key(&event, &buffer, Int32(buffer.count), &keysym)
+            let keycode = UInt8(truncatingIfNeeded: f.detail)
+            if f.type == KeyRelease { return .keyRelease(keysym: UInt32(truncatingIfNeeded: keysym), state: f.state, keycode: keycode) }
             let bytes = buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) }
             let printable = !bytes.isEmpty && bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7f }
             // Latin-1 bytes are exactly the first 256 Unicode scalars.
             let text = printable ? String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })) : nil
-            return .keyPress(keysym: UInt32(truncatingIfNeeded: keysym), text: text, state: f.state)
+            return .keyPress(keysym: UInt32(truncatingIfNeeded: keysym), text: text, state: f.state, keycode: keycode)
         case Expose:
             return .expose(count: Int(f.count))
         case ConfigureNotify:

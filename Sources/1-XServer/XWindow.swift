@@ -29,9 +29,9 @@ public final class XWindow: @unchecked Sendable {
     public let title: String
 
     /// The input TouchLab turns into touches and keys: pointer buttons,
-    /// motion with or without a button held, key presses.
+    /// motion with or without a button held, key presses and releases.
     public static let inputEventMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask | ButtonMotionMask
-        | KeyPressMask
+        | KeyPressMask | KeyReleaseMask
 
     /// Always selected by the creating connection: redraw requests, and
     /// MapNotify / ConfigureNotify (StructureNotify).

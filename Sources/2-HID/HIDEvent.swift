@@ -11,7 +11,13 @@ public struct HIDEvent: Equatable, Sendable {
         case pointerMove = 2
         case pointerUp = 3
         case scroll = 4
+        /// A key went down (`keyCode` is its X keysym).
         case key = 5
+        /// The key went up.
+        case keyUp = 6
+        /// Not input: a marker a script player sends behind its events, so
+        /// the app knows when it has handled them all (UIKit never sees it).
+        case marker = 7
     }
 
     public var kind: Kind
@@ -19,7 +25,8 @@ public struct HIDEvent: Equatable, Sendable {
     public var timestamp: UInt64
     public var x: Double
     public var y: Double
-    /// Pointer button (1 = primary). 0 for a move with no button held.
+    /// Pointer button (1 = primary). 0 for a move with no button held. For a
+    /// key, the physical key (X keycode), 0 if unknown.
     public var button: UInt8
     public var modifiers: UInt32
     /// Wheel deltas in points, for `.scroll`.

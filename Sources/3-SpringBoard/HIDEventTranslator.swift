@@ -13,7 +13,8 @@ import XServer
 /// | ButtonPress 4 / 5 (wheel up / down)      | `scroll`, deltaY −40 / +40                  |
 /// | ButtonPress 6 / 7 (wheel left / right)   | `scroll`, deltaX −40 / +40                  |
 /// | KeyPress                                 | `key`, keyCode = keysym                     |
-/// | a script player's end marker (ClientMessage) | `key`, keyCode = `XInputEvent.inputMarkerKeyCode` |
+/// | KeyRelease                               | `keyUp`, keyCode = keysym                   |
+/// | a script player's end marker (ClientMessage) | `marker`                                    |
 /// | anything else (buttons 2, 3, 8+, wheel releases, Expose…) | nothing                    |
 ///
 /// Why only button 1 makes touches: the core pointer is the one finger
@@ -73,12 +74,14 @@ public struct HIDEventTranslator: Sendable {
             }
             return HIDEvent(kind: .scroll, timestamp: 0, x: Double(x), y: Double(y),
                             modifiers: state & modifierMask, deltaX: dx, deltaY: dy)
-        case let .keyPress(keysym, _, state):
-            return HIDEvent(kind: .key, timestamp: 0, modifiers: state & modifierMask, keyCode: keysym)
+        case let .keyPress(keysym, _, state, keycode):
+            return HIDEvent(kind: .key, timestamp: 0, button: keycode, modifiers: state & modifierMask, keyCode: keysym)
+        case let .keyRelease(keysym, state, keycode):
+            return HIDEvent(kind: .keyUp, timestamp: 0, button: keycode, modifiers: state & modifierMask, keyCode: keysym)
         case .inputMarker:
             // In the same queue as the input before it: when the app reads it,
             // it has handled everything the script injected.
-            return HIDEvent(kind: .key, timestamp: 0, keyCode: XInputEvent.inputMarkerKeyCode)
+            return HIDEvent(kind: .marker, timestamp: 0)
         case .buttonPress, .buttonRelease, .expose, .configure, .closeRequested, .destroyed, .other:
             return nil
         }

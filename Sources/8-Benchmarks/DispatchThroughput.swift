@@ -30,7 +30,7 @@ enum DispatchThroughput {
             host.addGestureRecognizer(tap)
             if i % 2 == 1, let up = host.superview { host = up }
         }
-        application.keyInputHandler = { _ in application.terminate() }
+        application.delegate = QuitOnKey(application)
         let point = target.convert(CGPoint(x: 20, y: 20), to: nil)
         let sender = application.port.sender
 

@@ -27,7 +27,7 @@ enum TouchDownLatency {
         application.runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {
             shared.asleep.store($0 == .beforeWaiting, ordering: .releasing)
         }, forMode: .common)
-        application.keyInputHandler = { _ in application.terminate() }
+        application.delegate = QuitOnKey(application)
         let sender = application.port.sender
 
         var latencies: [Double] = []

@@ -43,7 +43,7 @@ enum XEventLatency {
         application.runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {
             shared.asleep.store($0 == .beforeWaiting, ordering: .releasing)
         }, forMode: .common)
-        application.keyInputHandler = { _ in application.terminate() }
+        application.delegate = QuitOnKey(application)
 
         var ours: [Double] = []
         ours.reserveCapacity(samples)

@@ -37,7 +37,7 @@ struct ScriptPlayerTests {
                 case let .motion(x, y, _, _): lines.append("motion \(x),\(y)")
                 case let .buttonPress(x, y, button, _, _): lines.append("press \(button) at \(x),\(y)")
                 case let .buttonRelease(x, y, button, _, _): lines.append("release \(button) at \(x),\(y)")
-                case let .keyPress(keysym, _, _): lines.append("key 0x\(String(keysym, radix: 16))")
+                case let .keyPress(keysym, _, _, _): lines.append("key 0x\(String(keysym, radix: 16))")
                 case .inputMarker: lines.append("end marker")
                 default: continue
                 }

@@ -43,7 +43,7 @@ struct SpringBoardForwardingTests {
         }
     }
 
-    @Test("a key press arrives as its keysym")
+    @Test("a key press and its release arrive as its keysym, with the physical key")
     func keyPress() throws {
         try withSpringBoard { session in
             // No window manager gives focus: keys go to the window under the pointer.
@@ -51,7 +51,9 @@ struct SpringBoardForwardingTests {
             _ = session.receive(1)
             try session.injector.tapKey(keysym: 0x61)      // XK_a
             try session.injector.tapKey(keysym: 0xFF1B)    // XK_Escape
-            #expect(session.receive(2).map(\.summary) == ["key 0x61", "key 0xff1b"])
+            let events = session.receive(4)
+            #expect(events.map(\.summary) == ["key 0x61", "keyup 0x61", "key 0xff1b", "keyup 0xff1b"])
+            #expect(events.count == 4 && events[0].button == events[1].button && events[0].button >= 8)
         }
     }
 

@@ -104,6 +104,8 @@ extension HIDEvent {
         case .pointerUp: "up \(Int(x)),\(Int(y)) b\(button)"
         case .scroll: "scroll \(Int(deltaX)),\(Int(deltaY)) at \(Int(x)),\(Int(y))"
         case .key: "key 0x\(String(keyCode, radix: 16))"
+        case .keyUp: "keyup 0x\(String(keyCode, radix: 16))"
+        case .marker: "marker"
         }
     }
 }

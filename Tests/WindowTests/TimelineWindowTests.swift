@@ -98,3 +98,31 @@ extension LiveWindowHarness {
         guard done.wait(timeout: .now() + 5) == .success else { throw XServerError.invalidArgument("the app's run loop did not run a block in 5 s") }
     }
 }
+
+/// Keys through the real window are presses: the window (no first responder)
+/// gets `pressesBegan`, and the default methods pass it up to the app
+/// delegate, where the demo's keys live.
+@Suite("Keys through the real window are presses", .serialized)
+struct PressesWindowTests {
+    @Test("v: pressesBegan to the window, then the scene, the application and the demo's app delegate, which switches the trace style")
+    func demoKeyIsAPress() throws {
+        let h = try LiveWindowHarness(scene: "001-abc")
+        let before = h.app.composer.traceStyle
+        _ = try h.run { pointer, _ in
+            try pointer.tapKey(keysym: 0x76)   // v
+            LiveWindowHarness.settle(0.2)
+        }
+        #expect(h.app.composer.traceStyle != before)
+        let route = h.app.application.tracer.recorded.compactMap { event -> String? in
+            switch event {
+            case let .pressesDelivered(to, phase, _): "\(phase) \(to.className)"
+            case let .pressesForwarded(from, to, .began): "\(from.className) → \(to?.className ?? "nil")"
+            default: nil
+            }
+        }
+        #expect(route.prefix(4) == ["Began UIWindow", "UIWindow → UIWindowScene", "UIWindowScene → UIApplication",
+                                    "UIApplication → DemoKeyResponder"])
+        #expect(route.contains("Ended UIWindow"), "the release follows the press: \(route)")
+        #expect(h.app.visualizer.route?.handler is DemoKeyResponder)
+    }
+}

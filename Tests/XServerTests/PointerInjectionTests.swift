@@ -84,11 +84,19 @@ import XServer
             try session.injector.move(toX: 10, y: 10, in: session.window)
             try session.injector.tapKey(keysym: UInt32(XK_a))
             try session.injector.tapKey(keysym: UInt32(XK_Return))
-            var keys: [XInputEvent] = []
-            while keys.count < 2, let event = session.nextInput() {
-                if case .keyPress = event { keys.append(event) }
+            var keys: [String] = []
+            var keycodes: [UInt8] = []
+            while keys.count < 4, let event = session.nextInput() {
+                switch event {
+                case let .keyPress(keysym, text, _, keycode): keys.append("press \(keysym) \(text ?? "-")"); keycodes.append(keycode)
+                case let .keyRelease(keysym, _, keycode): keys.append("release \(keysym)"); keycodes.append(keycode)
+                default: break
+                }
             }
-            #expect(keys == [.keyPress(keysym: UInt32(XK_a), text: "a"), .keyPress(keysym: UInt32(XK_Return), text: nil)])
+            #expect(keys == ["press \(XK_a) a", "release \(XK_a)", "press \(XK_Return) -", "release \(XK_Return)"])
+            // The physical key is the same at press and release, and differs between keys.
+            #expect(keycodes.count == 4 && keycodes[0] == keycodes[1] && keycodes[2] == keycodes[3] && keycodes[0] != keycodes[2])
+            #expect(keycodes.allSatisfy { $0 >= 8 })
         }
     }
 

@@ -16,7 +16,18 @@ extension UIApplication {
             return responder.perform(action, sender: sender)
         }
         let start: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder) ?? keyWindow
-        guard let handler = start?.target(forAction: action, withSender: sender) as? UIResponder else { return false }
+        let handler = start?.target(forAction: action, withSender: sender) as? UIResponder
+        if traceIsOn {
+            var asked: [UIResponder] = []
+            var r = start
+            while let current = r, asked.count < 256 {
+                asked.append(current)
+                if current === handler { break }
+                r = current.next
+            }
+            tracer.during { trace(.actionSent(action: action, asked: asked, target: handler)) }
+        }
+        guard let handler else { return false }
         return handler.perform(action, sender: sender)
     }
 }

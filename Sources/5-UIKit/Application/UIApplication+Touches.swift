@@ -16,7 +16,9 @@ extension UIApplication {
         case .pointerMove: touchMoved(hid, time: time)
         case .pointerUp: touchUp(hid, time: time)
         case .scroll: scrolled(hid, time: time)
-        case .key: keyInputHandler?(hid)
+        case .key: keyWentDown(hid, time: time)
+        case .keyUp: keyWentUp(hid, time: time)
+        case .marker: break   // for whoever intercepts HID events (the demo's script runner); UIKit has no use for it
         }
     }
 

@@ -65,12 +65,13 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// The keys held, by keysym: a release finds its press here.
+    var heldPresses: [UInt32: UIPress] = [:]
+
     /// Sees each HID event before UIKit does; returning true keeps it from
     /// UIKit (the demo's explain mode turns clicks into questions).
     @_spi(TouchLab) public var hidEventInterceptor: ((HIDEvent) -> Bool)?
 
-    /// Key events (the demo's shortcuts) — UIKit would send `pressesBegan`.
-    @_spi(TouchLab) public var keyInputHandler: ((HIDEvent) -> Void)?
 
     // The FIFO between Source1 and Source0 (002: first produced, first handled).
     var eventQueue = HIDEventQueue()

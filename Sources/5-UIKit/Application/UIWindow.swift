@@ -85,6 +85,7 @@ open class UIWindow: UIView {
         switch event.type {
         case .touches: deliverTouches(of: event)
         case .motion, .remoteControl: deliverMotion(event)
+        case .presses: if let presses = event as? UIPressesEvent { deliverPresses(presses) }
         default: break
         }
     }

@@ -83,6 +83,31 @@ public final class HeadlessDriver {
         runUntilIdle()
     }
 
+    // MARK: Keys, as SpringBoard would send them
+
+    /// A key goes down: `keysym` is the X keysym (0x61 "a", 0xFF51 Left);
+    /// `shift`, `control`, `alternate` are the modifiers held.
+    public func keyDown(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false) {
+        sendKey(.key, keysym, shift: shift, control: control, alternate: alternate)
+    }
+    public func keyUp(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false) {
+        sendKey(.keyUp, keysym, shift: shift, control: control, alternate: alternate)
+    }
+    /// Down and up.
+    public func typeKey(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false) {
+        keyDown(keysym, shift: shift, control: control, alternate: alternate)
+        keyUp(keysym, shift: shift, control: control, alternate: alternate)
+    }
+
+    private func sendKey(_ kind: HIDEvent.Kind, _ keysym: UInt32, shift: Bool, control: Bool, alternate: Bool) {
+        let state: UInt32 = (shift ? 1 : 0) | (control ? 4 : 0) | (alternate ? 8 : 0)
+        let event = HIDEvent(kind: kind, timestamp: hidTimestamp, modifiers: state, keyCode: keysym)
+        do { try application.port.sender.send(event) } catch {
+            preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
+        }
+        runUntilIdle()
+    }
+
     public func touchDown(at point: CGPoint) { send(.pointerDown, at: point) }
     public func move(to point: CGPoint) { send(.pointerMove, at: point) }
     public func touchUp(at point: CGPoint) { send(.pointerUp, at: point) }

@@ -40,6 +40,16 @@ open class UIResponder: Hashable, CustomStringConvertible {
         if let next { call(next) }
     }
 
+    // MARK: Presses — the first responder, then up the chain (UIPress, UIKeyCommand)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.began, presses, event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.changed, presses, event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.ended, presses, event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.cancelled, presses, event) }
+
+    /// The key commands this responder offers; they apply to the whole chain below it.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Motion and remote control — not hit-tested: first responder, then up (SEEDS §3).
 
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {

@@ -93,6 +93,14 @@ public enum SeedLogFormatter {
             return ["\(recognizer.className): \(from) → \(to)"]
         case let .gestureWaiting(recognizer, others):
             return ["\(recognizer.className) waits for \(others.map(\.className).joined(separator: ", ")) to fail"]
+        case let .pressesDelivered(to, phase, key):
+            return ["Presses \(phase): \(to.className) (\(key.description))"]
+        case let .pressesForwarded(from, to, phase):
+            return ["  \(from.className) passes presses\(phase) to \(to?.className ?? "nil")"]
+        case let .keyCommandPerformed(command, _, target):
+            return ["Key command \(command.input ?? "?") → \(command.action.name) performed by \(target?.className ?? "nobody")"]
+        case let .actionSent(action, asked, target):
+            return ["Action \(action.name): asked \(asked.map(\.className).joined(separator: " → ")); \(target.map { "\($0.className) performs it" } ?? "nobody can")"]
         case let .movesCoalesced(count):
             return ["port: \(count) move\(count == 1 ? "" : "s") coalesced away"]
         default:

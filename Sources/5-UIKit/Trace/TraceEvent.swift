@@ -50,6 +50,14 @@ public enum TraceEvent {
     /// A motion or remote-control call went to `to` (the first responder, or the next one up).
     case motionDelivered(to: UIResponder, call: MotionCall, subtype: UIEvent.EventSubtype)
     case motionForwarded(from: UIResponder, to: UIResponder?, call: MotionCall)
+    /// A presses method was called on `to` (the first responder, or the window).
+    case pressesDelivered(to: UIResponder, phase: UIPress.Phase, key: UIKey)
+    /// A default presses method passed the call to its next responder.
+    case pressesForwarded(from: UIResponder, to: UIResponder?, phase: UIPress.Phase)
+    /// A key matched a key command; `target` performed its action (nil: none could).
+    case keyCommandPerformed(command: UIKeyCommand, key: UIKey, target: UIResponder?)
+    /// A nil-targeted action walked the chain: `asked` in order, `target` performed it (nil: nobody).
+    case actionSent(action: Selector, asked: [UIResponder], target: UIResponder?)
 
     // MARK: Gesture recognizers
     case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)

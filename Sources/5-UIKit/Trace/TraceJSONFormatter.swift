@@ -110,6 +110,15 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .gestureWaiting(recognizer, others):
             return ("gestureWaiting", ["recognizer": object(recognizer), "for": others.map(object).joined(separator: ",")])
         case let .movesCoalesced(count): return ("movesCoalesced", ["count": "\(count)"])
+        case let .pressesDelivered(to, phase, key):
+            return ("pressesDelivered", ["to": object(to), "phase": "\(phase)", "key": key.charactersIgnoringModifiers, "keyCode": "\(key.keyCode.rawValue)"])
+        case let .pressesForwarded(from, to, phase):
+            return ("pressesForwarded", ["from": object(from), "to": to.map(object) ?? "nil", "phase": "\(phase)"])
+        case let .keyCommandPerformed(command, key, target):
+            return ("keyCommandPerformed", ["input": command.input ?? "", "action": command.action.name, "key": key.charactersIgnoringModifiers,
+                                            "target": target.map(object) ?? "nil"])
+        case let .actionSent(action, asked, target):
+            return ("actionSent", ["action": action.name, "asked": asked.map(object).joined(separator: ","), "target": target.map(object) ?? "nil"])
         }
     }
 

@@ -53,6 +53,8 @@ enum FrameRegion: CaseIterable {
             }
             h.combine(visualizer.phaseFlashes.last(where: { !$0.viaForwarding })?.phase)
         case .responderChain:
+            h.combine(visualizer.route?.time)
+            h.combine(visualizer.route?.asked.count)
             h.combine(visualizer.hitTest?.isComplete)
             if let chain = visualizer.responderChain {
                 h.combine(chain.builtAt)

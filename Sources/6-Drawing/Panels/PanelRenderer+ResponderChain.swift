@@ -14,6 +14,18 @@ extension PanelRenderer {
         drawLegend("● received   ↑ super: passed it on   ★ handled: kept it (no super)", in: card, canvas: canvas)
         let content = CGRect(x: card.minX, y: card.minY, width: card.width, height: card.height - CGFloat(Self.legendHeight) - 6)
         guard layers.contains(.content) else { return }
+        // A press, key command or nil-targeted action newer than the touch:
+        // its route up the chain, on the panel's last line.
+        let route = visualizer.route.flatMap { r in r.time >= (visualizer.responderChain?.builtAt ?? -.infinity) ? r : nil }
+        defer {
+            if let route {
+                let y = Double(content.maxY) - 20
+                canvas.fill(CGRect(x: Double(content.minX) - 4, y: y - 1, width: Double(content.width) + 8, height: 21), theme.panel)
+                canvas.drawText(canvas.truncate(route.summary, Self.smallFont, toWidth: Double(content.width)),
+                                in: CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: 20),
+                                Self.smallFont, route.handler == nil ? theme.rejected : theme.stageLit)
+            }
+        }
         guard let chain = visualizer.responderChain, !chain.links.isEmpty else {
             let message = visualizer.hitTest?.isComplete == true
                 ? "hitTest returned nil: the touch has no view, and no responder hears it."

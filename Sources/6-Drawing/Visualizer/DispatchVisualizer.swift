@@ -36,6 +36,8 @@ public final class DispatchVisualizer {
     public private(set) var responderChain: ResponderChainRecord?
     public private(set) var cancellation: TouchCancellation?
     public private(set) var heldTouches: [HeldTouch] = []
+    /// The last press, key command or nil-targeted action, and who it reached.
+    public private(set) var route: ResponderRoute?
     /// Recognizers in the order they were first seen.
     public var recognizerStatuses: [RecognizerStatus] { recognizerOrder.compactMap { recognizers[$0] } }
     /// Every responder's last touches call, oldest first.
@@ -110,6 +112,16 @@ public final class DispatchVisualizer {
             noteReleased(view, phase: phase, delivered: delivered, at: time)
         case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged:
             break
+        case let .pressesDelivered(to, phase, key):
+            if phase == .began { route = ResponderRoute(kind: .press(key.description), asked: [to], handler: to, time: time) }
+        case let .pressesForwarded(_, to, phase):
+            if phase == .began, route != nil, case .press = route!.kind {
+                if let to { route!.asked.append(to); route!.handler = to } else { route!.handler = nil }
+            }
+        case let .keyCommandPerformed(command, _, target):
+            route = ResponderRoute(kind: .keyCommand(command.input ?? "?", command.action.name), asked: [], handler: target, time: time)
+        case let .actionSent(action, asked, target):
+            route = ResponderRoute(kind: .action(action.name), asked: asked, handler: target, time: time)
 
         case let .gestureAttached(recognizer, _):
             updateRecognizer(recognizer, time: time) { $0.attachedAt = time }
@@ -123,7 +135,7 @@ public final class DispatchVisualizer {
     /// Forgets everything (the demo calls this when it switches scenes, so no
     /// record keeps the old scene's views alive).
     public func reset() {
-        touch = nil; hitTest = nil; responderChain = nil; cancellation = nil
+        touch = nil; hitTest = nil; responderChain = nil; cancellation = nil; route = nil
         heldTouches.removeAll(); flashes.removeAll(); recognizers.removeAll(); recognizerOrder.removeAll()
         stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
         hitStack.removeAll(); ignoringRepeatPass = false

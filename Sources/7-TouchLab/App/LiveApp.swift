@@ -114,8 +114,12 @@ public final class LiveApp {
 
         installRunLoopItems()
         installTrace()
-        application.keyInputHandler = { [unowned self] hid in self.handleKey(hid.keyCode, modifiers: hid.modifiers) }
-        application.hidEventInterceptor = { [unowned self] hid in self.explainClick(hid) }
+        application.delegate = DemoKeyResponder { [unowned self] keysym, modifiers in self.handleKey(keysym, modifiers: modifiers) }
+        application.hidEventInterceptor = { [unowned self] hid in
+            // The script's end marker: everything it injected has been handled.
+            if hid.kind == .marker { self.scriptInputWasHandled(); return true }
+            return self.explainClick(hid)
+        }
         showScene(at: sceneIndex)
         if let actions { try startScript(actions) }
     }
@@ -272,7 +276,6 @@ public final class LiveApp {
     }
 
     func handleKey(_ keysym: UInt32, modifiers: UInt32 = 0) {
-        if keysym == XInputEvent.inputMarkerKeyCode { scriptInputWasHandled(); return }
         if let pending = pendingSceneIndex, !application.hasActiveTouch {
             pendingSceneIndex = nil
             showScene(at: pending)

@@ -15,7 +15,7 @@ enum ResponderScenes {
 
         let application = b.application
         let previousDelegate = application.delegate
-        application.delegate = LoggingAppDelegate(log: b.log)
+        application.delegate = LoggingAppDelegate(log: b.log, standingInFor: previousDelegate as? UIResponder)
         b.onTeardown { application.delegate = previousDelegate }
 
         let bView = squares["B"]!

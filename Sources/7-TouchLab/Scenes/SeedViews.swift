@@ -54,7 +54,13 @@ final class BViewDecliningOverA: SeedView {
 /// 001's app delegate, logging `touchesBegan` as the last link of the chain.
 final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
     let log: SceneLog
-    init(log: SceneLog) { self.log = log; super.init() }
+    /// The delegate it stands in for while the scene shows (the demo's keys
+    /// live there): presses are handed on to it.
+    let standingInFor: UIResponder?
+    init(log: SceneLog, standingInFor: UIResponder?) { self.log = log; self.standingInFor = standingInFor; super.init() }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        standingInFor?.pressesBegan(presses, with: event)
+    }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log("app delegate touchesBegan")
         super.touchesBegan(touches, with: event)

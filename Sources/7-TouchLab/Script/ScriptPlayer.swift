@@ -13,8 +13,8 @@ import XServer
 ///  for each action:                                         main thread: run loop,
 ///    wait until its time ─┐                                 SpringBoard: input
 ///    XTestFake… + flush ──┴──────▶ input as from a mouse ──▶ …
-///  end marker (XSendEvent) ──────▶ behind every injected event ──▶ SpringBoard: key
-///                                                           `XInputEvent.inputMarkerKeyCode`
+///  end marker (XSendEvent) ──────▶ behind every injected event ──▶ SpringBoard: marker
+///                                                           a HID `.marker`
 ///  finished: outcome, onFinish, a byte on finishedFileDescriptor
 /// ```
 ///

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One physical button — here, a keyboard key — from its press to its release.
+public final class UIPress: Hashable, CustomStringConvertible {
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, changed, stationary, ended, cancelled
+        public var description: String {
+            switch self {
+            case .began: "Began"
+            case .changed: "Changed"
+            case .stationary: "Stationary"
+            case .ended: "Ended"
+            case .cancelled: "Cancelled"
+            }
+        }
+    }
+
+    public internal(set) var phase: Phase = .began
+    public internal(set) var timestamp: TimeInterval
+    /// The key, for a keyboard press.
+    public let key: UIKey?
+    public internal(set) weak var window: UIWindow?
+    /// The first responder (or the window) when the press went down.
+    public internal(set) weak var responder: UIResponder?
+    /// A key has no pressure: 0, as UIKit reports for keyboards.
+    public var force: CGFloat { 0 }
+    /// A key command performed its action for this press: its release goes nowhere.
+    var isConsumedByKeyCommand = false
+
+    init(key: UIKey, timestamp: TimeInterval) {
+        self.key = key
+        self.timestamp = timestamp
+    }
+
+    public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { "<UIPress: phase = \(phase); key = \(key?.description ?? "nil")>" }
+}
+
+/// The event of presses: which presses are down and which one changed.
+public final class UIPressesEvent: UIEvent {
+    public internal(set) var allPresses: Set<UIPress> = []
+    /// The press whose phase changed, which this event is sent for.
+    var changedPress: UIPress?
+
+    init(timestamp: TimeInterval) { super.init(type: .presses, timestamp: timestamp) }
+
+    /// Presses are not given to gesture recognizers here: none.
+    public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }
+}
