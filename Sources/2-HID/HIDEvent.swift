@@ -34,10 +34,17 @@ public struct HIDEvent: Equatable, Sendable {
     public var deltaY: Double
     /// Key symbol, for `.key`.
     public var keyCode: UInt32
+    /// Which finger, for pointer events: 0 is the pointer itself; 1… are
+    /// further fingers (the iOS Simulator's Alt finger). Below `fingerLimit`.
+    public var finger: UInt8
+
+    /// Fingers the port accepts (an iPhone tracks about this many).
+    public static let fingerLimit: UInt8 = 10
 
     public init(kind: Kind, timestamp: UInt64, x: Double = 0, y: Double = 0, button: UInt8 = 0,
-                modifiers: UInt32 = 0, deltaX: Double = 0, deltaY: Double = 0, keyCode: UInt32 = 0) {
+                modifiers: UInt32 = 0, deltaX: Double = 0, deltaY: Double = 0, keyCode: UInt32 = 0, finger: UInt8 = 0) {
         self.kind = kind; self.timestamp = timestamp; self.x = x; self.y = y; self.button = button
         self.modifiers = modifiers; self.deltaX = deltaX; self.deltaY = deltaY; self.keyCode = keyCode
+        self.finger = finger
     }
 }

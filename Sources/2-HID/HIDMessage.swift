@@ -10,7 +10,8 @@
 ///     8     4  sequence (sender's counter)       40    8  deltaX     (Double)
 ///    12     1  kind   (HIDEvent.Kind raw)        48    8  deltaY     (Double)
 ///    13     1  button                            56    4  modifiers
-///    14     2  reserved, must be 0               60    4  keyCode
+///    14     1  finger (< HIDEvent.fingerLimit)   60    4  keyCode
+///    15     1  reserved, must be 0
 /// ```
 ///
 /// Why fixed-size: the pipe is a byte stream, and the only way a reader can
@@ -54,7 +55,8 @@ public struct HIDMessage: Equatable, Sendable {
         frame.storeBytes(of: sequence.littleEndian, toByteOffset: 8, as: UInt32.self)
         frame.storeBytes(of: event.kind.rawValue, toByteOffset: 12, as: UInt8.self)
         frame.storeBytes(of: event.button, toByteOffset: 13, as: UInt8.self)
-        frame.storeBytes(of: UInt16(0), toByteOffset: 14, as: UInt16.self)
+        frame.storeBytes(of: event.finger, toByteOffset: 14, as: UInt8.self)
+        frame.storeBytes(of: UInt8(0), toByteOffset: 15, as: UInt8.self)
         frame.storeBytes(of: event.timestamp.littleEndian, toByteOffset: 16, as: UInt64.self)
         frame.storeBytes(of: event.x.bitPattern.littleEndian, toByteOffset: 24, as: UInt64.self)
         frame.storeBytes(of: event.y.bitPattern.littleEndian, toByteOffset: 32, as: UInt64.self)
@@ -81,8 +83,10 @@ public struct HIDMessage: Equatable, Sendable {
         guard header == Self.expectedHeader else { throw Self.rejectHeader(header) }
         let rawKind = frame.load(fromByteOffset: 12, as: UInt8.self)
         guard let kind = HIDEvent.Kind(rawValue: rawKind) else { throw .badKind(rawKind) }
-        let reserved = UInt16(littleEndian: frame.loadUnaligned(fromByteOffset: 14, as: UInt16.self))
-        guard reserved == 0 else { throw .badReserved(reserved) }
+        let reserved = frame.load(fromByteOffset: 15, as: UInt8.self)
+        guard reserved == 0 else { throw .badReserved(UInt16(reserved) << 8) }
+        let finger = frame.load(fromByteOffset: 14, as: UInt8.self)
+        guard finger < HIDEvent.fingerLimit else { throw .badFinger(finger) }
 
         @inline(__always) func double(_ offset: Int) -> Double {
             Double(bitPattern: UInt64(littleEndian: frame.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
@@ -100,7 +104,8 @@ public struct HIDMessage: Equatable, Sendable {
             button: frame.load(fromByteOffset: 13, as: UInt8.self),
             modifiers: UInt32(littleEndian: frame.loadUnaligned(fromByteOffset: 56, as: UInt32.self)),
             deltaX: deltaX, deltaY: deltaY,
-            keyCode: UInt32(littleEndian: frame.loadUnaligned(fromByteOffset: 60, as: UInt32.self)))
+            keyCode: UInt32(littleEndian: frame.loadUnaligned(fromByteOffset: 60, as: UInt32.self)),
+            finger: finger)
     }
 
     /// Decodes a frame held in an array; any length other than `size` is rejected.
@@ -143,6 +148,7 @@ extension HIDMessage {
         case badVersion(UInt16)
         case badKind(UInt8)
         case badReserved(UInt16)
+        case badFinger(UInt8)
         case nonFiniteCoordinate(Coordinate)
         /// Fewer bytes than a frame: the stream ended inside one, or an array had the wrong length.
         case truncated(byteCount: Int)
@@ -159,6 +165,8 @@ extension HIDMessage {
                 "unknown event kind \(found) (expected 1...\(HIDEvent.Kind.allCases.count))"
             case .badReserved(let found):
                 "reserved field is 0x\(hex(found, digits: 4)) (must be 0)"
+            case .badFinger(let found):
+                "finger \(found) is out of range (0..<\(HIDEvent.fingerLimit))"
             case .nonFiniteCoordinate(let field):
                 "\(field.rawValue) is not a finite number"
             case .truncated(let count):

@@ -78,13 +78,13 @@ struct HIDPortReceiveTests {
         try good()
         try sender.sendRaw(frame { $0.replaceSubrange(48..<56, with: bytesOf(.infinity)) })  // ∞ deltaY
         try good()
-        try sender.sendRaw(frame { $0[14] = 1 })               // reserved bits set
+        try sender.sendRaw(frame { $0[15] = 1 })               // reserved bits set
         try good()
 
         #expect(drain(port).map(\.timestamp) == Array(0..<stamp))
         #expect(port.malformedMessageCount == 10)
         let report = try #require(port.lastRejection)
-        #expect(report.contains("reserved field is 0x0001"))
+        #expect(report.contains("reserved field is 0x0100"))
         #expect(report.contains("message #18 at stream byte 1152"))  // 9 good and 9 bad frames before it
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 import HID
 
-/// Turns one HID event into what UIKit code sees: the touches event with its
-/// one `UITouch` (the pointer), hit-tested at touch-down.
+/// Turns one HID event into what UIKit code sees: the touches event with a
+/// `UITouch` per finger down (the pointer, and the Alt finger), each
+/// hit-tested at its own touch-down. A report is about one finger; the
+/// event's other touches ride along as `.stationary` and are not delivered.
 extension UIApplication {
     /// Taps closer than this in time and distance count up `tapCount`.
     static let multiTapInterval: TimeInterval = 0.35
@@ -22,28 +24,61 @@ extension UIApplication {
         }
     }
 
+    /// The live touch of `finger`, if any (a short list: one or two fingers).
+    @inline(__always)
+    private func liveTouch(_ finger: UInt8) -> UITouch? {
+        for touch in activeTouches where touch.finger == finger { return touch }
+        return nil
+    }
+
     private func touchDown(_ hid: HIDEvent, time: TimeInterval) {
-        // A press while a touch is live (a second button) is not a new finger.
-        guard activeTouch == nil, let window = keyWindow else { return }
+        // A press while this finger is down (a second button) is not a new finger.
+        guard liveTouch(hid.finger) == nil, !blockedFingers.contains(hid.finger), let window = keyWindow else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
+        touch.finger = hid.finger
         nextTouchID += 1
         touch.touchID = nextTouchID
         tracer.currentTouchID = touch.touchID
-        if let last = lastTap, time - last.time <= Self.multiTapInterval,
+        if let last = lastTap, activeTouches.isEmpty, time - last.time <= Self.multiTapInterval,
            hypot(location.x - last.location.x, location.y - last.location.y) <= Self.multiTapDistance {
             touch.tapCount = last.count + 1
         }
         touch.view = window.hitTestForTouchDown(at: location, event: touchesEvent)
+        if !activeTouches.isEmpty {
+            switch exclusiveTouchRule(for: touch) {
+            case .blocked:
+                blockedFingers.insert(hid.finger)   // this finger is ignored until it lifts
+                return
+            case .notToView: touch.viewDelivery = .finished   // the view hears only its first touch
+            case .deliver: break
+            }
+        }
         window.gestureEnvironment.attachRecognizers(to: touch)
-        activeTouch = touch
-        touchesEvent.touchSet = [touch]
+        for other in activeTouches { other.isReported = false; if other.phase != .ended { other.phase = .stationary } }
+        touch.isReported = true
+        activeTouches.append(touch)
+        touchesEvent.touchSet = Set(activeTouches)
         touchesEvent.timestamp = time
         sendEvent(touchesEvent)
     }
 
+    enum SecondTouchRule { case deliver, notToView, blocked }
+
+    /// What a touch that goes down while others are live may do (UIKit's
+    /// `isExclusiveTouch` and `isMultipleTouchEnabled`).
+    private func exclusiveTouchRule(for touch: UITouch) -> SecondTouchRule {
+        let others = activeTouches.filter { $0.window === touch.window }
+        // An exclusive view tracking a touch blocks the window's other touches;
+        // a touch on an exclusive view is not delivered while others are tracked.
+        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return .blocked }
+        if touch.view?.isExclusiveTouch == true, !others.isEmpty { return .blocked }
+        if let view = touch.view, !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return .notToView }
+        return .deliver
+    }
+
     private func touchMoved(_ hid: HIDEvent, time: TimeInterval) {
-        guard let touch = activeTouch, let window = touch.window else { return }   // hover: no touch
+        guard let touch = liveTouch(hid.finger), let window = touch.window else { return }   // hover, or a blocked finger: no touch
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
         // A report at the same place is a stationary touch: recognizers hear of
@@ -52,23 +87,38 @@ extension UIApplication {
         touch.phase = location == touch.locationInWindow ? .stationary : .moved
         touch.locationInWindow = location
         touch.timestamp = time
+        tracer.currentTouchID = touch.touchID
+        if activeTouches.count > 1 {
+            for other in activeTouches where other !== touch { other.isReported = false; other.phase = .stationary }
+            touch.isReported = true
+        }
         touchesEvent.timestamp = time
         sendEvent(touchesEvent)
     }
 
     private func touchUp(_ hid: HIDEvent, time: TimeInterval) {
-        guard let touch = activeTouch, let window = touch.window else { return }
+        if blockedFingers.remove(hid.finger) != nil { return }
+        guard let touch = liveTouch(hid.finger), let window = touch.window else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location
         touch.phase = .ended
         touch.timestamp = time
+        tracer.currentTouchID = touch.touchID
+        if activeTouches.count > 1 {
+            for other in activeTouches where other !== touch { other.isReported = false; other.phase = .stationary }
+            touch.isReported = true
+        }
         touchesEvent.timestamp = time
         sendEvent(touchesEvent)
-        lastTap = (time, location, touch.tapCount)
-        tracer.currentTouchID = nil   // what follows (a port message, a timer) belongs to no touch yet
-        activeTouch = nil
-        touchesEvent.touchSet = []
+        if activeTouches.count == 1 { lastTap = (time, location, touch.tapCount) }
+        activeTouches.removeAll { $0 === touch }
+        touchesEvent.touchSet = Set(activeTouches)
+        if activeTouches.isEmpty {
+            tracer.currentTouchID = nil   // what follows (a port message, a timer) belongs to no touch yet
+        } else {
+            for other in activeTouches { other.isReported = true }
+        }
     }
 
     private func scrolled(_ hid: HIDEvent, time: TimeInterval) {

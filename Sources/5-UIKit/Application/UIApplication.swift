@@ -82,9 +82,12 @@ open class UIApplication: UIResponder {
 
     /// The one touches event reused for every touch event, and the live touch.
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
-    var activeTouch: UITouch?
+    /// The touches down, in the order their fingers went down (usually one).
+    var activeTouches: [UITouch] = []
+    /// Fingers whose touch `isExclusiveTouch` kept out: ignored until they lift.
+    var blockedFingers: Set<UInt8> = []
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
-    @_spi(TouchLab) public var hasActiveTouch: Bool { activeTouch != nil }
+    @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// The last touch id handed out (see `UITouch.touchID`).
     var nextTouchID = 0
@@ -118,7 +121,7 @@ open class UIApplication: UIResponder {
     /// not hit-tested). Overrides must call `super`.
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {
-            let touch = event.touchSet.first
+            let touch = event.reportedTouch
             trace(.sendEvent(receiver: self, type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
         }
         switch event.type {

@@ -79,7 +79,7 @@ open class UIWindow: UIView {
 
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {
-            let touch = event.touchSet.first
+            let touch = event.reportedTouch
             trace(.sendEvent(receiver: self, type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
         }
         switch event.type {

@@ -17,7 +17,7 @@ import Foundation
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
         gestureEnvironment.deliver(event)
-        for touch in event.touchSet where touch.window === self {
+        for touch in event.touchSet where touch.window === self && touch.isReported {
             deliverToView(touch, event: event)
         }
         gestureEnvironment.finishDelivery(of: event)

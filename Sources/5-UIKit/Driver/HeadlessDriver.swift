@@ -71,12 +71,16 @@ public final class HeadlessDriver {
     /// would reject the frame (`HIDMessage.Rejection.nonFiniteCoordinate`) and
     /// the event — a release, say — would be lost, leaving the touch down.
     /// So a non-finite point stops the program here with one line, naming it.
-    public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1) {
+    /// `finger`: 0 is the pointer; 1… are further fingers (below `HIDEvent.fingerLimit`).
+    public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1, finger: Int = 0) {
         if !point.x.isFinite || !point.y.isFinite {
             APIMisuse.stop("HeadlessDriver.send(.\(kind), at: (\(point.x), \(point.y))): a pointer's coordinates must be finite numbers")
         }
+        guard (0..<Int(HIDEvent.fingerLimit)).contains(finger) else {
+            APIMisuse.stop("HeadlessDriver.send(.\(kind), finger: \(finger)): fingers are 0..<\(HIDEvent.fingerLimit)")
+        }
         let event = HIDEvent(kind: kind, timestamp: hidTimestamp,
-                             x: Double(point.x), y: Double(point.y), button: button)
+                             x: Double(point.x), y: Double(point.y), button: button, finger: UInt8(finger))
         do { try application.port.sender.send(event) } catch {
             preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
         }
@@ -108,9 +112,10 @@ public final class HeadlessDriver {
         runUntilIdle()
     }
 
-    public func touchDown(at point: CGPoint) { send(.pointerDown, at: point) }
-    public func move(to point: CGPoint) { send(.pointerMove, at: point) }
-    public func touchUp(at point: CGPoint) { send(.pointerUp, at: point) }
+    /// `finger` 0 is the pointer; another finger is another `UITouch` in the same event.
+    public func touchDown(at point: CGPoint, finger: Int = 0) { send(.pointerDown, at: point, finger: finger) }
+    public func move(to point: CGPoint, finger: Int = 0) { send(.pointerMove, at: point, finger: finger) }
+    public func touchUp(at point: CGPoint, finger: Int = 0) { send(.pointerUp, at: point, finger: finger) }
 
     /// Down and up at one place, `holding` seconds apart.
     public func tap(at point: CGPoint, holding: TimeInterval = 0.05) {

@@ -40,6 +40,12 @@ open class UIEvent: CustomStringConvertible {
 
     public var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
 
+    /// The touch the event is being sent for (the others, if any, are unchanged).
+    var reportedTouch: UITouch? {
+        if touchSet.count == 1 { return touchSet.first }
+        return touchSet.first { $0.isReported }
+    }
+
     /// `[touch]` — reusing the event's own set when it holds just that touch
     /// (the one pointer), so delivery builds no new set per call.
     func touchesSet(containingOnly touch: UITouch) -> Set<UITouch> {

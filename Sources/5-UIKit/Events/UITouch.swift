@@ -42,6 +42,11 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// 1, 2, 3… in the order the application saw the touches go down: the
     /// trace's touch id (UIKit has none to show).
     var touchID = 0
+    /// The finger (HID) this touch is.
+    var finger: UInt8 = 0
+    /// Whether the HID report being dispatched is about this touch; the
+    /// event's other touches ride along unchanged and are not delivered.
+    var isReported = true
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint

@@ -84,7 +84,7 @@ public final class UIGestureEnvironment {
     func deliver(_ event: UIEvent) {
         isDelivering = true
         defer { isDelivering = false }
-        for touch in event.touchSet {
+        for touch in event.touchSet where touch.isReported {
             let recognizers = touch.deliverableRecognizers
             if recognizers.isEmpty { continue }
             let touches = event.touchesSet(containingOnly: touch)

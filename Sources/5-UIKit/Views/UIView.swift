@@ -107,6 +107,14 @@ open class UIView: UIResponder {
     open var isHidden = false { didSet { setNeedsDisplay() } }
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// Drawn by the demo; UIKit has it on the layer.
+    /// False (UIKit's default): "the view receives only the first touch event
+    /// in a multi-touch sequence" that starts in it; later touches that land on
+    /// it are not delivered to it (its recognizers still see them).
+    open var isMultipleTouchEnabled = false
+    /// True: "the receiver blocks the delivery of touch events to other views
+    /// in the same window" while it tracks a touch, and gets none while others do.
+    open var isExclusiveTouch = false
+
     @_spi(TouchLab) public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
     @_spi(TouchLab) public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
@@ -118,9 +126,6 @@ open class UIView: UIResponder {
     }
     private var _isUserInteractionEnabled: Bool?
     open class var defaultUserInteractionEnabled: Bool { true }
-
-    open var isMultipleTouchEnabled = false
-    open var isExclusiveTouch = false
 
     // MARK: Hierarchy
 
