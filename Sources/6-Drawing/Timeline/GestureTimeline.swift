@@ -167,7 +167,9 @@ public struct GestureTimeline {
 
             case let .gestureAttached(recognizer, _):
                 withLane(of: recognizer, at: t) { lane in
-                    if lane.bands.isEmpty { lane.bands.append(StateBand(state: recognizer.state == .possible ? .possible : recognizer.state, span: Span(start: t, end: t))) }
+                    // Attached to a new touch, a recognizer is deciding: possible. (Its
+                    // state now, when the timeline is built, may be anything.)
+                    if lane.bands.isEmpty { lane.bands.append(StateBand(state: .possible, span: Span(start: t, end: t))) }
                 }
             case let .gestureStateChanged(recognizer, _, to):
                 withLane(of: recognizer, at: t) { lane in
