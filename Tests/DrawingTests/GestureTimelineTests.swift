@@ -10,30 +10,7 @@ import RunLoop
 /// and what the run loop did meanwhile.
 @Suite("Timeline — seed 004's gestures lane by lane")
 struct GestureTimelineTests {
-    /// 004's scene: `viewb` (100×100) centred in a full-screen `superview`
-    /// that carries the recognizer.
-    struct Scene {
-        let driver: HeadlessDriver
-        let superview = UIView(frame: UIScreen.main.bounds)
-        let viewb = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        var center: CGPoint { viewb.convert(CGPoint(x: 50, y: 50), to: nil) }
-
-        init(_ recognizer: UIGestureRecognizer) throws {
-            driver = try HeadlessDriver()
-            driver.application.tracesRunLoop = true
-            let window = driver.makeWindow()
-            viewb.name = "viewb"
-            viewb.center = superview.center
-            superview.name = "superview"
-            superview.addSubview(viewb)
-            window.addSubview(superview)
-            superview.addGestureRecognizer(recognizer)
-        }
-
-        var timeline: GestureTimeline {
-            GestureTimeline(records: GestureTimeline.lastGesture(in: driver.tracer.records))
-        }
-    }
+    typealias Scene = Seed004Scene
 
     /// "Began@0.000 Cancelled@0.050 by UITapGestureRecognizer": a view lane as a line.
     static func calls(_ lane: GestureTimeline.ViewLane?, from start: TimeInterval) -> [String] {

@@ -10,20 +10,11 @@ struct TimelinePanelTests {
 
     /// 004's long press on superview, viewb cancelled at 0.5 s; lifted at 0.8 s.
     static func longPress() throws -> (GestureTimeline, ImageSurface) {
-        let driver = try HeadlessDriver()
-        driver.application.tracesRunLoop = true
-        let superview = UIView(frame: UIScreen.main.bounds), viewb = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        superview.name = "superview"; viewb.name = "viewb"
-        superview.addSubview(viewb)
-        driver.makeWindow(rootViewController: nil).addSubview(superview)
         let press = UILongPressGestureRecognizer()
         press.name = "long press"
-        superview.addGestureRecognizer(press)
-        driver.touchDown(at: CGPoint(x: 150, y: 150))
-        driver.advance(by: 0.8)
-        driver.touchUp(at: CGPoint(x: 150, y: 150))
-
-        let timeline = GestureTimeline(records: GestureTimeline.lastGesture(in: driver.tracer.records))
+        let scene = try Seed004Scene(press)
+        scene.hold(for: 0.8)
+        let timeline = scene.timeline
         let image = try ImageSurface(width: Int(rect.width), height: Int(rect.height))
         let canvas = image.makeCanvas()
         canvas.fill(rect, DrawingTheme.standard.background)

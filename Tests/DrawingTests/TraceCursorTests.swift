@@ -7,24 +7,16 @@ import Testing
 /// step, and a pass step jumps to the loop's next wake-up.
 @Suite("Step cursor — the long press one step at a time")
 struct TraceCursorTests {
+    /// 004's long press on superview, held 0.8 s over viewb.
     struct LongPress {
-        let driver: HeadlessDriver
-        let superview = UIView(frame: UIScreen.main.bounds)
-        let viewb = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let scene: Seed004Scene
         let press = UILongPressGestureRecognizer()
-
+        var viewb: UIView { scene.viewb }
         init(tracesRunLoop: Bool = true) throws {
-            driver = try HeadlessDriver()
-            driver.application.tracesRunLoop = tracesRunLoop
-            superview.name = "superview"; viewb.name = "viewb"
-            superview.addSubview(viewb)
-            driver.makeWindow(rootViewController: nil).addSubview(superview)
-            superview.addGestureRecognizer(press)
-            driver.touchDown(at: CGPoint(x: 150, y: 150))
-            driver.advance(by: 0.8)
-            driver.touchUp(at: CGPoint(x: 150, y: 150))
+            scene = try Seed004Scene(press, tracesRunLoop: tracesRunLoop)
+            scene.hold(for: 0.8)
         }
-        var cursor: TraceCursor { TraceCursor(records: GestureTimeline.lastGesture(in: driver.tracer.records)) }
+        var cursor: TraceCursor { TraceCursor(records: scene.lastGesture) }
     }
 
     @Test("Home is the port message of the touch-down; → walks Source1, Source0, sendEvent, the hit-test, then viewb's touchesBegan")
