@@ -104,6 +104,7 @@ public final class HIDPort {
         var bytesRead = 0
         var lastSequence = lastSequenceNumber
         var gaps = 0
+        var hadGap = gapBeforeLastMessage != 0
         defer {
             lastSequenceNumber = lastSequence
             sequenceGapCount += gaps
@@ -131,7 +132,7 @@ public final class HIDPort {
                     let message = try HIDMessage(decoding: frame)
                     let gap = Int(message.sequence &- lastSequence &- 1)
                     gaps &+= gap
-                    gapBeforeLastMessage = gap
+                    if gap != 0 || hadGap { gapBeforeLastMessage = gap; hadGap = gap != 0 }
                     lastSequence = message.sequence
                     delivered += 1
                     body(message.event)

@@ -27,7 +27,9 @@ extension UIApplication {
     /// The live touch of `finger`, if any (a short list: one or two fingers).
     @inline(__always)
     private func liveTouch(_ finger: UInt8) -> UITouch? {
-        for touch in activeTouches where touch.finger == finger { return touch }
+        let touches = activeTouches
+        if touches.count == 1 { return touches[0].finger == finger ? touches[0] : nil }   // the one pointer
+        for touch in touches where touch.finger == finger { return touch }
         return nil
     }
 
@@ -87,7 +89,7 @@ extension UIApplication {
         touch.phase = location == touch.locationInWindow ? .stationary : .moved
         touch.locationInWindow = location
         touch.timestamp = time
-        tracer.currentTouchID = touch.touchID
+        if traceIsOn { tracer.currentTouchID = touch.touchID }
         if activeTouches.count > 1 {
             for other in activeTouches where other !== touch { other.isReported = false; other.phase = .stationary }
             touch.isReported = true
