@@ -36,6 +36,12 @@ struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
     var explain = false
 
+    @Option(name: .long, help: "With --script: render the script's frames on a virtual clock into FILE.mp4, FILE.gif (both need ffmpeg) or a folder of PNGs, and exit. No window or X server is used.")
+    var record: String?
+
+    @Option(name: .long, help: "Frames per second of --record (default 30).")
+    var fps: Int = 30
+
     func run() throws {
         if listScenes {
             for (i, s) in SceneCatalog.all.enumerated() {
@@ -51,6 +57,8 @@ struct TouchLabCommand: ParsableCommand {
         options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
         options.explains = explain
+        options.recordPath = record
+        options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
         // Ends the process itself: a signal's exit must be that signal, which
         // ArgumentParser's ExitCode cannot express.

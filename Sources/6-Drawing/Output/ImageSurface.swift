@@ -55,6 +55,15 @@ public final class ImageSurface {
         return Pixel(red: unpremultiply(r), green: unpremultiply(g), blue: unpremultiply(b), alpha: a)
     }
 
+    /// The pixels as they lie in memory: rows of `width` native-endian ARGB32
+    /// words (bytes B, G, R, A on x86 and ARM), what ffmpeg reads as `bgra`.
+    public func withPixelBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(UnsafeRawBufferPointer(start: data, count: stride * height))
+    }
+
     /// Writes the surface as a PNG; throws with the path in the message.
     public func writePNG(to path: String) throws {
         try PNGWriter.write(surface: surface, to: path)

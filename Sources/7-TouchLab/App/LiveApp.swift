@@ -53,6 +53,7 @@ public final class LiveApp {
 
     /// Everything that can fail before the window opens, with one clear line.
     public static func run(_ options: TouchLabOptions) -> ExitReason {
+        if options.recordPath != nil { return ScriptRecording.run(options) }
         do {
             let app = try LiveApp(options: options)
             _ = app.run()

@@ -13,6 +13,10 @@ public struct TouchLabOptions: Sendable {
     public var explains = false
     /// How `printsTrace` prints: the seeds' lines, every step, or JSON lines.
     public var traceFormat: TraceFormat = .seeds
+    /// `--record FILE`: render the script's frames on a virtual clock instead of opening a window.
+    public var recordPath: String?
+    /// `--fps N`: a recording's frames per second.
+    public var recordFPS = 30
     /// The X display; nil means `$DISPLAY`.
     public var displayName: String?
     public var width = 1280
