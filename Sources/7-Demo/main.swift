@@ -36,6 +36,12 @@ struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
     var explain = false
 
+    @Option(name: .long, help: "Slow motion: the app's clock runs at this speed (0.05–4; 0.25 makes a long press take 2 s). Keys [ and ] change it live, \\ resets it.")
+    var speed: Double = 1
+
+    @Option(name: .long, help: "When the window closes, write what the pointer and the keys did, with the waits, to FILE as a script (plays back with --script).")
+    var saveScript: String?
+
     @Option(name: .long, help: "With --script: render the script's frames on a virtual clock into FILE.mp4, FILE.gif (both need ffmpeg) or a folder of PNGs, and exit. No window or X server is used.")
     var record: String?
 
@@ -57,7 +63,12 @@ struct TouchLabCommand: ParsableCommand {
         options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
         options.explains = explain
+        guard TouchLabOptions.speeds.contains(speed) else {
+            throw ValidationError("--speed \(speed): the speed must be from 0.05 to 4 (1 is real time)")
+        }
+        options.speed = speed
         options.recordPath = record
+        options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
         // Ends the process itself: a signal's exit must be that signal, which

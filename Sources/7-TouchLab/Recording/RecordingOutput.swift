@@ -92,7 +92,7 @@ final class FFmpegSink: FrameSink {
     init(ffmpeg: String, path: String, format: RecordingOutput.VideoFormat, width: Int, height: Int, fps: Int) throws(TouchLabError) {
         self.path = path
         log = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-ffmpeg-\(getpid()).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let encoding: [String] = switch format {
         case .mp4: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
         case .gif: ["-vf", "split[a][b];[a]palettegen=max_colors=128:stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
