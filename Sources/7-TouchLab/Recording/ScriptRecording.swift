@@ -91,17 +91,22 @@ final class ScriptRecording {
             let time = Double(frame) / Double(fps)
             while next < schedule.steps.endIndex, schedule.steps[next].time <= time {
                 let step = schedule.steps[next]
-                advance(to: step.time)
+                advance(to: step.time * speed)
                 perform(step.input, at: step.time)
                 next += 1
             }
-            advance(to: time)
+            advance(to: time * speed)
             draw(on: canvas, at: time)
             try sink.write(image)
         }
         try sink.finish()
     }
 
+    /// `--speed`: the app's clock runs at `speed` × the video's, as live
+    /// (`DilatedClock`); the script is the hand, at the video's pace.
+    var speed: Double { options.speed }
+
+    /// Moves the app's clock to `time` (app seconds).
     private func advance(to time: Double) {
         let delta = time - driver.clock.now
         if delta > 0 { driver.advance(by: delta) }
@@ -141,7 +146,7 @@ final class ScriptRecording {
             driver.scroll(at: point, deltaX: dx, deltaY: dy)
         case let .key(keysym, name):
             pointer.show("key \(name)", at: time)
-            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * 1e9).rounded()), keyCode: keysym))
+            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * speed * 1e9).rounded()), keyCode: keysym))
             driver.runUntilIdle()
         case let .caption(text):
             pointer.caption = text
@@ -150,8 +155,8 @@ final class ScriptRecording {
 
     /// X and SpringBoard have no part here: the pipeline strip shows them at the event's time.
     private func markInput(at time: Double) {
-        visualizer.markStage(.x11, at: time)
-        visualizer.markStage(.springBoard, at: time)
+        visualizer.markStage(.x11, at: time * speed)
+        visualizer.markStage(.springBoard, at: time * speed)
     }
 
     /// The scene's own keys, and 1–0 for scenes, as the live demo reads them.
@@ -172,8 +177,9 @@ final class ScriptRecording {
         var keys = DemoKey.header
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
         let index = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        let slow = speed == 1 ? "" : " · \(String(format: "%g", speed))× speed"
         return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(index + 1) / \(SceneCatalog.all.count)")
+                         badge: "\(index + 1) / \(SceneCatalog.all.count)" + slow)
     }
 
     private func draw(on canvas: CairoCanvas, at time: Double) {
@@ -182,7 +188,7 @@ final class ScriptRecording {
             timelineRevision = recorder.revision
         }
         composer.timeline = TimelineState(timeline: timeline, cursor: nil)
-        composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time)
+        composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
         pointer.overlay(at: time).draw(in: canvas, size: frameSize)
     }
 }
