@@ -8,7 +8,7 @@ struct TouchLabCommand: ParsableCommand {
         commandName: "touchlab",
         abstract: "See how a touch becomes a method call: UIKit's event pipeline, live, in an X11 window.",
         discussion: """
-            Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear, H help, Q or Esc quit.
+            Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear, [ ] slower/faster (\\ real time), H help, Q or Esc quit.
             Without a display, run it under Xvfb: xvfb-run -a swift run touchlab --script FILE --screenshot OUT.png
             """)
 
@@ -18,7 +18,7 @@ struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "List the scenes and exit.")
     var listScenes = false
 
-    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K).")
+    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S).")
     var script: String?
 
     @Option(name: .long, help: "Write the window to FILE.png (after the script, if any) and exit.")
