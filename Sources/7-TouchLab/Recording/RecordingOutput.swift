@@ -116,7 +116,7 @@ final class FFmpegSink: FrameSink {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let encoding: [String] = switch format {
         case .mp4: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
-        case .gif: ["-vf", "split[a][b];[a]palettegen=max_colors=128:stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
+        case .gif: ["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
                     "-loop", "0"]
         }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
