@@ -37,14 +37,21 @@ public struct HIDEventTranslator: Sendable {
     /// The timestamp given to the last event, 0 before the first.
     public private(set) var lastTimestamp: UInt64 = 0
 
-    public init(scrollStep: Double = 40) {
+    /// Maps the read time (CLOCK_MONOTONIC nanoseconds) to the app's clock:
+    /// the demo's slow motion stamps events on its `DilatedClock`, so touch
+    /// timestamps agree with its timers. nil keeps the read time.
+    public var retime: (@Sendable (UInt64) -> UInt64)?
+
+    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil) {
         self.scrollStep = scrollStep
+        self.retime = retime
     }
 
     /// The HID event for `event`, stamped `readAt` (or just after the last
     /// one), or nil for an event the app does not get.
     public mutating func translate(_ event: XInputEvent, readAt nanoseconds: UInt64) -> HIDEvent? {
         guard var hid = Self.unstamped(event, scrollStep: scrollStep) else { return nil }
+        let nanoseconds = retime?(nanoseconds) ?? nanoseconds
         hid.timestamp = nanoseconds > lastTimestamp ? nanoseconds : lastTimestamp &+ 1
         lastTimestamp = hid.timestamp
         return hid

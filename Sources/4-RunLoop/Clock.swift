@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Where the loop reads the time: seconds, monotonic, arbitrary origin.
 ///
@@ -10,6 +11,14 @@ public protocol RunLoopClock: AnyObject {
     /// A virtual clock never sleeps: when the loop would wait it jumps to the next timer/deadline.
     var isVirtual: Bool { get }
     func advance(to time: Double)
+    /// How long the loop must sleep, in real seconds, for `clockInterval` of
+    /// this clock to pass: the same for real time, less for none (virtual),
+    /// more in slow motion (`DilatedClock`).
+    func realInterval(for clockInterval: Double) -> Double
+}
+
+extension RunLoopClock {
+    public func realInterval(for clockInterval: Double) -> Double { clockInterval }
 }
 
 /// Real time: `CLOCK_MONOTONIC`, the clock `ppoll`'s timeout is measured on, so a wait computed from
@@ -20,6 +29,55 @@ public final class MonotonicClock: RunLoopClock {
     public var isVirtual: Bool { false }
     /// Real time cannot be moved; the loop sleeps instead.
     public func advance(to time: Double) {}
+}
+
+/// Real time slowed down (or sped up) by `speed`: the demo's slow motion.
+///
+/// Everything time-dependent in the app reads this one clock — the loop's
+/// timers (a long press's 0.5 s), the HID timestamps SpringBoard stamps
+/// (through `time(atReal:)`), the visualizer's fades and trails — so at 0.25 a
+/// long press takes 2 s on screen and nothing disagrees about how long it took.
+/// At speed 1 it reads exactly `CLOCK_MONOTONIC`. Changing the speed keeps the
+/// clock continuous: it never jumps or runs backwards. Safe to read from any
+/// thread (SpringBoard stamps events on its own).
+public final class DilatedClock: RunLoopClock, @unchecked Sendable {
+    private struct Anchor { var real: Double; var clock: Double; var speed: Double }
+    private let anchor: Mutex<Anchor>
+    /// Slowest and fastest speeds: beyond them a typo, not a lesson.
+    public static let speeds: ClosedRange<Double> = 0.05...4
+
+    public init(speed: Double = 1) {
+        let now = monotonicSeconds()
+        anchor = Mutex(Anchor(real: now, clock: now, speed: Self.speeds.clamp(speed)))
+    }
+
+    /// Clock seconds per real second. Setting it re-anchors at the present moment.
+    public var speed: Double {
+        get { anchor.withLock { $0.speed } }
+        set {
+            let real = monotonicSeconds()
+            anchor.withLock { a in
+                a = Anchor(real: real, clock: a.clock + (real - a.real) * a.speed, speed: Self.speeds.clamp(newValue))
+            }
+        }
+    }
+
+    public var now: Double { time(atReal: monotonicSeconds()) }
+    public var isVirtual: Bool { false }
+    public func advance(to time: Double) {}
+
+    /// The clock's reading at real (CLOCK_MONOTONIC) time `real`.
+    public func time(atReal real: Double) -> Double {
+        anchor.withLock { a in a.clock + (real - a.real) * a.speed }
+    }
+
+    public func realInterval(for clockInterval: Double) -> Double {
+        clockInterval / anchor.withLock { $0.speed }
+    }
+}
+
+extension ClosedRange where Bound == Double {
+    func clamp(_ value: Double) -> Double { value.isNaN ? 1 : Swift.min(upperBound, Swift.max(lowerBound, value)) }
 }
 
 /// Time that only moves when the loop (or a test) moves it. Not thread-safe: read and advance it on

@@ -111,7 +111,7 @@ extension EventRunLoop {
             if portSet.wait(timeout: 0) { return }
             if wakeTime.isFinite { clock.advance(to: wakeTime) } else { portSet.wait(timeout: .infinity) }
         } else {
-            portSet.wait(timeout: wakeTime.isFinite ? wakeTime - clock.now : .infinity)
+            portSet.wait(timeout: wakeTime.isFinite ? clock.realInterval(for: wakeTime - clock.now) : .infinity)
         }
     }
 

@@ -8,7 +8,7 @@ struct TouchLabCommand: ParsableCommand {
         commandName: "touchlab",
         abstract: "See how a touch becomes a method call: UIKit's event pipeline, live, in an X11 window.",
         discussion: """
-            Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear, H help, Q or Esc quit.
+            Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear, [ ] slower/faster (\\ real time), H help, Q or Esc quit.
             Without a display, run it under Xvfb: xvfb-run -a swift run touchlab --script FILE --screenshot OUT.png
             """)
 
@@ -18,7 +18,7 @@ struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "List the scenes and exit.")
     var listScenes = false
 
-    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K).")
+    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S).")
     var script: String?
 
     @Option(name: .long, help: "Write the window to FILE.png (after the script, if any) and exit.")
@@ -36,6 +36,18 @@ struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
     var explain = false
 
+    @Option(name: .long, help: "Slow motion: the app's clock runs at this speed (0.05–4; 0.25 makes a long press take 2 s). Keys [ and ] change it live, \\ resets it.")
+    var speed: Double = 1
+
+    @Option(name: .long, help: "When the window closes, write what the pointer and the keys did, with the waits, to FILE as a script (plays back with --script).")
+    var saveScript: String?
+
+    @Option(name: .long, help: "With --script: render the script's frames on a virtual clock into FILE.mp4, FILE.gif (both need ffmpeg) or a folder of PNGs, and exit. No window or X server is used.")
+    var record: String?
+
+    @Option(name: .long, help: "Frames per second of --record (default 30).")
+    var fps: Int = 30
+
     func run() throws {
         if listScenes {
             for (i, s) in SceneCatalog.all.enumerated() {
@@ -51,6 +63,13 @@ struct TouchLabCommand: ParsableCommand {
         options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
         options.explains = explain
+        guard TouchLabOptions.speeds.contains(speed) else {
+            throw ValidationError("--speed \(speed): the speed must be from 0.05 to 4 (1 is real time)")
+        }
+        options.speed = speed
+        options.recordPath = record
+        options.saveScriptPath = saveScript
+        options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
         // Ends the process itself: a signal's exit must be that signal, which
         // ArgumentParser's ExitCode cannot express.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency] [record]`
 ///
-/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop).
+/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop);
+/// `record` times `touchlab --record` of a 10 s script (mp4 and PNG frames).
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
 /// are compared (our run loop vs CFRunLoop; dispatch with vs without
@@ -20,14 +21,14 @@ while let argument = arguments.next() {
         }
         runs = n
     case "--quick": quick = true
-    case "engine", "window", "load", "latency": sections.insert(argument)
+    case "engine", "window", "load", "latency", "record": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency] [record]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
 }
-if sections.isEmpty { sections = ["engine", "window", "load"] }
+if sections.isEmpty { sections = ["engine", "window", "load", "record"] }
 
 #if DEBUG
 FileHandle.standardError.write(Data("touchlab-bench: this is a debug build; run `swift run -c release touchlab-bench` for real figures\n".utf8))
@@ -40,7 +41,7 @@ let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
 
 // The demo's rows need the `touchlab` executable: find or build it before
 // anything is measured, so a fresh clone does not measure for minutes first.
-if sections.contains("load") || sections.contains("window"), case let .unavailable(reason) = DemoExecutable.status {
+if sections.contains("load") || sections.contains("window") || sections.contains("record"), case let .unavailable(reason) = DemoExecutable.status {
     FileHandle.standardError.write(Data("touchlab-bench: \(reason); the rows that run the demo will say so\n".utf8))
 }
 
@@ -66,4 +67,7 @@ if sections.contains("window") {
 }
 if sections.contains("load") {
     LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)
+}
+if sections.contains("record") {
+    RecordingBenchmarks.run(runs: runs, emit: emit)
 }

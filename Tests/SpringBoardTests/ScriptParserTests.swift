@@ -79,7 +79,7 @@ struct ScriptParserTests {
         #expect {
             try ScriptParser.parse("jump 3", fileName: "x.script")
         } throws: { error in
-            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY)"#
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS)"#
         }
         #expect {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
@@ -158,5 +158,32 @@ struct ScriptParserTests {
         let atLimit = directory.appendingPathComponent("limit.script").path
         try Data(String(repeating: "tap 1 1\n", count: ScriptParser.largestFile / 8).utf8).write(to: URL(fileURLWithPath: atLimit))
         #expect(try ScriptParser.parse(contentsOfFile: atLimit).count == ScriptParser.largestFile / 8)
+    }
+}
+
+@Suite("Script parser: captions and pauses")
+struct ScriptCaptionTests {
+    @Test("caption keeps its words whole (spaces, #), caption off ends it, pause is a wait; each prints back as it parses")
+    func captionAndPause() throws {
+        let actions = try ScriptParser.parse("""
+            caption "Tap B: # is not a comment here"   # but this is
+            pause 1.5
+            CAPTION off
+            """, fileName: "t.script")
+        #expect(actions == [.caption("Tap B: # is not a comment here"), .pause(seconds: 1.5), .caption(nil)])
+        let reparsed = try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again")
+        #expect(reparsed == actions)
+    }
+
+    @Test("a caption without quotes, an empty caption, a bad pause: one line each, naming the form")
+    func badCaptions() {
+        for (line, words) in [("caption hello", "caption \"TEXT\""), ("caption \"\"", "caption \"TEXT\""),
+                              ("caption \"open", "caption \"TEXT\""), ("pause -1", "pause must be 0 to 600")] {
+            #expect(throws: ScriptError.self) { try ScriptParser.parse(line, fileName: "t") }
+            do { _ = try ScriptParser.parse(line, fileName: "t"); Issue.record("\(line) parsed") } catch {
+                #expect(error.description.contains(words), "\(line): \(error)")
+                #expect(error.line == 1)
+            }
+        }
     }
 }

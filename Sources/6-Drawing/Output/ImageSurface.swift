@@ -55,6 +55,25 @@ public final class ImageSurface {
         return Pixel(red: unpremultiply(r), green: unpremultiply(g), blue: unpremultiply(b), alpha: a)
     }
 
+    /// The pixels as they lie in memory: rows of `width` native-endian ARGB32
+    /// words (bytes B, G, R, A on x86 and ARM), what ffmpeg reads as `bgra`.
+    public func withPixelBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(UnsafeRawBufferPointer(start: data, count: stride * height))
+    }
+
+    /// A new surface holding the same pixels (a frame handed to another thread).
+    public func copy() throws -> ImageSurface {
+        let other = try ImageSurface(width: width, height: height)
+        cairo_surface_flush(surface)
+        let bytes = Int(cairo_image_surface_get_stride(surface)) * height
+        memcpy(cairo_image_surface_get_data(other.surface)!, cairo_image_surface_get_data(surface)!, bytes)
+        cairo_surface_mark_dirty(other.surface)
+        return other
+    }
+
     /// Writes the surface as a PNG; throws with the path in the message.
     public func writePNG(to path: String) throws {
         try PNGWriter.write(surface: surface, to: path)

@@ -22,7 +22,8 @@ extension PanelRenderer {
         ["input", "run loop"] + timeline.recognizers.map(\.title) + timeline.views.map(\.title)
     }
 
-    public func drawTimeline(_ timeline: GestureTimeline?, cursor: TimeInterval?, in rect: CGRect, canvas: CairoCanvas) {
+    public func drawTimeline(_ timeline: GestureTimeline?, cursor: TimeInterval?, liveUntil: TimeInterval? = nil,
+                             in rect: CGRect, canvas: CairoCanvas) {
         let caption = timeline.map { t in t.touchID.map { "touch \($0)" } ?? "" } ?? "no gesture yet"
         let content = drawCard(rect, title: "Timeline", caption: caption, canvas: canvas)
         guard layers.contains(.content), let timeline else { return }
@@ -31,7 +32,8 @@ extension PanelRenderer {
         let laneHeight = min(26, max(14, (Double(content.height) - axisHeight) / Double(max(lanes.count, 1))))
         let plot = CGRect(x: Double(content.minX) + Self.timelineLabelWidth, y: Double(content.minY),
                           width: Double(content.width) - Self.timelineLabelWidth, height: Double(content.height) - axisHeight)
-        let axis = TimelineAxis(timeline: timeline, x: Double(plot.minX), width: Double(plot.width))
+        let end = max(timeline.span.end, liveUntil ?? -.infinity)
+        let axis = TimelineAxis(start: timeline.span.start, end: end, x: Double(plot.minX), width: Double(plot.width))
         let fadeAfter = cursor ?? .infinity
 
         canvas.withSavedState {
@@ -49,7 +51,11 @@ extension PanelRenderer {
             y += laneHeight
             drawRunLoopLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
             y += laneHeight
-            for lane in timeline.recognizers {
+            for var lane in timeline.recognizers {
+                // Still going: the last state lasts until now.
+                if end > timeline.span.end, !lane.bands.isEmpty, lane.bands[lane.bands.count - 1].span.end >= timeline.span.end {
+                    lane.bands[lane.bands.count - 1].span.end = end
+                }
                 drawRecognizerLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
                 y += laneHeight
             }
@@ -61,7 +67,7 @@ extension PanelRenderer {
             let axisY = Double(plot.maxY)
             canvas.strokeLine(from: CGPoint(x: axis.x, y: axisY + 1), to: CGPoint(x: axis.x + axis.width, y: axisY + 1), theme.panelBorder, width: 1)
             canvas.drawText("0 s", in: CGRect(x: axis.x, y: axisY + 2, width: 60, height: 16), Self.timelineFont, theme.textMuted)
-            canvas.drawText(String(format: "%.3f s", timeline.span.duration), in: CGRect(x: axis.x + axis.width - 80, y: axisY + 2, width: 80, height: 16),
+            canvas.drawText(String(format: "%.3f s", end - timeline.span.start), in: CGRect(x: axis.x + axis.width - 80, y: axisY + 2, width: 80, height: 16),
                             Self.timelineFont, theme.textMuted, alignment: .right)
             if let cursor {
                 let x = axis.position(of: cursor)
@@ -212,8 +218,12 @@ struct TimelineAxis {
     let width: Double
 
     init(timeline: GestureTimeline, x: Double, width: Double) {
-        start = timeline.span.start
-        length = max(0.2, timeline.span.duration) * 1.04   // a little room after the last mark
+        self.init(start: timeline.span.start, end: timeline.span.end, x: x, width: width)
+    }
+
+    init(start: TimeInterval, end: TimeInterval, x: Double, width: Double) {
+        self.start = start
+        length = max(0.2, end - start) * 1.04   // a little room after the last mark
         self.x = x + 6
         self.width = width - 12
     }

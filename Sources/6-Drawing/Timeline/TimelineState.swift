@@ -5,7 +5,10 @@ import Foundation
 public struct TimelineState {
     public var timeline: GestureTimeline?
     public var cursor: TimeInterval?
-    public init(timeline: GestureTimeline? = nil, cursor: TimeInterval? = nil) {
-        self.timeline = timeline; self.cursor = cursor
+    /// While a finger is still down: now. The lanes run on to here, so a
+    /// held press is seen to go on after its last event.
+    public var liveUntil: TimeInterval?
+    public init(timeline: GestureTimeline? = nil, cursor: TimeInterval? = nil, liveUntil: TimeInterval? = nil) {
+        self.timeline = timeline; self.cursor = cursor; self.liveUntil = liveUntil
     }
 }

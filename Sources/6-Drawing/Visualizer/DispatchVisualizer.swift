@@ -41,7 +41,11 @@ public final class DispatchVisualizer {
     /// Recognizers in the order they were first seen.
     public var recognizerStatuses: [RecognizerStatus] { recognizerOrder.compactMap { recognizers[$0] } }
     /// Every responder's last touches call, oldest first.
-    public var phaseFlashes: [PhaseFlash] { flashes.values.sorted { $0.time < $1.time } }
+    /// Oldest first; calls at the same instant in the order they were made
+    /// (a dictionary's order changes from run to run, and so would the chips').
+    public var phaseFlashes: [PhaseFlash] {
+        flashes.sorted { ($0.value.time, flashOrder[$0.key] ?? 0) < ($1.value.time, flashOrder[$1.key] ?? 0) }.map(\.value)
+    }
 
     public func lastPhase(of responder: UIResponder) -> PhaseFlash? { flashes[ObjectIdentifier(responder)] }
     public func status(of recognizer: UIGestureRecognizer) -> RecognizerStatus? { recognizers[ObjectIdentifier(recognizer)] }
@@ -136,7 +140,7 @@ public final class DispatchVisualizer {
     /// record keeps the old scene's views alive).
     public func reset() {
         touch = nil; hitTest = nil; responderChain = nil; cancellation = nil; route = nil
-        heldTouches.removeAll(); flashes.removeAll(); recognizers.removeAll(); recognizerOrder.removeAll()
+        heldTouches.removeAll(); flashes.removeAll(); flashOrder.removeAll(); recognizers.removeAll(); recognizerOrder.removeAll()
         stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
         hitStack.removeAll(); ignoringRepeatPass = false
         traceLog.removeAll()
@@ -146,7 +150,12 @@ public final class DispatchVisualizer {
     // MARK: Private state
 
     private var stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
-    private var flashes: [ObjectIdentifier: PhaseFlash] = [:]
+    private var flashes: [ObjectIdentifier: PhaseFlash] = [:] {
+        didSet { flashCount += 1 }
+    }
+    /// When each flash was set, counted: ties in time keep the calls' order.
+    private var flashOrder: [ObjectIdentifier: Int] = [:]
+    private var flashCount = 0
     private var recognizers: [ObjectIdentifier: RecognizerStatus] = [:]
     private var recognizerOrder: [ObjectIdentifier] = []
     /// Indices into `hitTest.visits` of the `hitTest` calls still running.
@@ -266,6 +275,7 @@ public final class DispatchVisualizer {
     func noteDelivery(to responder: UIResponder, phase: UITouch.Phase, cancelledBy: UIGestureRecognizer?, at time: TimeInterval) {
         markStage(.view, at: time)
         flashes[ObjectIdentifier(responder)] = PhaseFlash(responder: responder, phase: phase, time: time, viaForwarding: false)
+        flashOrder[ObjectIdentifier(responder)] = flashCount
         if phase == .cancelled {
             cancellation = TouchCancellation(responder: responder, recognizer: cancelledBy, time: time)
         }
@@ -287,6 +297,7 @@ public final class DispatchVisualizer {
     func noteForward(from: UIResponder, to: UIResponder?, phase: UITouch.Phase, at time: TimeInterval) {
         if let to {
             flashes[ObjectIdentifier(to)] = PhaseFlash(responder: to, phase: phase, time: time, viaForwarding: true)
+            flashOrder[ObjectIdentifier(to)] = flashCount
         }
         guard responderChain != nil, let i = responderChain!.index(of: from) else { return }
         responderChain!.links[i].noteForwarded(phase)

@@ -97,6 +97,21 @@ public final class TraceLog {
         }
     }
 
+    /// Addresses as `0x…0001`, `0x…0002`, … in order of first appearance,
+    /// instead of their last digits: a `--record`ing's frames must not depend
+    /// on where the allocator put an object (ASLR moves it every run). Set
+    /// once, before anything is drawn, by the process that records; read only
+    /// on the thread that draws.
+    nonisolated(unsafe) public static var numbersAddresses = false
+    nonisolated(unsafe) private static var addressNumbers: [String: Int] = [:]
+
+    private static func addressNumber(_ digits: String) -> Int {
+        if let n = addressNumbers[digits] { return n }
+        let n = addressNumbers.count + 1
+        addressNumbers[digits] = n
+        return n
+    }
+
     /// `0x7f3a2c0012a0` → `0x…12a0`. Short hex (`0x10`) is left alone.
     public static func shortenAddresses(_ line: String) -> String {
         guard line.contains("0x") else { return line }
@@ -108,7 +123,13 @@ public final class TraceLog {
             var end = r.upperBound
             while end < chars.endIndex, chars[end].isHexDigit { end = chars.index(after: end) }
             let digits = chars[r.upperBound..<end]
-            out += digits.count > 6 ? "0x…" + digits.suffix(4) : chars[r.lowerBound..<end]
+            if digits.count <= 6 {
+                out += chars[r.lowerBound..<end]
+            } else if numbersAddresses {
+                out += "0x…" + String(format: "%04d", addressNumber(String(digits)))
+            } else {
+                out += "0x…" + digits.suffix(4)
+            }
             chars = chars[end...]
         }
         out += chars

@@ -8,6 +8,8 @@ enum DemoKey {
     static let questionMark: UInt32 = 0x3F
     static let e: UInt32 = 0x65
     static let left: UInt32 = 0xFF51, right: UInt32 = 0xFF53, home: UInt32 = 0xFF50, end: UInt32 = 0xFF57
+    /// Slow motion: `[` slower, `]` faster, `\\` back to real time.
+    static let slower: UInt32 = 0x5B, faster: UInt32 = 0x5D, realTime: UInt32 = 0x5C
     /// X's ShiftMask in a key event's state.
     static let shiftMask: UInt32 = 1
 
@@ -23,6 +25,6 @@ enum DemoKey {
     /// The keys the header shows for every scene.
     static let header: [SceneInfo.Key] = [
         .init("1–0", "scenes"), .init("N/P", "next/prev"), .init("V", "verbose trace"),
-        .init("R", "clear"), .init("←/→", "step"), .init("E", "explain"), .init("H", "help"), .init("Q", "quit"),
+        .init("R", "clear"), .init("←/→", "step"), .init("E", "explain"), .init("[ ]", "speed"), .init("H", "help"), .init("Q", "quit"),
     ]
 }

@@ -15,8 +15,11 @@ import RunLoop
 /// does this. The first frame after a quiet spell is drawn at once, so a
 /// touch-down still shows without waiting.
 final class FrameScheduler {
-    /// Seconds between frames (one display refresh).
-    let interval: Double
+    /// One display refresh, in real seconds.
+    static let refresh = 1.0 / 60
+    /// Seconds between frames on the run loop's clock: one refresh, times
+    /// the slow-motion speed (a refresh is 1/240 of a clock second at 0.25×).
+    var interval: Double
     private let runLoop: EventRunLoop
     private let draw: () -> Void
     private var timer: RunLoopTimer?

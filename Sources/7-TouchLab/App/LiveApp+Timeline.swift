@@ -55,7 +55,9 @@ extension LiveApp {
         } else if recorder.revision != timelineView.builtRevision {
             needsDisplay = true   // not yet: the next frame rebuilds it
         }
-        composer.timeline = TimelineState(timeline: timelineView.timeline, cursor: timelineView.cursor?.time)
+        let held = timelineView.cursor == nil && application.hasActiveTouch
+        composer.timeline = TimelineState(timeline: timelineView.timeline, cursor: timelineView.cursor?.time,
+                                          liveUntil: held ? now : nil)
         if let cursor = timelineView.cursor, let time = cursor.time {
             if timelineView.cursorVisualizer == nil { timelineView.cursorVisualizer = cursor.visualizer() }
             return (timelineView.cursorVisualizer!, time)

@@ -31,6 +31,8 @@ public final class LiveApp {
     let recorder = GestureRecorder()
     var timelineView = TimelineView()
     let frameBuffer: XFrameBuffer
+    /// The app's one clock: real time times `--speed` (LiveApp+SlowMotion.swift).
+    let slowMotion: DilatedClock
     let frameSize: CGSize
 
     var scenes: [Scene] { SceneCatalog.all }
@@ -44,6 +46,8 @@ public final class LiveApp {
     /// At most one frame per display refresh (see `FrameScheduler`).
     private(set) lazy var frames = FrameScheduler(runLoop: application.runLoop) { [unowned self] in self.drawFrame() }
     var scriptPlayer: ScriptPlayer?
+    /// `--save-script`: the live input as a script (LiveApp+SaveScript.swift).
+    var scriptWriter: ScriptWriter?
     var scriptSource: RunLoopSource1?
     var exitStatus: Int32 = 0
     /// Signals, window destruction and the end of a scripted run (LiveApp+Ending.swift).
@@ -53,6 +57,7 @@ public final class LiveApp {
 
     /// Everything that can fail before the window opens, with one clear line.
     public static func run(_ options: TouchLabOptions) -> ExitReason {
+        if options.recordPath != nil { return ScriptRecording.run(options) }
         do {
             let app = try LiveApp(options: options)
             _ = app.run()
@@ -79,6 +84,7 @@ public final class LiveApp {
             actions = nil
         }
         if let path = options.screenshotPath { try ScreenshotPath.check(path) }
+        if let path = options.saveScriptPath { try Self.checkSaveScriptPath(path) }
 
         XConnectionLost.policy = XConnectionLost.Policy(
             message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
@@ -98,7 +104,8 @@ public final class LiveApp {
         // the next key: 256 events (a few ms of work, tens with --trace
         // printing); beyond it SpringBoard coalesces moves (Outbox). A deeper
         // port only holds stale moves: UIKit draws one position per frame.
-        application = try UIApplication(portCapacity: 256)
+        slowMotion = DilatedClock(speed: options.speed)
+        application = try UIApplication(runLoop: EventRunLoop(clock: slowMotion), portCapacity: 256)
         // The phone's screen: as tall as the frame allows at 1:1, so an X
         // pixel is a UIKit point and the window's frame is just an offset.
         let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
@@ -108,17 +115,23 @@ public final class LiveApp {
         window.makeKeyAndVisible()
 
         do {
-            springBoard = try SpringBoard(window: xWindow, sender: application.port.sender)
+            springBoard = try SpringBoard(window: xWindow, sender: application.port.sender,
+                                          translator: HIDEventTranslator(retime: slowMotion.hidTimestamp))
         } catch { throw TouchLabError("\(error)") }
         frameBuffer = XFrameBuffer(display: display, window: xWindow)
 
+        frames.interval = FrameScheduler.refresh * slowMotion.speed
         installRunLoopItems()
         installTrace()
         application.delegate = DemoKeyResponder { [unowned self] keysym, modifiers in self.handleKey(keysym, modifiers: modifiers) }
         application.hidEventInterceptor = { [unowned self] hid in
+            self.noteForSavedScript(hid)
             // The script's end marker: everything it injected has been handled.
             if hid.kind == .marker { self.scriptInputWasHandled(); return true }
             return self.explainClick(hid)
+        }
+        if options.saveScriptPath != nil {
+            scriptWriter = ScriptWriter(origin: (Double(window.frame.origin.x), Double(window.frame.origin.y)))
         }
         showScene(at: sceneIndex)
         if let actions { try startScript(actions) }
@@ -133,11 +146,13 @@ public final class LiveApp {
         scriptPlayer?.start()
         if scriptPlayer == nil, let path = options.screenshotPath {
             writeScreenshot(to: path)
+            writeSavedScript()
             return exitStatus
         }
         installTerminationSignals()
         application.run()
         springBoard.stop()
+        writeSavedScript()
         content?.tearDown()
         frameBuffer.release()
         display.close()
@@ -209,7 +224,7 @@ public final class LiveApp {
         var keys = DemoKey.header
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
         return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(sceneIndex + 1) / \(scenes.count)")
+                         badge: "\(sceneIndex + 1) / \(scenes.count)" + speedBadge)
     }
 
     private func renderIfNeeded() {
@@ -218,7 +233,7 @@ public final class LiveApp {
         let forwarded = springBoard.lastForwardedNanoseconds
         if forwarded != lastSpringBoardForward {
             lastSpringBoardForward = forwarded
-            let t = Double(forwarded) / 1e9
+            let t = slowMotion.time(atReal: Double(forwarded) / 1e9)
             visualizer.markStage(.x11, at: t)
             visualizer.markStage(.springBoard, at: t)
             needsDisplay = true
@@ -281,6 +296,7 @@ public final class LiveApp {
             showScene(at: pending)
         }
         if handleTimelineKey(keysym, modifiers: modifiers) { needsDisplay = true; return }
+        if handleSpeedKey(keysym) { needsDisplay = true; return }
         if let index = DemoKey.sceneIndex(keysym) { showScene(at: index); return }
         switch keysym {
         case DemoKey.q, DemoKey.escape: application.terminate()

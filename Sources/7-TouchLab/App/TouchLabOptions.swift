@@ -1,3 +1,5 @@
+import RunLoop
+
 /// What the command line asked for.
 public struct TouchLabOptions: Sendable {
     public var sceneName: String?
@@ -13,6 +15,16 @@ public struct TouchLabOptions: Sendable {
     public var explains = false
     /// How `printsTrace` prints: the seeds' lines, every step, or JSON lines.
     public var traceFormat: TraceFormat = .seeds
+    /// `--speed`: the app's clock runs at this many seconds per real second (slow motion below 1).
+    public var speed = 1.0
+    /// The speeds `--speed` accepts: `DilatedClock`'s.
+    public static var speeds: ClosedRange<Double> { DilatedClock.speeds }
+    /// `--save-script FILE`: write the live pointer and keys as a script when the app ends.
+    public var saveScriptPath: String?
+    /// `--record FILE`: render the script's frames on a virtual clock instead of opening a window.
+    public var recordPath: String?
+    /// `--fps N`: a recording's frames per second.
+    public var recordFPS = 30
     /// The X display; nil means `$DISPLAY`.
     public var displayName: String?
     public var width = 1280

@@ -13,6 +13,9 @@
 /// key 2
 /// key Escape
 /// wait 0.5
+/// caption "A long press cancels B's touches"
+/// pause 1
+/// caption off
 /// ```
 public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// The pointer goes to (x, y), dragging if the button is down.
@@ -29,6 +32,11 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     case scroll(ScrollDirection, clicks: Int)
     /// Press and release the key that types `keysym`; `name` is what the script said.
     case key(keysym: UInt32, name: String)
+    /// A subtitle bar in a `--record`ing until the next caption; nil is `caption off`.
+    /// Live, it changes nothing: the window has no subtitles.
+    case caption(String?)
+    /// Holds the picture for `seconds`: a `wait` that says "let the viewer read".
+    case pause(seconds: Double)
 
     public enum ScrollDirection: String, Sendable, CaseIterable {
         case up, down, left, right
@@ -58,6 +66,9 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
             "drag \(number(x0)) \(number(y0)) to \(number(x1)) \(number(y1)) over \(number(seconds))"
         case let .scroll(direction, clicks): "scroll \(direction.rawValue) \(clicks)"
         case let .key(_, name): "key \(name)"
+        case let .caption(text?): "caption \"\(text)\""
+        case .caption(nil): "caption off"
+        case let .pause(seconds): "pause \(number(seconds))"
         }
     }
 }

@@ -37,8 +37,9 @@ public enum ScriptParser {
     static let forms: [String: String] = [
         "move": "move X Y", "down": "down", "up": "up", "tap": "tap X Y", "wait": "wait SECONDS",
         "drag": "drag X Y to X Y [over SECONDS]", "scroll": "scroll up|down|left|right [CLICKS]", "key": "key KEY",
+        "caption": "caption \"TEXT\" | caption off", "pause": "pause SECONDS",
     ]
-    static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key"]
+    static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause"]
 
     /// Reads and parses the file at `path` (`--script FILE`); errors name it as given.
     public static func parse(contentsOfFile path: String) throws(ScriptError) -> [ScriptAction] {
@@ -52,6 +53,10 @@ public enum ScriptParser {
         // `isNewline`: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let lineNumber = index + 1
+            if let caption = try captionLine(line, fileName: fileName, lineNumber: lineNumber) {
+                actions.append(caption)
+                continue
+            }
             let words = meaningfulWords(of: line)
             guard let first = words.first else { continue }
             let context = LineContext(fileName: fileName, line: lineNumber,
@@ -109,6 +114,27 @@ public enum ScriptParser {
                               + "in \"\(quoted(String(decoding: bytes, as: UTF8.self)))\"")
     }
 
+    /// `caption "text"` keeps its text whole (spaces and `#` included);
+    /// `caption off` ends the subtitle. nil when the line is not a caption.
+    private static func captionLine(_ line: Substring, fileName: String, lineNumber: Int) throws(ScriptError) -> ScriptAction? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.lowercased().hasPrefix("caption"),
+              trimmed.dropFirst(7).first.map({ $0 == " " || $0 == "\t" }) ?? true else { return nil }
+        let rest = trimmed.dropFirst(7).trimmingCharacters(in: .whitespaces)
+        func failure() -> ScriptError {
+            ScriptError(fileName: fileName, line: lineNumber,
+                        message: "expected \"\(forms["caption"]!)\", got \"\(quoted(String(trimmed)))\"")
+        }
+        if rest.lowercased() == "off" || rest.lowercased().hasPrefix("off ") && rest.dropFirst(4).trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+            return .caption(nil)
+        }
+        guard rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\"") else { throw failure() }
+        let text = String(rest[rest.index(after: rest.startIndex)..<close])
+        let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        guard after.isEmpty || after.hasPrefix("#"), !text.isEmpty else { throw failure() }
+        return .caption(text)
+    }
+
     /// The line's words up to a comment.
     private static func meaningfulWords(of line: Substring) -> [String] {
         var words: [String] = []
@@ -156,6 +182,9 @@ public enum ScriptParser {
                 clicks = n
             }
             return .scroll(direction, clicks: clicks)
+        case "pause":
+            guard w.count == 2 else { throw c.expected(command) }
+            return .pause(seconds: try c.seconds(w[1], what: "pause"))
         case "key":
             guard w.count == 2 else { throw c.expected(command) }
             guard let keysym = ScriptKeys.keysym(for: w[1]) else {

@@ -192,7 +192,9 @@ public final class ScriptPlayer: @unchecked Sendable {
             clock = clock.advanced(by: .seconds(ScriptAction.tapHold))
             try sleep(until: clock)
             release()
-        case let .wait(seconds):
+        case .caption:
+            break   // subtitles are for recordings
+        case let .wait(seconds), let .pause(seconds):
             clock = clock.advanced(by: .seconds(seconds))
             try sleep(until: clock)
         case let .drag(x0, y0, x1, y1, seconds):

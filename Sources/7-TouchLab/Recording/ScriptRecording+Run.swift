@@ -1,0 +1,28 @@
+import Foundation
+import Glibc
+
+extension ScriptRecording {
+    /// `touchlab --record FILE --script S`: one line and status 1 on any
+    /// problem (no script, a bad path, no ffmpeg), before a frame is drawn.
+    static func run(_ options: TouchLabOptions) -> ExitReason {
+        do {
+            guard let path = options.recordPath else { throw TouchLabError("--record: no path") }
+            guard let scriptPath = options.scriptPath else {
+                throw TouchLabError("--record \(path) needs --script FILE: a recording plays a script")
+            }
+            let actions: [ScriptAction]
+            do { actions = try ScriptParser.parse(contentsOfFile: scriptPath) } catch { throw TouchLabError("\(error)") }
+            let output = try RecordingOutput(path: path)
+            let recording = try ScriptRecording(options: options, actions: actions)
+            // ffmpeg dying must be an error line, not SIGPIPE ending us silently.
+            signal(SIGPIPE, SIG_IGN)
+            let sink = try output.open(width: Int(recording.frameSize.width), height: Int(recording.frameSize.height),
+                                       fps: recording.fps)
+            try recording.render(into: sink)
+            return .finished(status: 0)
+        } catch {
+            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            return .finished(status: 1)
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import Drawing
+import Foundation
+import HID
+import RunLoop
+@_spi(TouchLab) import UIKit
+
+/// `--record FILE --script S`: the demo's frames rendered on a virtual clock
+/// at a fixed rate, not captured from the screen.
+///
+///     ScriptSchedule ──▶ HID events through the port, at virtual times ──▶ the engine
+///         frame k at t = k / fps: the clock is moved there (timers fire on the way),
+///         the frame composed whole, the pointer drawn over it ──▶ PNGs or ffmpeg
+///
+/// Nothing here reads the machine's time, so a slow machine takes longer but
+/// draws the same frames, and two runs give identical files (the test
+/// compares their hashes). The app runs as `HeadlessDriver` runs it: the whole
+/// port → Source1 → Source0 → `sendEvent` path, with no X server. The trace
+/// panel numbers objects in order of appearance instead of showing their
+/// addresses, which differ from run to run.
+final class ScriptRecording {
+    let options: TouchLabOptions
+    let schedule: ScriptSchedule
+    let fps: Int
+    let driver: HeadlessDriver
+    let window: UIWindow
+    let composer = FrameComposer()
+    let visualizer = DispatchVisualizer()
+    let recorder = GestureRecorder()
+    let frameSize: CGSize
+    var scene: Scene
+    var content: SceneContent?
+    private var timeline: GestureTimeline?
+    private var timelineRevision = -1
+    private(set) var pointer: PointerState
+
+    /// The most frames a recording may have: an hour at 30 fps.
+    static let mostFrames = 108_000
+
+    init(options: TouchLabOptions, actions: [ScriptAction]) throws(TouchLabError) {
+        self.options = options
+        fps = options.recordFPS
+        guard (1...120).contains(fps) else { throw TouchLabError("--fps \(fps): a recording's rate must be 1 to 120 frames a second") }
+        if let name = options.sceneName {
+            do { scene = try SceneCatalog.scene(named: name) } catch { throw TouchLabError("\(error)") }
+        } else {
+            scene = SceneCatalog.default
+        }
+        frameSize = CGSize(width: options.width, height: options.height)
+        do { driver = try HeadlessDriver(startTime: 0, recordTrace: false) } catch { throw TouchLabError("\(error)") }
+        // The window sits where the live demo puts it, so a script's points
+        // land on the same views.
+        let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
+        let layout = FrameLayout(size: frameSize, sceneSize: CGSize(width: 430, height: screenHeight))
+        window = driver.makeWindow(frame: CGRect(origin: layout.screen.origin, size: layout.sceneSize), rootViewController: nil)
+        let dx = Double(layout.screen.origin.x), dy = Double(layout.screen.origin.y)
+        schedule = ScriptSchedule(actions.map { $0.offset(by: dx, dy) })
+        pointer = PointerState(position: CGPoint(x: layout.screen.midX, y: layout.screen.midY))
+        guard Int((schedule.duration * Double(fps)).rounded(.up)) + 1 <= Self.mostFrames else {
+            throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
+        }
+        TraceLog.numbersAddresses = true
+        installTrace()
+        driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
+        content = scene.build(in: window, application: driver.application)
+    }
+
+    deinit { content?.tearDown() }
+
+    var frameCount: Int { Int((schedule.duration * Double(fps)).rounded(.up)) + 1 }
+
+    private func installTrace() {
+        let app = driver.application
+        let clock = driver.clock
+        app.tracesRunLoop = true
+        app.tracer.addRecordSink { [unowned self] record in
+            self.recorder.append(record)
+            if record.event.isRunLoopStep { return }
+            self.visualizer.consume(record.event, at: clock.now)
+        }
+    }
+
+    /// Renders every frame into `sink`, in order; `frameCount` of them.
+    func render(into sink: FrameSink) throws(TouchLabError) {
+        let image: ImageSurface
+        do { image = try ImageSurface(width: Int(frameSize.width), height: Int(frameSize.height)) } catch {
+            throw TouchLabError("--record: \(error)")
+        }
+        let canvas = image.makeCanvas()
+        var next = schedule.steps.startIndex
+        for frame in 0..<frameCount {
+            let time = Double(frame) / Double(fps)
+            while next < schedule.steps.endIndex, schedule.steps[next].time <= time {
+                let step = schedule.steps[next]
+                advance(to: step.time * speed)
+                perform(step.input, at: step.time)
+                next += 1
+            }
+            advance(to: time * speed)
+            draw(on: canvas, at: time)
+            try sink.write(image)
+        }
+        try sink.finish()
+    }
+
+    /// `--speed`: the app's clock runs at `speed` × the video's, as live
+    /// (`DilatedClock`); the script is the hand, at the video's pace.
+    var speed: Double { options.speed }
+
+    /// Moves the app's clock to `time` (app seconds).
+    private func advance(to time: Double) {
+        let delta = time - driver.clock.now
+        if delta > 0 { driver.advance(by: delta) }
+    }
+
+    private func perform(_ input: ScriptSchedule.Input, at time: Double) {
+        let point = CGPoint(x: pointer.position.x, y: pointer.position.y)
+        switch input {
+        case let .move(x, y):
+            pointer.position = CGPoint(x: x, y: y)
+            if pointer.pressedAt != nil {
+                pointer.moved = pointer.moved || hypot(x - Double(pointer.pressedPosition.x), y - Double(pointer.pressedPosition.y)) > 10
+                markInput(at: time)
+                driver.move(to: pointer.position)
+            }
+        case .down:
+            pointer.pressedAt = time
+            pointer.pressedPosition = point
+            pointer.moved = false
+            pointer.label = nil
+            markInput(at: time)
+            driver.touchDown(at: point)
+        case .up:
+            pointer.release(at: time)
+            markInput(at: time)
+            driver.touchUp(at: point)
+        case let .scroll(direction):
+            let step = 40.0   // HIDEventTranslator's wheel click
+            let (dx, dy): (Double, Double) = switch direction {
+            case .up: (0, -step)
+            case .down: (0, step)
+            case .left: (-step, 0)
+            case .right: (step, 0)
+            }
+            pointer.show("scroll \(direction.rawValue)", at: time)
+            markInput(at: time)
+            driver.scroll(at: point, deltaX: dx, deltaY: dy)
+        case let .key(keysym, name):
+            pointer.show("key \(name)", at: time)
+            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * speed * 1e9).rounded()), keyCode: keysym))
+            driver.runUntilIdle()
+        case let .caption(text):
+            pointer.caption = text
+        }
+    }
+
+    /// X and SpringBoard have no part here: the pipeline strip shows them at the event's time.
+    private func markInput(at time: Double) {
+        visualizer.markStage(.x11, at: time * speed)
+        visualizer.markStage(.springBoard, at: time * speed)
+    }
+
+    /// The scene's own keys, and 1–0 for scenes, as the live demo reads them.
+    private func handleKey(_ keysym: UInt32) {
+        if let index = DemoKey.sceneIndex(keysym), SceneCatalog.all.indices.contains(index) {
+            content?.tearDown()
+            visualizer.reset()
+            recorder.reset()
+            scene = SceneCatalog.all[index]
+            content = scene.build(in: window, application: driver.application)
+            composer.invalidateChrome()
+            return
+        }
+        _ = content?.handleKey(keysym: keysym)
+    }
+
+    private var sceneInfo: SceneInfo {
+        var keys = DemoKey.header
+        for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
+        let index = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        let slow = speed == 1 ? "" : " · \(String(format: "%g", speed))× speed"
+        return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
+                         badge: "\(index + 1) / \(SceneCatalog.all.count)" + slow)
+    }
+
+    private func draw(on canvas: CairoCanvas, at time: Double) {
+        if recorder.revision != timelineRevision {
+            timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
+            timelineRevision = recorder.revision
+        }
+        composer.timeline = TimelineState(timeline: timeline, cursor: nil,
+                                          liveUntil: driver.application.hasActiveTouch ? time * speed : nil)
+        composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
+        pointer.overlay(at: time).draw(in: canvas, size: frameSize)
+    }
+}
+
+/// The pointer as the recording shows it, and the label of its last click.
+struct PointerState {
+    var position: CGPoint
+    var pressedAt: Double?
+    var pressedPosition = CGPoint.zero
+    var moved = false
+    var label: (text: String, since: Double)?
+    var caption: String?
+
+    /// A press shorter than this is a tap; longer, a hold with its duration.
+    static let tapLimit = 0.3
+    /// How long a click's label stays, then fades over `labelFade`.
+    static let labelTime = 1.2, labelFade = 0.3
+
+    mutating func show(_ text: String, at time: Double) { label = (text, time) }
+
+    mutating func release(at time: Double) {
+        guard let since = pressedAt else { return }
+        let held = time - since
+        let text = moved ? "drag" : held < Self.tapLimit ? "tap" : "hold \(String(format: "%.1f", held)) s"
+        show(text, at: time)
+        pressedAt = nil
+    }
+
+    func overlay(at time: Double) -> PointerOverlay {
+        var overlay = PointerOverlay(position: position, isPressed: pressedAt != nil, caption: caption)
+        if let since = pressedAt {
+            let held = time - since
+            if moved { overlay.clickLabel = "drag" } else if held >= Self.tapLimit {
+                overlay.clickLabel = "holding \(String(format: "%.1f", held)) s"
+            } else { overlay.clickLabel = "press" }
+        } else if let label {
+            let age = time - label.since
+            overlay.clickLabel = label.text
+            overlay.clickLabelOpacity = age < Self.labelTime ? 1 : max(0, 1 - (age - Self.labelTime) / Self.labelFade)
+        }
+        return overlay
+    }
+}

@@ -1,0 +1,65 @@
+/// A script as input at times on a virtual clock, for `--record`: the same
+/// timing `ScriptPlayer` keeps against the real clock (a tap holds
+/// `ScriptAction.tapHold`, a drag moves at 120 Hz, wheel clicks 1/120 s
+/// apart), with none of its jitter, so two recordings see the same input at
+/// the same instants.
+struct ScriptSchedule {
+    enum Input: Equatable {
+        case move(x: Double, y: Double)
+        case down
+        case up
+        case scroll(ScriptAction.ScrollDirection)
+        case key(keysym: UInt32, name: String)
+        case caption(String?)
+    }
+
+    struct Step: Equatable {
+        /// Seconds after the script's start.
+        let time: Double
+        let input: Input
+    }
+
+    let steps: [Step]
+    /// When the last action ends (its waits included).
+    let duration: Double
+
+    /// Moves per second in a drag, as `ScriptPlayer.dragRate` defaults.
+    static let dragRate = 120.0
+
+    init(_ actions: [ScriptAction]) {
+        var steps: [Step] = []
+        var t = 0.0
+        func add(_ input: Input) { steps.append(Step(time: t, input: input)) }
+        for action in actions {
+            switch action {
+            case let .move(x, y): add(.move(x: x, y: y))
+            case .down: add(.down)
+            case .up: add(.up)
+            case let .tap(x, y):
+                add(.move(x: x, y: y)); add(.down)
+                t += ScriptAction.tapHold
+                add(.up)
+            case let .wait(seconds), let .pause(seconds): t += seconds
+            case let .drag(x0, y0, x1, y1, seconds):
+                add(.move(x: x0, y: y0)); add(.down)
+                let count = max(1, Int((seconds * Self.dragRate).rounded(.up)))
+                let start = t
+                for step in 1...count {
+                    let f = Double(step) / Double(count)
+                    t = start + seconds * f
+                    add(.move(x: x0 + (x1 - x0) * f, y: y0 + (y1 - y0) * f))
+                }
+                add(.up)
+            case let .scroll(direction, clicks):
+                for click in 0..<clicks {
+                    if click > 0 { t += 1 / Self.dragRate }
+                    add(.scroll(direction))
+                }
+            case let .key(keysym, name): add(.key(keysym: keysym, name: name))
+            case let .caption(text): add(.caption(text))
+            }
+        }
+        self.steps = steps
+        duration = t
+    }
+}
