@@ -126,3 +126,29 @@ struct PressesWindowTests {
         #expect(h.app.visualizer.route?.handler is DemoKeyResponder)
     }
 }
+
+/// Space: the last gesture through a fresh copy of the scene, on a virtual
+/// clock, played back in the window.
+@Suite("Replay in the real window", .serialized)
+struct ReplayWindowTests {
+    @Test("a long press through XTest, then Space: the replay's trace equals the live one and plays to its end")
+    func spaceReplays() throws {
+        let h = try LiveWindowHarness(scene: "004-long-press")
+        var verdict: String?
+        var finished = false
+        var phone: UIView?
+        _ = try h.run { pointer, h in
+            try TimelineWindowTests.longPress(pointer, h)
+            try pointer.tapKey(keysym: 0x20)   // space
+            LiveWindowHarness.settle(1.3)      // the gesture lasted about 0.7 s
+            try h.onMain { app in
+                verdict = app.timelineView.replay?.replay.verdict
+                finished = app.timelineView.replay?.isFinished ?? false
+                phone = app.rootToDraw
+            }
+        }
+        #expect(verdict?.hasPrefix("replay: same trace") == true, "\(String(describing: verdict))")
+        #expect(finished)
+        #expect(phone !== h.app.window, "the phone shows the replay's own copy of the scene")
+    }
+}

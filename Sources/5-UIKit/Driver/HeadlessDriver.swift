@@ -87,6 +87,21 @@ public final class HeadlessDriver {
         runUntilIdle()
     }
 
+    /// Sends a HID event as recorded elsewhere (a replay), stamped with the
+    /// virtual clock's time; its finger must be in range, its numbers finite.
+    public func send(_ recorded: HIDEvent) {
+        var event = recorded
+        guard event.x.isFinite, event.y.isFinite, event.deltaX.isFinite, event.deltaY.isFinite,
+              event.finger < HIDEvent.fingerLimit else {
+            APIMisuse.stop("HeadlessDriver.send(\(recorded.kind)): a replayed event must have finite numbers and a finger below \(HIDEvent.fingerLimit)")
+        }
+        event.timestamp = hidTimestamp
+        do { try application.port.sender.send(event) } catch {
+            preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
+        }
+        runUntilIdle()
+    }
+
     // MARK: Keys, as SpringBoard would send them
 
     /// A key goes down: `keysym` is the X keysym (0x61 "a", 0xFF51 Left);

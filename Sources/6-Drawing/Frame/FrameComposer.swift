@@ -82,7 +82,7 @@ public final class FrameComposer {
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: chrome, canvas: canvas)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
-                panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, in: layout.timeline, canvas: canvas) }
+                panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
                 lastDamage = [CGRect(origin: .zero, size: layout.size)]
             } else {
                 lastDamage = []
@@ -120,7 +120,7 @@ public final class FrameComposer {
         case .hitTest:
             panels.drawContent { panels.drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
         case .timeline:
-            panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, in: layout.timeline, canvas: canvas) }
+            panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
         case .trace:
             panels.drawContent { panels.drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
         }

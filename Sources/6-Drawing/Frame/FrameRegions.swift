@@ -81,6 +81,7 @@ enum FrameRegion: CaseIterable {
             h.combine(timeline.timeline?.sequences?.lowerBound)
             h.combine(timeline.timeline?.sequences?.upperBound)
             h.combine(timeline.cursor)
+            h.combine(timeline.note)
             h.combine(timeline.liveUntil.map { Int($0 * 30) })   // a held press: 30 redraws a second
         case .trace:
             h.combine(traceStyle == .seeds)

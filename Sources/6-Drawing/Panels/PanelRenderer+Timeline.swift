@@ -23,8 +23,8 @@ extension PanelRenderer {
     }
 
     public func drawTimeline(_ timeline: GestureTimeline?, cursor: TimeInterval?, liveUntil: TimeInterval? = nil,
-                             in rect: CGRect, canvas: CairoCanvas) {
-        let caption = timeline.map { t in t.touchID.map { "touch \($0)" } ?? "" } ?? "no gesture yet"
+                             note: String? = nil, in rect: CGRect, canvas: CairoCanvas) {
+        let caption = note ?? timeline.map { t in t.touchID.map { "touch \($0)" } ?? "" } ?? "no gesture yet"
         let content = drawCard(rect, title: "Timeline", caption: caption, canvas: canvas)
         guard layers.contains(.content), let timeline else { return }
         let axisHeight = 18.0

@@ -6,7 +6,7 @@ enum DemoKey {
     static let q: UInt32 = 0x71, h: UInt32 = 0x68, v: UInt32 = 0x76, r: UInt32 = 0x72
     static let n: UInt32 = 0x6E, p: UInt32 = 0x70
     static let questionMark: UInt32 = 0x3F
-    static let e: UInt32 = 0x65
+    static let e: UInt32 = 0x65, space: UInt32 = 0x20
     static let left: UInt32 = 0xFF51, right: UInt32 = 0xFF53, home: UInt32 = 0xFF50, end: UInt32 = 0xFF57
     /// Slow motion: `[` slower, `]` faster, `\\` back to real time.
     static let slower: UInt32 = 0x5B, faster: UInt32 = 0x5D, realTime: UInt32 = 0x5C
@@ -25,6 +25,6 @@ enum DemoKey {
     /// The keys the header shows for every scene.
     static let header: [SceneInfo.Key] = [
         .init("1–0", "scenes"), .init("N/P", "next/prev"), .init("V", "verbose trace"),
-        .init("R", "clear"), .init("←/→", "step"), .init("E", "explain"), .init("[ ]", "speed"), .init("H", "help"), .init("Q", "quit"),
+        .init("R", "clear"), .init("←/→", "step"), .init("Space", "replay"), .init("E", "why"), .init("[ ]", "speed"), .init("H", "help"), .init("Q", "quit"),
     ]
 }

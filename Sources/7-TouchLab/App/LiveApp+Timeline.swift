@@ -21,6 +21,8 @@ struct TimelineView {
     var builtAt: TimeInterval = -.infinity
     var explainMode = false
     var card: GestureExplainer.Card?
+    /// Space: the gesture replayed into a fresh scene, played back at its own pace.
+    var replay: ReplayPlayback?
     /// The card appeared or went: the next frame is drawn whole.
     var cardChanged = false
 }
@@ -29,13 +31,15 @@ extension LiveApp {
     /// Every record goes to the recorder, except while explain mode turns clicks into questions.
     func record(_ record: TraceRecord) {
         guard !timelineView.explainMode else { return }
-        if record.isTouchDownMessage, timelineView.cursor != nil {
+        if record.isTouchDownMessage, timelineView.cursor != nil || timelineView.replay != nil {
             timelineView.cursor = nil   // a new gesture: follow it live
             timelineView.cursorVisualizer = nil
+            timelineView.replay?.stop()
+            timelineView.replay = nil
         }
-        // While stepping, the gesture stays as it was (the arrow keys' own
-        // port messages are not part of it).
-        guard timelineView.cursor == nil else { return }
+        // While stepping or replaying, the gesture stays as it was (the keys'
+        // own port messages are not part of it).
+        guard timelineView.cursor == nil, timelineView.replay == nil else { return }
         recorder.append(record)
     }
 
@@ -48,6 +52,10 @@ extension LiveApp {
     /// What this frame draws from: the live visualizer at the live time, or
     /// the state at the cursor's step at that step's time.
     func stateToDraw(now: TimeInterval) -> (DispatchVisualizer, TimeInterval) {
+        if let replay = timelineView.replay, timelineView.cursor == nil {
+            composer.timeline = TimelineState(timeline: replay.timeline, cursor: replay.time, note: replay.replay.verdict)
+            return (replay.visualizer, replay.time)
+        }
         if recorder.revision != timelineView.builtRevision, now - timelineView.builtAt >= 0.1 || timelineView.timeline == nil {
             timelineView.timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
             timelineView.builtRevision = recorder.revision
@@ -57,7 +65,7 @@ extension LiveApp {
         }
         let held = timelineView.cursor == nil && application.hasActiveTouch
         composer.timeline = TimelineState(timeline: timelineView.timeline, cursor: timelineView.cursor?.time,
-                                          liveUntil: held ? now : nil)
+                                          liveUntil: held ? now : nil, note: timelineView.replay?.replay.verdict)
         if let cursor = timelineView.cursor, let time = cursor.time {
             if timelineView.cursorVisualizer == nil { timelineView.cursorVisualizer = cursor.visualizer() }
             return (timelineView.cursorVisualizer!, time)
@@ -69,9 +77,14 @@ extension LiveApp {
     func handleTimelineKey(_ keysym: UInt32, modifiers: UInt32) -> Bool {
         let shift = modifiers & DemoKey.shiftMask != 0
         switch keysym {
+        case DemoKey.space:
+            startReplay()
+            return true
         case DemoKey.left, DemoKey.right, DemoKey.home, DemoKey.end:
-            guard !recorder.records.isEmpty else { return true }
-            var cursor = timelineView.cursor ?? TraceCursor(records: recorder.records)
+            let records = timelineView.replay?.replay.records ?? recorder.records
+            guard !records.isEmpty else { return true }
+            timelineView.replay?.stop()
+            var cursor = timelineView.cursor ?? TraceCursor(records: records)
             let wasLive = timelineView.cursor == nil
             switch keysym {
             case DemoKey.left where shift: cursor.passBackward()
@@ -92,6 +105,28 @@ extension LiveApp {
         default:
             return false
         }
+    }
+
+    /// The phone shows the replay's own copy of the scene while it plays.
+    var rootToDraw: UIView { timelineView.replay?.replay.window ?? window }
+
+    private func startReplay() {
+        guard !recorder.records.isEmpty, !application.hasActiveTouch else { return }
+        timelineView.replay?.stop()
+        timelineView.cursor = nil
+        timelineView.cursorVisualizer = nil
+        do {
+            // The replay's app ends its chain like the demo's: with a (silent) demo key responder.
+            let replay = try GestureReplay(scene: scenes[sceneIndex], windowFrame: window.frame, gesture: recorder.records,
+                                           appDelegate: DemoKeyResponder { _, _ in })
+            print(replay.verdict + (replay.firstDifference.map { d in "\n  live:   \(d.live ?? "(none)")\n  replay: \(d.replay ?? "(none)")" } ?? ""))
+            timelineView.replay = ReplayPlayback(replay: replay, runLoop: application.runLoop) { [unowned self] in
+                self.needsDisplay = true
+            }
+        } catch {
+            FileHandle.standardError.write(Data("touchlab: the replay could not start: \(error)\n".utf8))
+        }
+        needsWholeFrame = true
     }
 
     /// In explain mode a press on the phone asks "why?" of what is under it

@@ -253,7 +253,7 @@ public final class LiveApp {
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
         let whole = needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged
-        composer.compose(into: frameBuffer.canvas, size: frameSize, root: window, visualizer: shown,
+        composer.compose(into: frameBuffer.canvas, size: frameSize, root: rootToDraw, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
         if showsHelp { helpCard.draw(in: frameBuffer.canvas, size: frameSize) }
@@ -343,7 +343,7 @@ public final class LiveApp {
     func writeScreenshot(to path: String) {
         do {
             let (shown, now) = stateToDraw(now: application.runLoop.clock.now)
-            try PNGWriter.writeFrame(composer, size: frameSize, root: window, visualizer: shown,
+            try PNGWriter.writeFrame(composer, size: frameSize, root: rootToDraw, visualizer: shown,
                                      info: sceneInfo, now: now, to: path) { canvas, layout in
                 self.drawExplainCard(in: canvas, layout: layout)
             }
