@@ -52,8 +52,14 @@ import Testing
         let (loop, _, _) = makeVirtualLoop()
         let port = makePipe()
         close(port.write)
-        loop.add(RunLoopSource1(name: "P", fileDescriptor: port.read) {}, forMode: .default)
+        // A high descriptor number: once closed, no test running in parallel
+        // gets it back (the kernel hands out the lowest free number), so the
+        // loop really meets a closed descriptor, not someone else's new one.
+        let high = fcntl(port.read, F_DUPFD_CLOEXEC, 900)
         close(port.read)
+        #expect(high >= 900)
+        loop.add(RunLoopSource1(name: "P", fileDescriptor: high) {}, forMode: .default)
+        close(high)
         var result: RunLoopRunResult?
         let messages = capturingMisuse { result = loop.run(mode: .default, before: 1) }
         #expect(result == .finished)
