@@ -42,15 +42,25 @@ public struct HIDEventTranslator: Sendable {
     /// timestamps agree with its timers. nil keeps the read time.
     public var retime: (@Sendable (UInt64) -> UInt64)?
 
-    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil) {
+    /// Window pixels to screen points (the demo's phone is drawn scaled).
+    public var screen: ScreenMapping
+
+    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity) {
         self.scrollStep = scrollStep
         self.retime = retime
+        self.screen = screen
     }
 
     /// The HID event for `event`, stamped `readAt` (or just after the last
     /// one), or nil for an event the app does not get.
     public mutating func translate(_ event: XInputEvent, readAt nanoseconds: UInt64) -> HIDEvent? {
         guard var hid = Self.unstamped(event, scrollStep: scrollStep) else { return nil }
+        switch hid.kind {
+        case .pointerDown, .pointerMove, .pointerUp, .scroll:
+            if screen != .identity { (hid.x, hid.y) = screen.toPoints(x: hid.x, y: hid.y) }
+        case .key, .keyUp, .marker:
+            break
+        }
         let nanoseconds = retime?(nanoseconds) ?? nanoseconds
         hid.timestamp = nanoseconds > lastTimestamp ? nanoseconds : lastTimestamp &+ 1
         lastTimestamp = hid.timestamp

@@ -132,7 +132,7 @@ struct SceneBehaviourTests {
                      "HitTest: UIViewControllerWrapperView", "NextResponder: XMDashboardViewController"] {
             #expect(log.contains(line), "\(line)")
         }
-        #expect(log.last?.hasPrefix("Touches Ended: <UIView") == true && log.last?.contains("name = viewb") == true)
+        #expect(log.last?.hasPrefix("Touches Ended: <UIView") == true && log.last?.contains("frame = (") == true)
     }
 
     @Test("004 §2.5: each fix lets A have the overlap; 'f' takes the fix away")

@@ -106,6 +106,7 @@ struct FloodTests {
             }
         }
         let windowID = app.xWindow.id
+        let screen = app.screen
         let flood = Mutex(FloodOutcome())
         let person = Thread {
             do {
@@ -114,9 +115,12 @@ struct FloodTests {
                 // server), so X queues what comes now for SpringBoard.
                 let injector = try XTestInjector(displayName: server.displayName)
                 defer { injector.close() }
-                let origin = try injector.rootOrigin(of: windowID)
+                let root = try injector.rootOrigin(of: windowID)
+                // The phone's screen, as drawn (scaled) in the window, 10 pixels in from its edges.
+                let (x0, y0) = screen.toPixels(x: 0, y: 0), (x1, y1) = screen.toPixels(x: 430, y: 932)
+                let area = (x: root.x + Int(x0) + 10, y: root.y + Int(y0) + 10, width: Int(x1 - x0) - 20, height: Int(y1 - y0) - 20)
                 var outcome = FloodOutcome()
-                Self.flood(injector, origin: origin, motions: motions, pressEvery: pressEvery, into: &outcome)
+                Self.flood(injector, area: area, motions: motions, pressEvery: pressEvery, into: &outcome)
                 XSync(injector.display.handle, 0)   // the server has taken in the whole flood
                 outcome.quitAt = MonotonicTime.nanoseconds()
                 outcome.receivedBeforeQuit = counts.received
@@ -141,15 +145,15 @@ struct FloodTests {
                         statistics: app.springBoard.statistics)
     }
 
-    /// Motions over the phone's screen (window pixels 41…451 × 41…759),
-    /// one `XTestFakeMotionEvent` + `XFlush` each, the first press only
-    /// after the pointer is in place. Ends released.
-    static func flood(_ injector: XTestInjector, origin: (x: Int, y: Int), motions: Int, pressEvery: Int,
+    /// Motions over `area` (the phone's screen, in root-window pixels), one
+    /// `XTestFakeMotionEvent` + `XFlush` each, the first press only after the
+    /// pointer is in place. Ends released.
+    static func flood(_ injector: XTestInjector, area: (x: Int, y: Int, width: Int, height: Int), motions: Int, pressEvery: Int,
                       into outcome: inout FloodOutcome) {
         let dpy = injector.display.handle
         for i in 0..<motions {
-            let x = 41 + (i * 7) % 410, y = 41 + (i / 59 * 13) % 718
-            XTestFakeMotionEvent(dpy, -1, Int32(origin.x + x), Int32(origin.y + y), 0)
+            let x = (i * 7) % area.width, y = (i / 59 * 13) % area.height
+            XTestFakeMotionEvent(dpy, -1, Int32(area.x + x), Int32(area.y + y), 0)
             XFlush(dpy)
             if (i + 1) % pressEvery == 0 {
                 if outcome.presses == outcome.releases {

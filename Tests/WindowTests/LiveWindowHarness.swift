@@ -21,12 +21,12 @@ final class LiveWindowHarness {
         app.application.tracer.isRecording = true
     }
 
-    /// A point of the scene (a view's centre) in the X window's pixels.
+    /// A point of the scene (a view's centre, or `dx`, `dy` points from it) in the X window's pixels.
     func windowPixel(of viewName: String, dx: CGFloat = 0, dy: CGFloat = 0) -> (x: Int, y: Int) {
         let view = app.content!.view(named: viewName)!
         let p = view.convert(CGPoint(x: view.bounds.midX + dx, y: view.bounds.midY + dy), to: nil)
-        let origin = app.window.frame.origin
-        return (Int(p.x + origin.x), Int(p.y + origin.y))
+        let pixel = app.screen.toPixels(x: Double(p.x), y: Double(p.y))   // the phone is drawn scaled
+        return (Int(pixel.x.rounded()), Int(pixel.y.rounded()))
     }
 
     /// Runs the app until `person` has done its part and closed the window

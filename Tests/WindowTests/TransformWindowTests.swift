@@ -12,9 +12,11 @@ struct TransformWindowTests {
     func rotatedViewIsTouchedWhereDrawn() throws {
         let h = try LiveWindowHarness(scene: "transforms")
         let rotated = try #require(h.app.content?.view(named: "rotated 45°"))
+        let scale = h.app.screen.scale                     // window pixels per point: the phone is drawn scaled
         let c = h.windowPixel(of: "rotated 45°")
-        let half = Int(rotated.bounds.width / 2)
-        let reach = Int((rotated.bounds.width / 2).squareRoot() * (rotated.bounds.width / 2).squareRoot() * 1.414)   // s/√2
+        let halfPoints = Double(rotated.bounds.width / 2)
+        let half = Int(halfPoints * scale)
+        let reach = Int(halfPoints * 2.0.squareRoot() * scale)   // centre to a point of the diamond: s/√2
         let diamondTip = (x: c.x, y: c.y - reach + 10)             // inside the diamond, above the old frame
         let oldCorner = (x: c.x - half + 8, y: c.y - half + 8)    // inside the old frame, off the diamond
         var capture: XWindowCapture?
@@ -30,8 +32,9 @@ struct TransformWindowTests {
         }
         let began = h.log.filter { $0.hasPrefix("Touches Began:") }
         #expect(began.count == 2)
-        #expect(began.first?.contains("name = rotated 45°") == true, "the diamond's tip: \(began)")
-        #expect(began.last?.contains("name = rotated 45°") == false, "the old frame's corner: \(began)")
+        let rotatedLine = "Touches Began: " + SeedLogFormatter.withoutAddresses(rotated.description)
+        #expect(began.first == rotatedLine, "the diamond's tip: \(began)")
+        #expect(began.last != rotatedLine, "the old frame's corner: \(began)")
         #expect(diamondTip.y < c.y - half, "the tip point lies outside the untransformed frame")
 
         // Yellow (the rotated view's colour) at the diamond's left point, outside

@@ -358,8 +358,9 @@ open class UIView: UIResponder {
     // MARK: Description
 
     open override var description: String {
+        // As UIKit prints it: the demo's own label (`name`) is not part of it,
+        // so a line reads as the seeds' iPhones printed it.
         var parts = ["\(className): \(address)"]
-        if let name { parts.append("name = \(name)") }
         let f = frame
         parts.append("frame = (\(uikitNumber(f.origin.x)) \(uikitNumber(f.origin.y)); \(uikitNumber(f.width)) \(uikitNumber(f.height)))")
         if bounds.origin != .zero {

@@ -134,7 +134,8 @@ extension LiveApp {
     func explainClick(_ hid: HIDEvent) -> Bool {
         guard timelineView.explainMode, hid.kind == .pointerDown || hid.kind == .pointerMove || hid.kind == .pointerUp else { return false }
         guard hid.kind == .pointerDown else { return true }
-        let point = CGPoint(x: hid.x, y: hid.y)
+        let pixel = screen.toPixels(x: hid.x, y: hid.y)   // the event is in points; the drawing in pixels
+        let point = CGPoint(x: pixel.x, y: pixel.y)
         recorder.withdrawGesture(startedBy: hid)
         let records = timelineView.cursor?.records ?? recorder.records
         let explainer = GestureExplainer(records: records)

@@ -34,6 +34,8 @@ public final class LiveApp {
     /// The app's one clock: real time times `--speed` (LiveApp+SlowMotion.swift).
     let slowMotion: DilatedClock
     let frameSize: CGSize
+    /// The phone's screen in the window: window pixels ↔ UIKit points.
+    let screen: ScreenMapping
 
     var scenes: [Scene] { SceneCatalog.all }
     var sceneIndex: Int
@@ -106,17 +108,19 @@ public final class LiveApp {
         // port only holds stale moves: UIKit draws one position per frame.
         slowMotion = DilatedClock(speed: options.speed)
         application = try UIApplication(runLoop: EventRunLoop(clock: slowMotion), portCapacity: 256)
-        // The phone's screen: as tall as the frame allows at 1:1, so an X
-        // pixel is a UIKit point and the window's frame is just an offset.
-        let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
-        let layout = FrameLayout(size: frameSize, sceneSize: CGSize(width: 430, height: screenHeight))
+        // The phone is the seeds' device: a 430×932-point screen, drawn scaled
+        // into the frame. SpringBoard turns window pixels into its points, so
+        // views, traces and scripts are in points, as on the phone.
+        let layout = FrameLayout(size: frameSize, sceneSize: UIScreen.main.bounds.size)
+        screen = ScreenMapping(originX: Double(layout.screen.origin.x), originY: Double(layout.screen.origin.y),
+                               scale: Double(layout.sceneScale))
         let windowScene = UIWindowScene(application: application)
-        window = UIWindow(windowScene: windowScene, frame: CGRect(origin: layout.screen.origin, size: layout.sceneSize))
+        window = UIWindow(windowScene: windowScene, frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
 
         do {
             springBoard = try SpringBoard(window: xWindow, sender: application.port.sender,
-                                          translator: HIDEventTranslator(retime: slowMotion.hidTimestamp))
+                                          translator: HIDEventTranslator(retime: slowMotion.hidTimestamp, screen: screen))
         } catch { throw TouchLabError("\(error)") }
         frameBuffer = XFrameBuffer(display: display, window: xWindow)
 
@@ -317,8 +321,7 @@ public final class LiveApp {
 
     /// Script coordinates are the scene's points; XTest wants the X window's pixels.
     private func startScript(_ actions: [ScriptAction]) throws {
-        let dx = Double(window.frame.origin.x), dy = Double(window.frame.origin.y)
-        let mapped = actions.map { $0.offset(by: dx, dy) }
+        let mapped = actions.map { $0.toPixels(screen) }
         let player: ScriptPlayer
         do { player = try ScriptPlayer(actions: mapped, window: xWindow) } catch { throw TouchLabError("\(error)") }
         scriptPlayer = player
@@ -360,12 +363,16 @@ public final class LiveApp {
 
 extension ScriptAction {
     /// The same action moved by (dx, dy).
-    func offset(by dx: Double, _ dy: Double) -> ScriptAction {
+    /// The same action in window pixels: a script's points through the screen's mapping.
+    func toPixels(_ screen: ScreenMapping) -> ScriptAction {
+        func p(_ x: Double, _ y: Double) -> (Double, Double) { let q = screen.toPixels(x: x, y: y); return (q.x, q.y) }
         switch self {
-        case let .move(x, y): .move(x: x + dx, y: y + dy)
-        case let .tap(x, y): .tap(x: x + dx, y: y + dy)
-        case let .drag(fx, fy, tx, ty, s): .drag(fromX: fx + dx, fromY: fy + dy, toX: tx + dx, toY: ty + dy, seconds: s)
-        default: self
+        case let .move(x, y): let q = p(x, y); return .move(x: q.0, y: q.1)
+        case let .tap(x, y): let q = p(x, y); return .tap(x: q.0, y: q.1)
+        case let .drag(fx, fy, tx, ty, s):
+            let a = p(fx, fy), b = p(tx, ty)
+            return .drag(fromX: a.0, fromY: a.1, toX: b.0, toY: b.1, seconds: s)
+        default: return self
         }
     }
 }

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import HID
 import RunLoop
+import SpringBoard
 @_spi(TouchLab) import UIKit
 
 /// `--record FILE --script S`: the demo's frames rendered on a virtual clock
@@ -27,6 +28,8 @@ final class ScriptRecording {
     let visualizer = DispatchVisualizer()
     let recorder = GestureRecorder()
     let frameSize: CGSize
+    /// The phone's screen in the frame: pixels ↔ points.
+    let screen: ScreenMapping
     var scene: Scene
     var content: SceneContent?
     private var timeline: GestureTimeline?
@@ -47,13 +50,15 @@ final class ScriptRecording {
         }
         frameSize = CGSize(width: options.width, height: options.height)
         do { driver = try HeadlessDriver(startTime: 0, recordTrace: false) } catch { throw TouchLabError("\(error)") }
-        // The window sits where the live demo puts it, so a script's points
-        // land on the same views.
-        let screenHeight = min(800, frameSize.height - 2 * FrameLayout.margin - 2 * FrameLayout.bezelWidth)
-        let layout = FrameLayout(size: frameSize, sceneSize: CGSize(width: 430, height: screenHeight))
-        window = driver.makeWindow(frame: CGRect(origin: layout.screen.origin, size: layout.sceneSize), rootViewController: nil)
-        let dx = Double(layout.screen.origin.x), dy = Double(layout.screen.origin.y)
-        schedule = ScriptSchedule(actions.map { $0.offset(by: dx, dy) })
+        // The phone as the live demo draws it: the 430×932-point screen,
+        // scaled into the frame. The schedule and the drawn pointer are in
+        // window pixels; the app gets points, as SpringBoard gives them.
+        let layout = FrameLayout(size: frameSize, sceneSize: UIScreen.main.bounds.size)
+        let screen = ScreenMapping(originX: Double(layout.screen.origin.x), originY: Double(layout.screen.origin.y),
+                                   scale: Double(layout.sceneScale))
+        self.screen = screen
+        window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
+        schedule = ScriptSchedule(actions.map { $0.toPixels(screen) })
         pointer = PointerState(position: CGPoint(x: layout.screen.midX, y: layout.screen.midY))
         guard Int((schedule.duration * Double(fps)).rounded(.up)) + 1 <= Self.mostFrames else {
             throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
@@ -112,15 +117,21 @@ final class ScriptRecording {
         if delta > 0 { driver.advance(by: delta) }
     }
 
+    /// A pixel of the frame as the app's point.
+    private func points(_ pixel: CGPoint) -> CGPoint {
+        let p = screen.toPoints(x: Double(pixel.x), y: Double(pixel.y))
+        return CGPoint(x: p.x, y: p.y)
+    }
+
     private func perform(_ input: ScriptSchedule.Input, at time: Double) {
-        let point = CGPoint(x: pointer.position.x, y: pointer.position.y)
+        let point = points(pointer.position)
         switch input {
         case let .move(x, y):
             pointer.position = CGPoint(x: x, y: y)
             if pointer.pressedAt != nil {
                 pointer.moved = pointer.moved || hypot(x - Double(pointer.pressedPosition.x), y - Double(pointer.pressedPosition.y)) > 10
                 markInput(at: time)
-                driver.move(to: pointer.position)
+                driver.move(to: points(pointer.position))
             }
         case .down:
             pointer.pressedAt = time

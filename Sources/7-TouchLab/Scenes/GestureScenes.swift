@@ -5,12 +5,15 @@ import Foundation
 /// traces, then the rules UIKit documents — delaying touchesBegan, one
 /// recognizer waiting for another, a control inside a tappable view.
 enum GestureScenes {
-    /// 004's setup: `superview` fills the controller's view, and the 100×100
-    /// blue `viewb` is centred in it. Recognizers go on the superview; the
-    /// finger goes on viewb.
+    /// 004's setup, at the seed's own sizes: `superview` fills the
+    /// controller's view, and the 100×100 blue `viewb` is centred in it — on
+    /// the seeds' 430×932 screen, `frame = (165 416; 100 100)` as the logs
+    /// print it. Recognizers go on the superview; the finger goes on viewb.
     private static func seed004(_ b: SceneBuilder) -> (superview: UIView, viewb: UIView) {
-        let superview = b.add(UIView(), "superview", rect(15, 80, 400, 640), SceneColors.panel)
-        let viewb = b.add(UIView(), "viewb", rect(150, 270, 100, 100), SceneColors.c, to: superview)
+        let superview = b.add(UIView(), "superview", rect(0, 0, 430, 800), SceneColors.panel)
+        superview.frame = b.root.bounds
+        let viewb = b.add(UIView(), "viewb", rect(0, 0, 100, 100), SceneColors.c, to: superview)
+        viewb.frame = CGRect(x: superview.bounds.midX - 50, y: superview.bounds.midY - 50, width: 100, height: 100)
         return (superview, viewb)
     }
 
