@@ -48,6 +48,9 @@ struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of --record (default 30).")
     var fps: Int = 30
 
+    @Option(name: .long, help: "The panels beside the phone, e.g. phone,timeline,trace (of phone, pipeline, chain, hittest, timeline, trace); fewer panels, larger ones.")
+    var panels: String?
+
     func run() throws {
         if listScenes {
             for (i, s) in SceneCatalog.all.enumerated() {
@@ -71,6 +74,12 @@ struct TouchLabCommand: ParsableCommand {
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
+        if let panels {
+            do { try options.setPanels(panels) } catch {
+                FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
         // Ends the process itself: a signal's exit must be that signal, which
         // ArgumentParser's ExitCode cannot express.
         LiveApp.run(options).endProcess()

@@ -34,6 +34,8 @@ public final class FrameComposer {
     }
     /// What the timeline panel shows: the last gesture and the step cursor.
     public var timeline = TimelineState()
+    /// The panels beside the phone (`--panels`).
+    public var shownPanels: PanelSet = .all
     /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
     public var maximumSceneScale: CGFloat = 1
 
@@ -55,7 +57,8 @@ public final class FrameComposer {
 
     /// The layout a frame of `size` showing `root` would use.
     public func layout(for size: CGSize, root: UIView?) -> FrameLayout {
-        FrameLayout(size: size, sceneSize: root?.bounds.size ?? UIScreen.main.bounds.size, maximumSceneScale: maximumSceneScale)
+        FrameLayout(size: size, sceneSize: root?.bounds.size ?? UIScreen.main.bounds.size, maximumSceneScale: maximumSceneScale,
+                    panels: shownPanels)
     }
 
     /// Draws a frame of `size` pixels into `canvas` (whose origin is the frame's top-left).
@@ -82,11 +85,14 @@ public final class FrameComposer {
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: chrome, canvas: canvas)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
-                panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
+                if layout.panels.contains(.timeline) {
+                    panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
+                }
                 lastDamage = [CGRect(origin: .zero, size: layout.size)]
             } else {
                 lastDamage = []
                 for (i, region) in FrameRegion.allCases.enumerated() where fingerprints[i] != lastFingerprints[i] {
+                    guard !region.rect(in: layout).isEmpty else { continue }   // a panel --panels left out
                     let rect = region.rect(in: layout)
                     lastDamage.append(rect)
                     canvas.withSavedState {
@@ -156,9 +162,11 @@ public final class FrameComposer {
         drawBezel(layout, canvas: canvas)
         canvas.fill(layout.screen, theme.screen, radius: layout.screenCornerRadius)
         panels.draw(visualizer, info: info, layout: layout, in: canvas, now: 0, layers: .chrome)
-        panels.layers = .chrome
-        panels.drawTimeline(nil, cursor: nil, in: layout.timeline, canvas: canvas)
-        panels.layers = .all
+        if layout.panels.contains(.timeline) {
+            panels.layers = .chrome
+            panels.drawTimeline(nil, cursor: nil, in: layout.timeline, canvas: canvas)
+            panels.layers = .all
+        }
     }
 
     /// The phone's frame: a ring between the bezel's outline and the screen's

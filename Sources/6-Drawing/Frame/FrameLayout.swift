@@ -37,8 +37,12 @@ public struct FrameLayout: Equatable, Sendable {
     public static let bezelWidth: CGFloat = 11
     public static let gap: CGFloat = 12
 
-    public init(size: CGSize, sceneSize: CGSize, maximumSceneScale: CGFloat = 1) {
+    /// The panels laid out; the others get empty rectangles and are not drawn.
+    public let panels: PanelSet
+
+    public init(size: CGSize, sceneSize: CGSize, maximumSceneScale: CGFloat = 1, panels: PanelSet = .all) {
         self.size = size
+        self.panels = panels
         let scene = CGSize(width: max(sceneSize.width, 1), height: max(sceneSize.height, 1))
         self.sceneSize = scene
         let m = Self.margin, b = Self.bezelWidth, gap = Self.gap
@@ -55,17 +59,35 @@ public struct FrameLayout: Equatable, Sendable {
         let x0 = bezel.maxX + 24
         let width = max(size.width - x0 - m, 100)
         header = CGRect(x: x0, y: m, width: width, height: 92)
-        pipeline = CGRect(x: x0, y: header.maxY + gap, width: width, height: 78)
-        let below = size.height - pipeline.maxY - 3 * gap - m
-        let middleHeight = max(120, min(260, below * 0.36)).rounded()
-        let half = ((width - gap) / 2).rounded(.down)
-        responderChain = CGRect(x: x0, y: pipeline.maxY + gap, width: half, height: middleHeight)
-        hitTest = CGRect(x: x0 + half + gap, y: pipeline.maxY + gap, width: width - half - gap, height: middleHeight)
-        // Five lanes at 800 pixels (input, run loop, a recognizer, two views); more in a taller window.
-        let timelineHeight = max(110, min(240, below * 0.3)).rounded()
-        timeline = CGRect(x: x0, y: responderChain.maxY + gap, width: width, height: timelineHeight)
-        let traceTop = timeline.maxY + gap
-        trace = CGRect(x: x0, y: traceTop, width: width, height: max(60, size.height - m - traceTop))
+        var y = header.maxY + gap
+        if panels.contains(.pipeline) {
+            pipeline = CGRect(x: x0, y: y, width: width, height: 78)
+            y = pipeline.maxY + gap
+        } else {
+            pipeline = CGRect(x: x0, y: y, width: 0, height: 0)
+        }
+        let gaps = CGFloat([panels.contains(.chain) || panels.contains(.hitTest), panels.contains(.timeline)].filter { $0 }.count)
+        let below = size.height - y - gaps * gap - m
+        // The chain and the hit-test list share a row; the timeline takes up to
+        // five lanes at 800 pixels; the trace has the rest. Without the trace,
+        // the timeline grows into it.
+        let row = panels.contains(.chain) || panels.contains(.hitTest)
+        let middleHeight = row ? max(120, min(260, below * (panels.contains(.trace) ? 0.36 : 0.5))).rounded() : 0
+        let both = panels.contains(.chain) && panels.contains(.hitTest)
+        let half = both ? ((width - gap) / 2).rounded(.down) : width
+        responderChain = panels.contains(.chain) ? CGRect(x: x0, y: y, width: half, height: middleHeight) : CGRect(x: x0, y: y, width: 0, height: 0)
+        let hitX = panels.contains(.chain) ? x0 + half + gap : x0
+        hitTest = panels.contains(.hitTest) ? CGRect(x: hitX, y: y, width: x0 + width - hitX, height: middleHeight) : CGRect(x: x0, y: y, width: 0, height: 0)
+        if row { y += middleHeight + gap }
+        if panels.contains(.timeline) {
+            let h = panels.contains(.trace) ? max(110, min(240, below * 0.3)).rounded() : max(110, size.height - m - y)
+            timeline = CGRect(x: x0, y: y, width: width, height: h)
+            y = timeline.maxY + gap
+        } else {
+            timeline = CGRect(x: x0, y: y, width: 0, height: 0)
+        }
+        trace = panels.contains(.trace) ? CGRect(x: x0, y: y, width: width, height: max(60, size.height - m - y))
+            : CGRect(x: x0, y: y, width: 0, height: 0)
     }
 
     /// The transform that puts `rootBounds` (the root's bounds) on the screen.

@@ -39,10 +39,10 @@ public final class PanelRenderer {
         self.layers = layers
         defer { self.layers = saved }
         if layers.contains(.chrome) { drawHeader(info, in: layout.header, canvas: canvas) }
-        drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now)
-        drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now)
-        drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now)
-        drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now)
+        if layout.panels.contains(.pipeline) { drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
+        if layout.panels.contains(.chain) { drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now) }
+        if layout.panels.contains(.hitTest) { drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
+        if layout.panels.contains(.trace) { drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
     }
 
     /// Runs one panel's `draw…` for its content layer only.

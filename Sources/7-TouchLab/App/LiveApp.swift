@@ -125,6 +125,7 @@ public final class LiveApp {
         frameBuffer = XFrameBuffer(display: display, window: xWindow)
 
         frames.interval = FrameScheduler.refresh * slowMotion.speed
+        composer.shownPanels = options.shownPanels
         installRunLoopItems()
         installTrace()
         application.delegate = DemoKeyResponder { [unowned self] keysym, modifiers in self.handleKey(keysym, modifiers: modifiers) }

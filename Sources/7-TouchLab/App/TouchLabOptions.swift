@@ -1,3 +1,4 @@
+import Drawing
 import RunLoop
 
 /// What the command line asked for.
@@ -21,6 +22,13 @@ public struct TouchLabOptions: Sendable {
     public static var speeds: ClosedRange<Double> { DilatedClock.speeds }
     /// `--save-script FILE`: write the live pointer and keys as a script when the app ends.
     public var saveScriptPath: String?
+    /// The panels beside the phone (`--panels phone,timeline,trace`).
+    public var shownPanels: PanelSet = .all
+
+    /// `--panels phone,timeline,trace`; an unknown name is one line naming it and the valid ones.
+    public mutating func setPanels(_ list: String) throws(TouchLabError) {
+        do { shownPanels = try PanelSet.parse(list) } catch { throw TouchLabError(error.description) }
+    }
     /// `--record FILE`: render the script's frames on a virtual clock instead of opening a window.
     public var recordPath: String?
     /// `--fps N`: a recording's frames per second.

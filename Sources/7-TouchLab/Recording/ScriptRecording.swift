@@ -64,6 +64,7 @@ final class ScriptRecording {
             throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
         }
         TraceLog.numbersAddresses = true
+        composer.shownPanels = options.shownPanels
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
