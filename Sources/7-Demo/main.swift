@@ -48,6 +48,9 @@ struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of --record (default 30).")
     var fps: Int = 30
 
+    @Option(name: .long, help: "Draw everything this much larger: 1.5 gives a 1920×1200 window, 2 a 2560×1600 one (text stays crisp).")
+    var scale: Double = 1
+
     @Option(name: .long, help: "The panels beside the phone, e.g. phone,timeline,trace (of phone, pipeline, chain, hittest, timeline, trace); fewer panels, larger ones.")
     var panels: String?
 
@@ -74,6 +77,10 @@ struct TouchLabCommand: ParsableCommand {
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
+        do { try options.setScale(scale) } catch {
+            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            Foundation.exit(1)
+        }
         if let panels {
             do { try options.setPanels(panels) } catch {
                 FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))

@@ -155,3 +155,29 @@ struct FrameTests {
         #expect(changed, "the header shows the new title")
     }
 }
+
+/// `--panels`: the panels left out get no room; the others take it.
+@Suite("Frame layout with fewer panels")
+struct PanelLayoutTests {
+    @Test("phone, timeline, trace: the timeline sits under the header, the trace under it, filling the frame")
+    func timelineAndTrace() throws {
+        let size = CGSize(width: 1280, height: 800)
+        let all = FrameLayout(size: size, sceneSize: CGSize(width: 430, height: 932))
+        let few = FrameLayout(size: size, sceneSize: CGSize(width: 430, height: 932), panels: try PanelSet.parse("phone,timeline,trace"))
+        #expect(few.pipeline.isEmpty && few.responderChain.isEmpty && few.hitTest.isEmpty)
+        #expect(few.timeline.minY == few.header.maxY + FrameLayout.gap)
+        #expect(few.trace.minY == few.timeline.maxY + FrameLayout.gap)
+        #expect(few.trace.maxY == size.height - FrameLayout.margin)
+        #expect(few.trace.height > all.trace.height)
+        #expect(few.screen == all.screen, "the phone does not move")
+        #expect(throws: PanelListError.self) { try PanelSet.parse("phone,pipe") }
+    }
+
+    @Test("every panel (the default) lays out as before: nothing overlaps, the trace reaches the bottom margin")
+    func allPanels() {
+        let layout = FrameLayout(size: CGSize(width: 1280, height: 800), sceneSize: CGSize(width: 430, height: 932))
+        let rects = [layout.header, layout.pipeline, layout.responderChain, layout.hitTest, layout.timeline, layout.trace]
+        for (i, a) in rects.enumerated() { for b in rects[(i + 1)...] { #expect(!a.intersects(b)) } }
+        #expect(layout.trace.maxY == 800 - FrameLayout.margin)
+    }
+}

@@ -41,6 +41,9 @@ public final class CairoCanvas {
 
     func save() { cairo_save(context) }
 
+    /// Scales user space (`--scale`: the frame drawn larger, as vectors).
+    public func scale(_ factor: Double) { cairo_scale(context, factor, factor) }
+
     /// Moves the origin (user space) to (x, y).
     func translate(x: Double, y: Double) { cairo_translate(context, x, y) }
 
@@ -56,7 +59,7 @@ public final class CairoCanvas {
         textState.current = nil
     }
 
-    func withSavedState<T>(_ body: () -> T) -> T {
+    public func withSavedState<T>(_ body: () -> T) -> T {
         save()
         defer { restore() }
         return body()

@@ -34,6 +34,11 @@ public final class FrameComposer {
     }
     /// What the timeline panel shows: the last gesture and the step cursor.
     public var timeline = TimelineState()
+    /// `--scale`: the whole frame drawn this many times larger (a 1280×800
+    /// layout in a 2560×1600 window at 2), as vectors, so text stays crisp.
+    /// Frames are then drawn whole, without the cached chrome (a cached
+    /// bitmap would be scaled, and blur).
+    public var uiScale: Double = 1
     /// The panels beside the phone (`--panels`).
     public var shownPanels: PanelSet = .all
     /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
@@ -72,6 +77,23 @@ public final class FrameComposer {
     public func compose(into canvas: CairoCanvas, size: CGSize, root: UIView?, visualizer: DispatchVisualizer,
                         info: SceneInfo, now: TimeInterval, onlyChanged: Bool = false) -> FrameLayout {
         let started = DispatchTime.now().uptimeNanoseconds
+        if uiScale != 1 {
+            let layout = self.layout(for: CGSize(width: size.width / uiScale, height: size.height / uiScale), root: root)
+            canvas.withSavedState {
+                canvas.scale(uiScale)
+                drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
+                drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
+                roundScreenCorners(layout, chrome: nil, canvas: canvas)
+                panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
+                if layout.panels.contains(.timeline) {
+                    panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
+                }
+            }
+            lastDamage = [CGRect(origin: .zero, size: size)]
+            lastLayout = layout
+            lastComposeDuration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            return layout
+        }
         let layout = self.layout(for: size, root: root)
         canvas.withSavedState {
             let chrome = chromeSurface(like: canvas, layout: layout, info: info, visualizer: visualizer)

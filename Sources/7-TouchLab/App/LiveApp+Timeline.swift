@@ -135,7 +135,7 @@ extension LiveApp {
         guard timelineView.explainMode, hid.kind == .pointerDown || hid.kind == .pointerMove || hid.kind == .pointerUp else { return false }
         guard hid.kind == .pointerDown else { return true }
         let pixel = screen.toPixels(x: hid.x, y: hid.y)   // the event is in points; the drawing in pixels
-        let point = CGPoint(x: pixel.x, y: pixel.y)
+        let point = CGPoint(x: pixel.x / options.uiScale, y: pixel.y / options.uiScale)   // the layout's, before --scale
         recorder.withdrawGesture(startedBy: hid)
         let records = timelineView.cursor?.records ?? recorder.records
         let explainer = GestureExplainer(records: records)
@@ -159,9 +159,13 @@ extension LiveApp {
     @discardableResult
     func drawExplainCard(in canvas: CairoCanvas, layout: FrameLayout) -> CGRect? {
         guard let card = timelineView.card else { return nil }
-        let area = CGRect(x: layout.pipeline.minX, y: layout.pipeline.minY,
-                          width: layout.pipeline.width, height: layout.trace.maxY - layout.pipeline.minY)
-        ExplainCardView(card: card).draw(in: canvas, area: area)
-        return area
+        let x = layout.header.minX, top = layout.header.maxY + FrameLayout.gap
+        let area = CGRect(x: x, y: top, width: layout.header.width, height: layout.size.height - FrameLayout.margin - top)
+        canvas.withSavedState {
+            canvas.scale(options.uiScale)
+            ExplainCardView(card: card).draw(in: canvas, area: area)
+        }
+        let s = CGFloat(options.uiScale)
+        return CGRect(x: area.minX * s, y: area.minY * s, width: area.width * s, height: area.height * s)
     }
 }

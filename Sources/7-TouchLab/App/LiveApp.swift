@@ -111,9 +111,11 @@ public final class LiveApp {
         // The phone is the seeds' device: a 430×932-point screen, drawn scaled
         // into the frame. SpringBoard turns window pixels into its points, so
         // views, traces and scripts are in points, as on the phone.
-        let layout = FrameLayout(size: frameSize, sceneSize: UIScreen.main.bounds.size)
-        screen = ScreenMapping(originX: Double(layout.screen.origin.x), originY: Double(layout.screen.origin.y),
-                               scale: Double(layout.sceneScale))
+        let ui = options.uiScale   // --scale: the layout is 1280×800's, drawn larger
+        let layout = FrameLayout(size: CGSize(width: frameSize.width / ui, height: frameSize.height / ui),
+                                 sceneSize: UIScreen.main.bounds.size)
+        screen = ScreenMapping(originX: Double(layout.screen.origin.x) * ui, originY: Double(layout.screen.origin.y) * ui,
+                               scale: Double(layout.sceneScale) * ui)
         let windowScene = UIWindowScene(application: application)
         window = UIWindow(windowScene: windowScene, frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
@@ -126,6 +128,7 @@ public final class LiveApp {
 
         frames.interval = FrameScheduler.refresh * slowMotion.speed
         composer.shownPanels = options.shownPanels
+        composer.uiScale = options.uiScale
         installRunLoopItems()
         installTrace()
         application.delegate = DemoKeyResponder { [unowned self] keysym, modifiers in self.handleKey(keysym, modifiers: modifiers) }
@@ -261,7 +264,12 @@ public final class LiveApp {
         composer.compose(into: frameBuffer.canvas, size: frameSize, root: rootToDraw, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
-        if showsHelp { helpCard.draw(in: frameBuffer.canvas, size: frameSize) }
+        if showsHelp {
+            frameBuffer.canvas.withSavedState {
+                frameBuffer.canvas.scale(options.uiScale)
+                helpCard.draw(in: frameBuffer.canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
+            }
+        }
         frameBuffer.present(composer.lastDamage)
         helpWasShown = showsHelp
         needsWholeFrame = false

@@ -37,6 +37,18 @@ public struct TouchLabOptions: Sendable {
     public var displayName: String?
     public var width = 1280
     public var height = 800
+    /// `--scale 1.5` or `2`: a 1920×1200 or 2560×1600 window, everything drawn larger.
+    public private(set) var uiScale = 1.0
+
+    /// Scales the window and everything in it; 1 to 3.
+    public mutating func setScale(_ scale: Double) throws(TouchLabError) {
+        guard scale.isFinite, (1...3).contains(scale) else {
+            throw TouchLabError("--scale \(scale): the scale must be from 1 to 3 (1.5 gives 1920×1200, 2 gives 2560×1600)")
+        }
+        uiScale = scale
+        width = Int((1280 * scale).rounded())
+        height = Int((800 * scale).rounded())
+    }
 
     public init() {}
 }

@@ -53,18 +53,21 @@ final class ScriptRecording {
         // The phone as the live demo draws it: the 430×932-point screen,
         // scaled into the frame. The schedule and the drawn pointer are in
         // window pixels; the app gets points, as SpringBoard gives them.
-        let layout = FrameLayout(size: frameSize, sceneSize: UIScreen.main.bounds.size)
-        let screen = ScreenMapping(originX: Double(layout.screen.origin.x), originY: Double(layout.screen.origin.y),
-                                   scale: Double(layout.sceneScale))
+        let ui = options.uiScale   // --scale: the layout is 1280×800's, drawn larger
+        let layout = FrameLayout(size: CGSize(width: frameSize.width / ui, height: frameSize.height / ui),
+                                 sceneSize: UIScreen.main.bounds.size)
+        let screen = ScreenMapping(originX: Double(layout.screen.origin.x) * ui, originY: Double(layout.screen.origin.y) * ui,
+                                   scale: Double(layout.sceneScale) * ui)
         self.screen = screen
         window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
         schedule = ScriptSchedule(actions.map { $0.toPixels(screen) })
-        pointer = PointerState(position: CGPoint(x: layout.screen.midX, y: layout.screen.midY))
+        pointer = PointerState(position: CGPoint(x: layout.screen.midX * ui, y: layout.screen.midY * ui))
         guard Int((schedule.duration * Double(fps)).rounded(.up)) + 1 <= Self.mostFrames else {
             throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
         }
         TraceLog.numbersAddresses = true
         composer.shownPanels = options.shownPanels
+        composer.uiScale = options.uiScale
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
