@@ -44,11 +44,13 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        clipsToBounds = true   // UIKit's default for a scroll view: content outside its bounds is not drawn
         installRecognizers()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        clipsToBounds = true
         installRecognizers()
     }
 

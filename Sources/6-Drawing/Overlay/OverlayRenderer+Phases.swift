@@ -138,14 +138,22 @@ extension OverlayRenderer {
                 text = resolution == .delivered ? "\(name) delivered late" : "\(name) dropped (never delivered)"
             }
             let iconWidth = 14.0
-            let w = canvas.chipWidth(text, Self.chipFont) + iconWidth
-            let proposed = CGRect(x: Double(rect.minX) + 4, y: Double(rect.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
-            let place = chips.place(proposed, sliding: .up)
+            // A view narrower than its label gets the label under it instead
+            // of over it, kept on the phone's screen (truncated if need be).
+            let screen = rendered.screenRect
+            let w = min(canvas.chipWidth(text, Self.chipFont) + iconWidth, Double(screen.width) - 8)
+            let fitsInside = w <= Double(rect.width) - 8
+            var x = Double(rect.minX) + 4
+            x = min(max(x, Double(screen.minX) + 4), Double(screen.maxX) - 4 - w)
+            let y = fitsInside ? Double(rect.maxY) - 4 - Self.chipHeight : Double(rect.maxY) + 4
+            let proposed = CGRect(x: x, y: y, width: w, height: Self.chipHeight)
+            let place = chips.place(proposed, sliding: fitsInside ? .up : .down)
             canvas.fill(place, color.mixed(with: RGBA(hex: 0x000000), 0.35).withAlpha(0.95 * a), radius: Self.chipHeight / 2)
             drawHourglass(in: CGRect(x: place.minX + 7, y: place.minY + 4, width: 9, height: Self.chipHeight - 8),
                           color: RGBA(hex: 0xFFFFFF, alpha: a), canvas: canvas)
-            canvas.drawText(text, in: CGRect(x: Double(place.minX) + 6 + iconWidth, y: Double(place.minY),
-                                             width: Double(place.width) - 12 - iconWidth, height: Self.chipHeight),
+            let textWidth = Double(place.width) - 12 - iconWidth
+            canvas.drawText(canvas.truncate(text, Self.chipFont, toWidth: textWidth),
+                            in: CGRect(x: Double(place.minX) + 6 + iconWidth, y: Double(place.minY), width: textWidth, height: Self.chipHeight),
                             Self.chipFont, RGBA(hex: 0xFFFFFF, alpha: a))
         }
     }
