@@ -9,8 +9,12 @@ public struct FontSpec: Hashable, Sendable {
     public var size: Double
     public var bold: Bool
 
+    /// No text is drawn smaller than this (at 1280×800, and so on video):
+    /// a label below 12 px is unreadable in a screen recording.
+    public static let minimumSize = 12.0
+
     public init(_ family: Family = .sans, size: Double, bold: Bool = false) {
-        self.family = family; self.size = size; self.bold = bold
+        self.family = family; self.size = max(size, Self.minimumSize); self.bold = bold
     }
 
     public static func sans(_ size: Double, bold: Bool = false) -> FontSpec { FontSpec(.sans, size: size, bold: bold) }
@@ -68,6 +72,10 @@ extension CairoCanvas {
     /// Draws `text` with its baseline starting at `origin`.
     func drawText(_ text: String, at origin: CGPoint, _ font: FontSpec, _ color: RGBA) {
         guard !text.isEmpty else { return }
+        if let audit = textAudit {
+            audit(text, font, CGRect(x: Double(origin.x), y: Double(origin.y) - metrics(font).ascent,
+                                     width: measure(text, font), height: metrics(font).height))
+        }
         setFont(font)
         setColor(color)
         cairo_move_to(context, Double(origin.x), Double(origin.y))

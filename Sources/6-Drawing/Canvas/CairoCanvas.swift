@@ -15,6 +15,9 @@ public final class CairoCanvas {
     /// The `cairo_t *`.
     public let context: OpaquePointer
     let textState = TextState()
+    /// Sees every run of text drawn, with its font and its box on the canvas
+    /// (tests check that none is below 12 px and none runs off the phone).
+    public var textAudit: ((String, FontSpec, CGRect) -> Void)?
 
     /// Wraps a `cairo_t *` the caller made; the canvas takes its own reference.
     public init(context: OpaquePointer) {
