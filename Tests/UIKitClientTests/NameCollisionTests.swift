@@ -23,6 +23,9 @@ final class NameCollisionTests: XCTestCase {
     final class ProfileViewController: UIViewController {
         var name = "profile"
         var className = "ProfileViewController"
+        var address = "profile/7"
+        var borderColor = "none"
+        var displayRevision = 2
     }
     final class Press: UILongPressGestureRecognizer {
         var pressStartTime = "now"
@@ -39,7 +42,12 @@ final class NameCollisionTests: XCTestCase {
         XCTAssertEqual(profile.borderColor, "teal")
         XCTAssertEqual(profile.displayRevision, 7)
         XCTAssertEqual(Cell().address, 42)
-        XCTAssertEqual(ProfileViewController().name, "profile")
+        let controller = ProfileViewController()
+        XCTAssertEqual(controller.name, "profile")
+        XCTAssertEqual(controller.className, "ProfileViewController")
+        XCTAssertEqual(controller.address, "profile/7")
+        XCTAssertEqual(controller.borderColor, "none")
+        XCTAssertEqual(controller.displayRevision, 2)
         XCTAssertEqual(Press().pressStartTime, "now")
         XCTAssertTrue(profile.description.hasPrefix("<ProfileView: 0x"), "the description still names the class: \(profile.description)")
     }
