@@ -111,11 +111,7 @@ public final class LiveApp {
         // The phone is the seeds' device: a 430×932-point screen, drawn scaled
         // into the frame. SpringBoard turns window pixels into its points, so
         // views, traces and scripts are in points, as on the phone.
-        let ui = options.uiScale   // --scale: the layout is 1280×800's, drawn larger
-        let layout = FrameLayout(size: CGSize(width: frameSize.width / ui, height: frameSize.height / ui),
-                                 sceneSize: UIScreen.main.bounds.size)
-        screen = ScreenMapping(originX: Double(layout.screen.origin.x) * ui, originY: Double(layout.screen.origin.y) * ui,
-                               scale: Double(layout.sceneScale) * ui)
+        screen = PhoneScreen.place(in: frameSize, uiScale: options.uiScale).screen
         let windowScene = UIWindowScene(application: application)
         window = UIWindow(windowScene: windowScene, frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()

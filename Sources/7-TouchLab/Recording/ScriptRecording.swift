@@ -53,11 +53,8 @@ final class ScriptRecording {
         // The phone as the live demo draws it: the 430×932-point screen,
         // scaled into the frame. The schedule and the drawn pointer are in
         // window pixels; the app gets points, as SpringBoard gives them.
-        let ui = options.uiScale   // --scale: the layout is 1280×800's, drawn larger
-        let layout = FrameLayout(size: CGSize(width: frameSize.width / ui, height: frameSize.height / ui),
-                                 sceneSize: UIScreen.main.bounds.size)
-        let screen = ScreenMapping(originX: Double(layout.screen.origin.x) * ui, originY: Double(layout.screen.origin.y) * ui,
-                                   scale: Double(layout.sceneScale) * ui)
+        let ui = options.uiScale
+        let (layout, screen) = PhoneScreen.place(in: frameSize, uiScale: ui)
         self.screen = screen
         window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
         schedule = ScriptSchedule(actions.map { $0.toPixels(screen) })
