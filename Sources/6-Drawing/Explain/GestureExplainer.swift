@@ -153,7 +153,7 @@ public struct GestureExplainer {
         }
         for change in changes {
             switch change.to {
-            case .began, .ended where change.from == .possible:
+            case .began where change.from == .possible, .ended where change.from == .possible:
                 let sentence = recognitionSentence(recognizer, at: change.record, withTime: true)
                 lines.append(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
             case .failed:
@@ -259,7 +259,7 @@ public struct GestureExplainer {
     }
     func liftDetail(before sequence: Int) -> String {
         for record in records.reversed() where record.sequence < sequence {
-            if case let .touchesReleased(_, .ended, true) = record.event { return " (held until the recognizers decided)" }
+            if case .touchesReleased(_, .ended, true) = record.event { return " (held until the recognizers decided)" }
             if case .portReceived = record.event { break }
         }
         return ""
