@@ -1,5 +1,7 @@
+import Drawing
 import Foundation
 import Synchronization
+@_spi(TouchLab) import UIKit
 import XServer
 
 /// The demo under load (issue 7, "The demo under load"): the real `touchlab`
@@ -15,9 +17,10 @@ import XServer
 ///   once the server has taken in the whole flood (XSync), `q`.
 ///   Resident memory of the demo and of Xvfb sampled every 100 ms throughout.
 enum LoadBenchmarks {
-    /// The phone's screen in the default 1280×800 window (FrameLayout), inset
-    /// so every point lands on a view.
-    static let phoneArea = CGRect(x: 41, y: 41, width: 410, height: 718)
+    /// The phone's screen in the default 1280×800 window (the 430×932-point
+    /// screen as FrameLayout places it), inset so every point lands on it.
+    static let phoneArea = FrameLayout(size: CGSize(width: 1280, height: 800), sceneSize: UIScreen.main.bounds.size)
+        .screen.insetBy(dx: 10, dy: 10)
 
     static func run(runs: Int, quick: Bool, emit: (Result) -> Void) {
         do {

@@ -82,7 +82,7 @@ enum FrameRegion: CaseIterable {
             h.combine(timeline.timeline?.sequences?.upperBound)
             h.combine(timeline.cursor)
             h.combine(timeline.note)
-            h.combine(timeline.liveUntil.map { Int($0 * 30) })   // a held press: 30 redraws a second
+            h.combine(timeline.liveUntil.map { Int($0 * 4) })   // a held press: 4 redraws a second, as the rebuilds
         case .trace:
             h.combine(traceStyle == .seeds)
             h.combine(visualizer.traceLog.appendedCount(traceStyle))

@@ -1,4 +1,5 @@
 import Foundation
+import HID
 @_spi(TouchLab) import UIKit
 
 /// The timeline panel: the last gesture, lane by lane, along one time axis.
@@ -88,8 +89,12 @@ extension PanelRenderer {
 
     private func drawInputLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval, canvas: CairoCanvas) {
         let mid = y + height / 2
+        var lastX = -Double.infinity, lastKind: HIDEvent.Kind?
         for tick in t.input {
             let x = axis.position(of: tick.time)
+            // A drag reports hundreds of moves: one mark a pixel column is all the eye can see.
+            if tick.kind == lastKind, x - lastX < 1, tick.coalescedBefore == 0 { continue }
+            lastX = x; lastKind = tick.kind
             switch tick.kind {
             case .pointerDown:
                 canvas.strokeLine(from: CGPoint(x: x, y: y + 2), to: CGPoint(x: x, y: y + height - 2), shade(theme.began, at: tick.time, fadeAfter: fadeAfter), width: 3)
@@ -116,12 +121,19 @@ extension PanelRenderer {
             }
         }
         let mid = y + height / 2
+        var lastPassX = -Double.infinity
         for pass in t.passes {
             let x0 = axis.position(of: pass.start), x1 = axis.position(of: pass.end)
+            if x1 - lastPassX < 1 { continue }
+            lastPassX = x1
             canvas.fill(CGRect(x: x0, y: mid - 2, width: max(1.5, x1 - x0), height: 4), shade(theme.stageLit.withAlpha(0.6), at: pass.start, fadeAfter: fadeAfter))
         }
+        var lastMarkX: [Int: Double] = [:]
         for mark in t.runLoopMarks {
             let x = axis.position(of: mark.time)
+            let kind: Int = switch mark.kind { case .source1: 1; case .source0: 2; case .timer: 3; case .observers: 4 }
+            if let previous = lastMarkX[kind], x - previous < 1 { continue }
+            lastMarkX[kind] = x
             switch mark.kind {
             case .source1: canvas.fillCircle(center: CGPoint(x: x, y: mid - 6), radius: 2.5, shade(theme.visited, at: mark.time, fadeAfter: fadeAfter))
             case .source0: canvas.fillCircle(center: CGPoint(x: x, y: mid + 6), radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))
@@ -184,8 +196,11 @@ extension PanelRenderer {
     private func drawViewLane(_ lane: GestureTimeline.ViewLane, axis: TimelineAxis, y: Double, height: Double,
                               fadeAfter: TimeInterval, canvas: CairoCanvas) {
         let mid = y + height / 2
+        var lastX = -Double.infinity, lastPhase: UITouch.Phase?
         for mark in lane.marks {
             let x = axis.position(of: mark.time)
+            if mark.phase == lastPhase, mark.delivery == .delivered, x - lastX < 1 { continue }   // one mark a pixel column
+            lastX = x; lastPhase = mark.phase
             let c = { (color: RGBA) in self.shade(color, at: mark.time, fadeAfter: fadeAfter) }
             switch mark.delivery {
             case .held:

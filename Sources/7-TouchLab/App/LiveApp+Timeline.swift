@@ -56,7 +56,9 @@ extension LiveApp {
             composer.timeline = TimelineState(timeline: replay.timeline, cursor: replay.time, note: replay.replay.verdict)
             return (replay.visualizer, replay.time)
         }
-        if recorder.revision != timelineView.builtRevision, now - timelineView.builtAt >= 0.1 || timelineView.timeline == nil {
+        // Rebuilt at most 4 times a second while the gesture goes on: a long
+        // drag has thousands of records, and the lanes need no more.
+        if recorder.revision != timelineView.builtRevision, now - timelineView.builtAt >= 0.25 || timelineView.timeline == nil {
             timelineView.timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
             timelineView.builtRevision = recorder.revision
             timelineView.builtAt = now
