@@ -23,6 +23,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public private(set) var startLocationInWindow: CGPoint?
     private var translationOrigin: CGPoint = .zero   // window coordinates
     private var samples: [(time: TimeInterval, location: CGPoint)] = []
+    /// Where the last finger lifted: the pan's place once all have.
+    private var liftedAt: CGPoint?
 
     /// In `view`'s coordinates: through a rotated or scaled view the same
     /// finger movement reads rotated or scaled, as in UIKit.
@@ -99,7 +101,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             fingersChanged(from: Self.centre(of: trackedTouches.filter { $0 === touch || $0.isDown }))
             return
         }
-        if let p = centroid() { record(p, at: touch.timestamp) }
+        liftedAt = touch.locationInWindow   // the last finger down: the centroid was its place
+        record(touch.locationInWindow, at: touch.timestamp)
         switch state {
         case .possible: state = .failed
         case .began, .changed: state = .ended
@@ -126,12 +129,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Where the pan is, in window coordinates: the one finger's place (the
-    /// common case, no sums), else the centre of the fingers still down, or of
-    /// all of them once they have lifted.
+    /// common case, no sums), else the centre of the fingers still down, or
+    /// where the last one lifted once all have.
     private func centroid() -> CGPoint? {
         let touches = trackedTouches
         if touches.count == 1 { return touches[0].locationInWindow }
-        return Self.centre(of: touches.filter(\.isDown)) ?? Self.centre(of: touches)
+        return Self.centre(of: touches.filter(\.isDown)) ?? liftedAt ?? Self.centre(of: touches)
     }
 
     private static func centre(of touches: [UITouch]) -> CGPoint? {
@@ -154,6 +157,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         startLocationInWindow = nil
+        liftedAt = nil
         translationOrigin = .zero
         samples.removeAll()
     }
