@@ -389,6 +389,24 @@ struct MultiTouchTests {
         #expect(swiped == 1)
     }
 
+    @Test("a scroll view's delayed-touches recognizer with two fingers: one delay from the first, and Possible again once both lifted (found by the checker)")
+    func scrollViewDelayWithTwoFingers() throws {
+        let s = try Scene()
+        final class Scroll: UIScrollView {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1; removeFromSuperview() }
+        }
+        let scroll = Scroll(frame: CGRect(x: 0, y: 450, width: 200, height: 200))
+        scroll.isMultipleTouchEnabled = true
+        s.window.addSubview(scroll)
+        s.driver.touchDown(at: CGPoint(x: 10, y: 460), finger: 1)
+        s.driver.tap(at: CGPoint(x: 20, y: 460))   // its lift lets finger 1's held touchesBegan go
+        s.driver.touchUp(at: CGPoint(x: 10, y: 460), finger: 1)
+        s.driver.advance(by: 10)                   // a second, orphaned delay timer would fire here
+        #expect(scroll.began == 2, "each finger's held touchesBegan, let go when the recognizer failed")
+        #expect(scroll.gestureRecognizers?.map(\.state) == [.possible, .possible])
+    }
+
     // MARK: The wire
 
     @Test("HID frames carry the finger; a finger out of range is rejected by name")
