@@ -2,9 +2,11 @@ import Foundation
 import HID
 
 /// Turns one HID event into what UIKit code sees: the touches event with a
-/// `UITouch` per finger down (the pointer, and the Alt finger), each
-/// hit-tested at its own touch-down. A report is about one finger; the
-/// event's other touches ride along as `.stationary` and are not delivered.
+/// `UITouch` per finger down (the pointer, finger 0, and any other finger a
+/// script or the headless driver puts down), each hit-tested at its own
+/// touch-down. A report is about one finger; the event's other touches ride
+/// along as `.stationary` and are not delivered. A finger that lands while
+/// others are down may be withheld from its view (`TouchWithholding`).
 extension UIApplication {
     /// Taps closer than this in time and distance count up `tapCount`.
     static let multiTapInterval: TimeInterval = 0.35
