@@ -13,18 +13,20 @@ import Synchronization
 /// keeps a small backlog (at most `backlogLimit` frames, one atomic write) and
 /// follows one rule: **only position is ever given up, never an action.**
 ///
-/// - A pointer move waiting in the backlog is *replaced* by a newer move
-///   (`coalescedMoveCount` counts the replaced ones): the app only needs the
-///   latest position, as UIKit coalesces touches per frame anyway. A move
-///   never waits for room.
+/// - A pointer move waiting in the backlog is *replaced* by a newer move of
+///   the same finger (`coalescedMoveCount` counts the replaced ones): the app
+///   only needs each finger's latest position, as UIKit coalesces touches per
+///   frame anyway. A move never waits for room. Each finger keeps its own
+///   latest position: with two fingers moving, the pending move of one is
+///   never given up for the other's.
 /// - A press, release, scroll, key or raw frame is never dropped or merged;
 ///   moves are never merged across it, because a move that follows it is
 ///   queued behind it. The call waits in `poll(POLLOUT)` until it has been
 ///   written, at most `sendTimeout`; then it throws
 ///   `.systemCall(…, errno: ETIMEDOUT)` and the event was *not* sent (it is
 ///   taken back out of the backlog, so a retry cannot duplicate it).
-/// - So when a call returns, the backlog holds at most one pointer move. It
-///   goes out with the next call, or with `flush()`: a sender that goes idle
+/// - So when a call returns, the backlog holds at most one pointer move per
+///   finger. They go out with the next call, or with `flush()`: a sender that goes idle
 ///   with `hasBacklog` true should call `flush(timeout:)`, or poll
 ///   `sendFileDescriptor` for POLLOUT and then flush, or the pointer's last
 ///   resting position stays undelivered.
@@ -45,7 +47,8 @@ public final class HIDPortSender: @unchecked Sendable {
     private let backlog: UnsafeMutableRawPointer
     private let backlogCapacity = HIDPortSender.backlogLimit * HIDMessage.size
     private var backlogBytes = 0
-    /// The last frame in the backlog is a pointer move, so a newer move may replace it.
+    /// The last frame in the backlog is a pointer move, so a newer move may
+    /// replace it, or one of the same finger in the run of moves it ends.
     private var tailIsMove = false
     /// The last write found no room; until a write succeeds, a pending move is "stuck".
     private var pipeWasFull = false
@@ -58,6 +61,10 @@ public final class HIDPortSender: @unchecked Sendable {
     /// A write failed in this call and none has succeeded since: the pipe is
     /// known to be full, no need to ask the kernel again before coalescing.
     private var writeFailedThisCall = false
+    /// Moves of this call that replaced a finger's pending move queued by an
+    /// earlier call (one per finger, the newest): if the call fails they stay,
+    /// as that finger's latest position (see `takeBackThisCall`).
+    private var keptMoves: [HIDEvent] = []
 
     init(writeEnd: Int32) {
         self.writeEnd = writeEnd
@@ -171,6 +178,7 @@ public final class HIDPortSender: @unchecked Sendable {
             guard !isClosed else { throw .closed }
             callStart = backlogBytes
             keptSequence = nextSequence
+            if !keptMoves.isEmpty { keptMoves.removeAll(keepingCapacity: true) }
             callDeadline = 0
             writeFailedThisCall = false
             do throws(HIDPortError) {
@@ -188,11 +196,8 @@ public final class HIDPortSender: @unchecked Sendable {
         // ask once per call before giving a position up.
         if isMove && tailIsMove && pipeWasFull && !writeFailedThisCall { try writeBacklog() }
         if backlogBytes == backlogCapacity && !writeFailedThisCall { try writeBacklog() }
-        if isMove && tailIsMove && pipeWasFull {
-            let tail = backlogBytes - HIDMessage.size
-            HIDMessage(sequence: takeSequenceNumber(), event: event).encode(into: backlog + tail)
-            if tail < callStart { keptSequence = nextSequence }
-            coalesced.add(1, ordering: .relaxed)
+        if isMove && tailIsMove && pipeWasFull, let pending = pendingMove(of: event.finger) {
+            replace(pending, with: event)
             return
         }
         if backlogBytes == backlogCapacity { try writeBacklogWaiting() }
@@ -201,12 +206,63 @@ public final class HIDPortSender: @unchecked Sendable {
         tailIsMove = isMove
     }
 
-    /// Writes what the call queued, and waits unless all that is left is one
-    /// move (which a newer move may still replace).
+    /// The byte offset of the last move of `finger` in the run of moves that
+    /// ends the backlog (nothing may overtake a press or a release).
+    private func pendingMove(of finger: UInt8) -> Int? {
+        var frame = backlogBytes - HIDMessage.size
+        while frame >= 0 {
+            guard backlog.load(fromByteOffset: frame + 12, as: UInt8.self) == HIDEvent.Kind.pointerMove.rawValue else { return nil }
+            if backlog.load(fromByteOffset: frame + 14, as: UInt8.self) == finger { return frame }
+            frame -= HIDMessage.size
+        }
+        return nil
+    }
+
+    /// Gives the pending move at `frame` up for `event`, the same finger's
+    /// newer position. The newer move goes last, with the next sequence
+    /// number (numbers stay increasing: the receiver counts the given-up
+    /// move as the gap it leaves); the moves of other fingers after it close up.
+    private func replace(_ frame: Int, with event: HIDEvent) {
+        let last = backlogBytes - HIDMessage.size
+        let leftByEarlierCall = frame < callStart
+        if frame < last {
+            (backlog + frame).copyMemory(from: backlog + frame + HIDMessage.size, byteCount: last - frame)
+            if frame < callStart { callStart -= HIDMessage.size }
+        }
+        HIDMessage(sequence: takeSequenceNumber(), event: event).encode(into: backlog + last)
+        coalesced.add(1, ordering: .relaxed)
+        if let kept = keptMoves.firstIndex(where: { $0.finger == event.finger }) {
+            keptMoves[kept] = event
+        } else if leftByEarlierCall {
+            // It replaced what an earlier call left: it must outlive this call.
+            if frame == last {
+                keptSequence = nextSequence   // in place, and the call has no frame yet
+            } else {
+                keptMoves.append(event)
+            }
+        }
+    }
+
+    /// Whether the backlog is nothing but pending moves, at most one per
+    /// finger: what a call may leave behind without waiting.
+    private func backlogHoldsOnlyPendingMoves() -> Bool {
+        var fingers: UInt16 = 0   // HIDEvent.fingerLimit ≤ 16
+        var frame = 0
+        while frame < backlogBytes {
+            guard backlog.load(fromByteOffset: frame + 12, as: UInt8.self) == HIDEvent.Kind.pointerMove.rawValue else { return false }
+            let bit = UInt16(1) << backlog.load(fromByteOffset: frame + 14, as: UInt8.self)
+            if fingers & bit != 0 { return false }
+            fingers |= bit
+            frame += HIDMessage.size
+        }
+        return true
+    }
+
+    /// Writes what the call queued, and waits unless all that is left is
+    /// pending moves, one per finger (which newer moves may still replace).
     private func finishCall() throws(HIDPortError) {
-        let onlyAPendingMove = backlogBytes == HIDMessage.size && tailIsMove
-        if backlogBytes > 0 && !(onlyAPendingMove && writeFailedThisCall) { try writeBacklog() }
-        if backlogBytes > 0 && !(backlogBytes == HIDMessage.size && tailIsMove) { try writeBacklogWaiting() }
+        if backlogBytes > 0 && !(writeFailedThisCall && tailIsMove && backlogHoldsOnlyPendingMoves()) { try writeBacklog() }
+        if backlogBytes > 0 && !(tailIsMove && backlogHoldsOnlyPendingMoves()) { try writeBacklogWaiting() }
     }
 
     /// One `write()` of the whole backlog: at most `PIPE_BUF` bytes, so the
@@ -221,6 +277,7 @@ public final class HIDPortSender: @unchecked Sendable {
                 writeFailedThisCall = false
                 callStart = 0
                 keptSequence = nextSequence
+                if !keptMoves.isEmpty { keptMoves.removeAll(keepingCapacity: true) }
                 return
             }
             if written > 0 {
@@ -230,6 +287,7 @@ public final class HIDPortSender: @unchecked Sendable {
                 backlog.copyMemory(from: backlog + written, byteCount: backlogBytes)
                 callStart = Swift.max(0, callStart - written)
                 keptSequence = nextSequence
+                if !keptMoves.isEmpty { keptMoves.removeAll(keepingCapacity: true) }
                 tailIsMove = false
                 continue
             }
@@ -274,7 +332,8 @@ public final class HIDPortSender: @unchecked Sendable {
     }
 
     /// A failed call sends nothing it had not already written. A move that
-    /// replaced an older pending one stays: it is still the latest position.
+    /// replaced an older pending one stays: it is still the latest position
+    /// of its finger (moved behind the older frames, renumbered in turn).
     /// The sequence numbers taken back are given out again, so they do not
     /// show up as gaps at the receiver (except ones a move coalesced inside
     /// the failed call gave up: those stay counted in `coalescedMoveCount`).
@@ -282,6 +341,11 @@ public final class HIDPortSender: @unchecked Sendable {
         guard backlogBytes > callStart else { return }
         nextSequence = keptSequence
         backlogBytes = callStart
+        for move in keptMoves {
+            HIDMessage(sequence: takeSequenceNumber(), event: move).encode(into: backlog + backlogBytes)
+            backlogBytes += HIDMessage.size
+        }
+        if !keptMoves.isEmpty { keptMoves.removeAll(keepingCapacity: true) }
         let tailKind = backlogBytes > 0 ? backlog.load(fromByteOffset: backlogBytes - HIDMessage.size + 12, as: UInt8.self) : 0
         tailIsMove = tailKind == HIDEvent.Kind.pointerMove.rawValue
     }

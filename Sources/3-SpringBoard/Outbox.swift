@@ -9,11 +9,12 @@ import HID
 /// flood against a lagging app), and what the port cannot take yet waits here.
 ///
 /// While the app lags (`isBehind`: the port had no room for everything), a
-/// pointer move that follows a move replaces it: the app only needs the
-/// latest position, as UIKit coalesces touches per frame anyway. A press,
-/// release, scroll or key is never replaced, and moves are never merged
-/// across one, so the outbox holds at most one move between two actions:
-/// its size is bounded by the actions, not by the motion rate.
+/// pointer move replaces the same finger's move waiting after the last
+/// action: the app only needs each finger's latest position, as UIKit
+/// coalesces touches per frame anyway. A press, release, scroll or key is
+/// never replaced, and moves are never merged across one, so the outbox holds
+/// at most one move per finger between two actions: its size is bounded by
+/// the actions, not by the motion rate.
 struct Outbox {
     private var events: [HIDEvent] = []
     private var head = 0
@@ -31,13 +32,26 @@ struct Outbox {
     var waiting: ArraySlice<HIDEvent> { events[head...] }
 
     mutating func append(_ event: HIDEvent) {
-        if isBehind, event.kind == .pointerMove, head < events.count,
-           let last = events.last, last.kind == .pointerMove, last.button == event.button {
-            events[events.count - 1] = event
+        if isBehind, event.kind == .pointerMove, let pending = pendingMove(like: event) {
+            // The finger's newer place goes last; the other fingers' moves close up.
+            events.remove(at: pending)
+            events.append(event)
             coalescedMoves += 1
             return
         }
         events.append(event)
+    }
+
+    /// The waiting move of the same finger (and button) in the run of moves
+    /// at the end: each finger keeps its own latest position, and no move
+    /// overtakes an action.
+    private func pendingMove(like event: HIDEvent) -> Int? {
+        var i = events.count - 1
+        while i >= head, events[i].kind == .pointerMove {
+            if events[i].finger == event.finger { return events[i].button == event.button ? i : nil }
+            i -= 1
+        }
+        return nil
     }
 
     /// Forgets the oldest `count` events (the port took them).

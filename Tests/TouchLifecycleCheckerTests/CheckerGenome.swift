@@ -37,6 +37,15 @@ struct CheckerGenome {
                                        delaysTouchesEnded: flags & 4 == 0,
                                        requiresFailureOf: required >= 0 ? required : nil))
         }
+        // Read last, so a tree list that ends before them keeps UIKit's defaults.
+        for i in 0..<viewCount {
+            switch t.next(8) {
+            case 5: s.views[i].multipleTouch = true
+            case 6: s.views[i].exclusiveTouch = true
+            case 7: s.views[i].multipleTouch = true; s.views[i].exclusiveTouch = true
+            default: break
+            }
+        }
 
         var h = Reader(hooks)
         while !h.isAtEnd {
@@ -77,7 +86,15 @@ struct CheckerGenome {
                 let length = [64, 64, 17, 128][st.next(4)]
                 let seed = st.next(256)
                 s.steps.append(.malformedFrame((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ seed) }))
-            default: s.steps.append(.advance(0.05))
+            default:   // another finger (1 or 2), down while the pointer may be
+                switch st.next(8) {
+                case 0, 1: s.steps.append(.fingerDown(1, point()))
+                case 2, 3: s.steps.append(.fingerMove(1, point()))
+                case 4: s.steps.append(.fingerUp(1, point()))
+                case 5: s.steps.append(.fingerDown(2, point()))
+                case 6: s.steps.append(.fingerUp(2, point()))
+                default: s.steps.append(.badFingerFrame(UInt8(10 + st.next(246))))
+                }
             }
         }
         return s

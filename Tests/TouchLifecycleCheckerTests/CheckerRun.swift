@@ -10,7 +10,12 @@ import HID
 ///    after it (and no `touchesMoved` before `touchesBegan`);
 /// 2. every recognizer is back in `.possible` once its touches have ended and
 ///    it has finished;
-/// 3. no touch stays active after its release.
+/// 3. no touch stays active after its release;
+/// 4. with several fingers, the per-view rules hold at every `touchesBegan`:
+///    a view with `isMultipleTouchEnabled` false never follows two touches at
+///    once, and while an exclusive-touch view follows a touch no other view
+///    begins one (nor does an exclusive view begin one while another view
+///    follows a touch).
 ///
 /// Only the calls the window makes count (the touch's view is the receiver):
 /// a default touches method forwarding up the responder chain is not a delivery.
@@ -55,6 +60,8 @@ final class CheckerRun {
             case .transparent: view.alpha = 0.005
             case .nonInteractive: view.isUserInteractionEnabled = false
             }
+            view.isMultipleTouchEnabled = spec.multipleTouch
+            view.isExclusiveTouch = spec.exclusiveTouch
             view.tag = views.count
             parent(spec.parent).addSubview(view)
             views.append(view)
@@ -84,16 +91,23 @@ final class CheckerRun {
     func play() {
         for (n, step) in scenario.steps.enumerated() {
             perform(step)
-            if case .up = step, driver.application.hasActiveTouch {
-                violations.append("step \(n + 1): a touch is still active after its release")
+            let released: Int?
+            switch step {
+            case .up, .tap: released = 0
+            case let .fingerUp(f, _): released = f
+            default: released = nil
             }
-            if case .tap = step, driver.application.hasActiveTouch {
-                violations.append("step \(n + 1): a touch is still active after the tap's release")
+            if let f = released, isDown(f) {
+                violations.append("step \(n + 1): finger \(f)'s touch is still active after its release")
             }
         }
-        if driver.application.hasActiveTouch { driver.touchUp(at: CGPoint(x: 10, y: 10)) }
+        for touch in driver.application.activeTouches { driver.touchUp(at: CGPoint(x: 10, y: 10), finger: Int(touch.finger)) }
         driver.advance(by: 10)
         checkEnd()
+    }
+
+    private func isDown(_ finger: Int) -> Bool {
+        driver.application.activeTouches.contains { Int($0.finger) == finger }
     }
 
     private func perform(_ step: CheckerScenario.Step) {
@@ -112,6 +126,20 @@ final class CheckerRun {
             let event = HIDEvent(kind: kind, timestamp: 0, x: Double(p.x), y: Double(p.y))
             try? driver.application.port.sender.sendRaw(HIDMessage(sequence: 0, event: event).bytes)
             driver.runUntilIdle()
+        case let .fingerDown(f, p): driver.touchDown(at: p, finger: f)
+        case let .fingerMove(f, p): driver.move(to: p, finger: f)
+        case let .fingerUp(f, p): driver.touchUp(at: p, finger: f)
+        case let .badFingerFrame(f):
+            var frame = HIDMessage(sequence: 0, event: HIDEvent(kind: .pointerDown, timestamp: 0, x: 10, y: 10, button: 1)).bytes
+            frame[14] = f
+            let rejectedBefore = driver.application.port.malformedMessageCount
+            try? driver.application.port.sender.sendRaw(frame)
+            driver.runUntilIdle()
+            // (Stray bytes an earlier step left may be counted with it: check the reason.)
+            let port = driver.application.port
+            if port.malformedMessageCount <= rejectedBefore || port.lastRejection?.hasSuffix("finger \(f) is out of range (0..<\(HIDEvent.fingerLimit))") != true {
+                violations.append("a frame with finger \(f) was not rejected by the port (\(port.lastRejection ?? "no rejection"))")
+            }
         }
     }
 
@@ -132,9 +160,38 @@ final class CheckerRun {
         } else if !list.isEmpty && phase == .began {
             violations.append("\(name): a second touchesBegan")
         }
+        if phase == .began { checkMultiTouchRules(beginning: pair, on: view, name: name) }
         list.append(phase)
         calls[pair] = list
         fire(.viewCall(view.tag, phase))
+    }
+
+    /// The fingers still down that a view has begun and not yet ended or
+    /// cancelled, other than `pair`'s. A lifted finger whose `touchesEnded` a
+    /// recognizer still holds (a double tap waiting for its second tap) is
+    /// not followed any more: UIKit, too, begins the next touch first.
+    private func openPairs(besides pair: Pair) -> [Pair] {
+        let live = driver.application.activeTouches
+        return order.filter { other in
+            guard other != pair, let list = calls[other], list.first == .began,
+                  list.last != .ended && list.last != .cancelled else { return false }
+            return live.contains { $0 === touches[other.touch] }
+        }
+    }
+
+    private func checkMultiTouchRules(beginning pair: Pair, on view: UIView, name: String) {
+        let open = openPairs(besides: pair)
+        guard !open.isEmpty else { return }
+        if !view.isMultipleTouchEnabled, open.contains(where: { $0.view == pair.view }) {
+            violations.append("\(name): touchesBegan while it follows another touch, with isMultipleTouchEnabled false")
+        }
+        let others = open.filter { $0.view != pair.view }
+        if view.isExclusiveTouch, let other = others.first {
+            violations.append("\(name): touchesBegan on an exclusive-touch view while v\(other.view) follows touch \(other.touch + 1)")
+        }
+        if let other = others.first(where: { views[$0.view].isExclusiveTouch }) {
+            violations.append("\(name): touchesBegan while exclusive-touch v\(other.view) follows touch \(other.touch + 1)")
+        }
     }
 
     private func fire(_ trigger: CheckerScenario.Trigger) {

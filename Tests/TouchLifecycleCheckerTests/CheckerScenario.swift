@@ -19,6 +19,8 @@ struct CheckerScenario {
         var parent: Int
         var frame: CGRect
         var look: Look
+        var multipleTouch = false
+        var exclusiveTouch = false
     }
 
     enum RecognizerKind: Int, CaseIterable { case tap, doubleTap, longPress, pan, swipe }
@@ -66,6 +68,12 @@ struct CheckerScenario {
         case malformedFrame([UInt8])
         /// A well-formed frame whose coordinates are NaN or infinite, written into the port.
         case nonFiniteFrame(HIDEvent.Kind, CGPoint)
+        /// Another finger (1, 2…) than the pointer (0).
+        case fingerDown(Int, CGPoint)
+        case fingerMove(Int, CGPoint)
+        case fingerUp(Int, CGPoint)
+        /// A press frame whose finger is out of range (the port must reject it).
+        case badFingerFrame(UInt8)
     }
 
     var views: [ViewSpec] = []
@@ -91,6 +99,8 @@ extension CheckerScenario {
             case .transparent: line += "; v\(i).alpha = 0.005"
             case .nonInteractive: line += "; v\(i).isUserInteractionEnabled = false"
             }
+            if v.multipleTouch { line += "; v\(i).isMultipleTouchEnabled = true" }
+            if v.exclusiveTouch { line += "; v\(i).isExclusiveTouch = true" }
             lines.append(line)
         }
         for (i, r) in recognizers.enumerated() {
@@ -129,9 +139,14 @@ extension CheckerScenario {
             case let .malformedFrame(bytes): lines.append("try d.application.port.sender.sendRaw(\(bytes)); d.runUntilIdle()")
             case let .nonFiniteFrame(kind, p):
                 lines.append("try d.application.port.sender.sendRaw(HIDMessage(sequence: 0, event: HIDEvent(kind: .\(kind), timestamp: 0, x: \(p.x), y: \(p.y))).bytes); d.runUntilIdle()")
+            case let .fingerDown(f, p): lines.append("d.touchDown(at: \(code(p)), finger: \(f))")
+            case let .fingerMove(f, p): lines.append("d.move(to: \(code(p)), finger: \(f))")
+            case let .fingerUp(f, p): lines.append("d.touchUp(at: \(code(p)), finger: \(f))")
+            case let .badFingerFrame(f):
+                lines.append("var frame = HIDMessage(sequence: 0, event: HIDEvent(kind: .pointerDown, timestamp: 0, x: 10, y: 10, button: 1)).bytes; frame[14] = \(f); try d.application.port.sender.sendRaw(frame); d.runUntilIdle()")
             }
         }
-        lines.append("d.touchUp(at: CGPoint(x: 10, y: 10))   // only if a touch is still down")
+        lines.append("d.touchUp(at: CGPoint(x: 10, y: 10), finger: f)   // for each finger f still down")
         lines.append("d.advance(by: 10)   // let every timer fire; then the invariant is checked")
         return lines
     }

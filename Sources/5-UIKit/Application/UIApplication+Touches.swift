@@ -2,9 +2,11 @@ import Foundation
 import HID
 
 /// Turns one HID event into what UIKit code sees: the touches event with a
-/// `UITouch` per finger down (the pointer, and the Alt finger), each
-/// hit-tested at its own touch-down. A report is about one finger; the
-/// event's other touches ride along as `.stationary` and are not delivered.
+/// `UITouch` per finger down (the pointer, finger 0, and any other finger a
+/// script or the headless driver puts down), each hit-tested at its own
+/// touch-down. A report is about one finger; the event's other touches ride
+/// along as `.stationary` and are not delivered. A finger that lands while
+/// others are down may be withheld from its view (`TouchWithholding`).
 extension UIApplication {
     /// Taps closer than this in time and distance count up `tapCount`.
     static let multiTapInterval: TimeInterval = 0.35
@@ -35,7 +37,7 @@ extension UIApplication {
 
     private func touchDown(_ hid: HIDEvent, time: TimeInterval) {
         // A press while this finger is down (a second button) is not a new finger.
-        guard liveTouch(hid.finger) == nil, !blockedFingers.contains(hid.finger), let window = keyWindow else { return }
+        guard liveTouch(hid.finger) == nil, let window = keyWindow else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
         touch.finger = hid.finger
@@ -48,16 +50,13 @@ extension UIApplication {
         }
         touch.view = window.hitTestForTouchDown(at: location, event: touchesEvent)
         if !activeTouches.isEmpty {
-            switch exclusiveTouchRule(for: touch) {
-            case .blocked:
-                blockedFingers.insert(hid.finger)   // this finger is ignored until it lifts
-                return
-            case .notToView: touch.viewDelivery = .finished   // the view hears only its first touch
-            case .deliver: break
-            }
+            // The view may not hear this touch (`isMultipleTouchEnabled`,
+            // `isExclusiveTouch`); its recognizers still do.
+            touch.withholding = withholding(touch, from: activeTouches)
+            if touch.withholding != nil { touch.viewDelivery = .finished }
+            for other in activeTouches { other.isReported = false; if other.phase != .ended { other.phase = .stationary } }
         }
         window.gestureEnvironment.attachRecognizers(to: touch)
-        for other in activeTouches { other.isReported = false; if other.phase != .ended { other.phase = .stationary } }
         touch.isReported = true
         activeTouches.append(touch)
         touchesEvent.touchSet = Set(activeTouches)
@@ -65,22 +64,8 @@ extension UIApplication {
         sendEvent(touchesEvent)
     }
 
-    enum SecondTouchRule { case deliver, notToView, blocked }
-
-    /// What a touch that goes down while others are live may do (UIKit's
-    /// `isExclusiveTouch` and `isMultipleTouchEnabled`).
-    private func exclusiveTouchRule(for touch: UITouch) -> SecondTouchRule {
-        let others = activeTouches.filter { $0.window === touch.window }
-        // An exclusive view tracking a touch blocks the window's other touches;
-        // a touch on an exclusive view is not delivered while others are tracked.
-        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return .blocked }
-        if touch.view?.isExclusiveTouch == true, !others.isEmpty { return .blocked }
-        if let view = touch.view, !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return .notToView }
-        return .deliver
-    }
-
     private func touchMoved(_ hid: HIDEvent, time: TimeInterval) {
-        guard let touch = liveTouch(hid.finger), let window = touch.window else { return }   // hover, or a blocked finger: no touch
+        guard let touch = liveTouch(hid.finger), let window = touch.window else { return }   // hover: no touch
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
         // A report at the same place is a stationary touch: recognizers hear of
@@ -99,7 +84,6 @@ extension UIApplication {
     }
 
     private func touchUp(_ hid: HIDEvent, time: TimeInterval) {
-        if blockedFingers.remove(hid.finger) != nil { return }
         guard let touch = liveTouch(hid.finger), let window = touch.window else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow

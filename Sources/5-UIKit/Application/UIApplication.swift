@@ -84,8 +84,6 @@ open class UIApplication: UIResponder {
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
     /// The touches down, in the order their fingers went down (usually one).
     var activeTouches: [UITouch] = []
-    /// Fingers whose touch `isExclusiveTouch` kept out: ignored until they lift.
-    var blockedFingers: Set<UInt8> = []
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?

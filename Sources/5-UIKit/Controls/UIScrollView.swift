@@ -189,7 +189,15 @@ public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRe
     private var timer: RunLoopTimer?
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        timer = schedule(after: UIScrollView.contentTouchDelay) { [weak self] in self?.release(touches, event) }
+        // One delay, from the first finger; it lets every finger held by then go.
+        // (A second finger used to start a second timer and orphan the first,
+        // which fired after the reset and left the recognizer failed for good:
+        // found by the touch-lifecycle checker with two fingers.)
+        guard timer == nil else { return }
+        timer = schedule(after: UIScrollView.contentTouchDelay) { [weak self] in
+            guard let self else { return }
+            self.release(Set(self.trackedTouches), event)
+        }
     }
 
     public override func reset() { timer?.invalidate(); timer = nil }

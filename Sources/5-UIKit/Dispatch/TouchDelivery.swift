@@ -44,6 +44,10 @@ extension UIWindow {
         guard touch.view != nil else { return }
         switch touch.phase {
         case .began:
+            if let reason = touch.withholding {
+                trace(.touchWithheld(view: touch.view!, touch: touch, reason: reason))
+                return
+            }
             guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
             if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
                 touch.viewDelivery = .heldBegan

@@ -127,27 +127,35 @@ public final class HeadlessDriver {
         runUntilIdle()
     }
 
-    /// `finger` 0 is the pointer; another finger is another `UITouch` in the same event.
+    /// Fingers: `finger` 0 is the pointer (the default, so one-finger code
+    /// never names it); 1… are further fingers, each its own `UITouch` in the
+    /// same event while more than one is down:
+    ///
+    ///     driver.touchDown(at: a)                 // finger 0
+    ///     driver.touchDown(at: b, finger: 1)      // a second touch, hit-tested at b
+    ///     driver.move(to: c, finger: 1)           // finger 0 rides along as .stationary
+    ///     driver.touchUp(at: c, finger: 1)
+    ///     driver.touchUp(at: a)
     public func touchDown(at point: CGPoint, finger: Int = 0) { send(.pointerDown, at: point, finger: finger) }
     public func move(to point: CGPoint, finger: Int = 0) { send(.pointerMove, at: point, finger: finger) }
     public func touchUp(at point: CGPoint, finger: Int = 0) { send(.pointerUp, at: point, finger: finger) }
 
     /// Down and up at one place, `holding` seconds apart.
-    public func tap(at point: CGPoint, holding: TimeInterval = 0.05) {
-        touchDown(at: point)
+    public func tap(at point: CGPoint, holding: TimeInterval = 0.05, finger: Int = 0) {
+        touchDown(at: point, finger: finger)
         advance(by: holding)
-        touchUp(at: point)
+        touchUp(at: point, finger: finger)
     }
 
     /// Down at `from`, `steps` moves to `to` spread over `duration`, up at `to`.
-    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.2, steps: Int = 10) {
-        touchDown(at: from)
+    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.2, steps: Int = 10, finger: Int = 0) {
+        touchDown(at: from, finger: finger)
         for i in 1...max(1, steps) {
             advance(by: duration / Double(max(1, steps)))
             let f = CGFloat(i) / CGFloat(max(1, steps))
-            move(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
+            move(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), finger: finger)
         }
-        touchUp(at: to)
+        touchUp(at: to, finger: finger)
     }
 
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One finger — here, the one pointer — for its whole life, from down to up.
+/// One finger — the pointer, or another finger a script or the driver puts
+/// down — for its whole life, from down to up.
 ///
 /// A touch is bound to the view hit-testing found at touch-down and keeps that
 /// view until it ends, even if it moves out of it (SEEDS §2). The recognizers
@@ -82,6 +83,15 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var viewDelivery: ViewDelivery = .none
     /// The recognizer whose recognition cancelled this touch in its view.
     var cancelledBy: UIGestureRecognizer?
+    /// Why the view never hears this touch (`isMultipleTouchEnabled`,
+    /// `isExclusiveTouch`); its recognizers still do. Set at touch-down.
+    var withholding: TouchWithholding?
+    /// Whether the view is following this touch, for the rules a later
+    /// finger is judged by: a touch withheld from its view, cancelled in it or
+    /// refused by a scroll view is no view's.
+    var isTrackedByView: Bool { viewDelivery != .finished }
+    /// Not yet ended or cancelled: a finger still on the glass.
+    var isDown: Bool { phase != .ended && phase != .cancelled }
 
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -31,7 +31,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     static let tapInterval: TimeInterval = 0.35
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible else { return }
+        guard state == .possible else { return }   // a finger landing after it began changes nothing
+        // More fingers than it counts on, before it began: not this gesture.
+        // (Pressing with several, `numberOfTouchesRequired` > 1, is later work.)
+        if numberOfTouches > numberOfTouchesRequired { cancelTimer(); state = .failed; return }
         tapTimer?.invalidate(); tapTimer = nil
         startLocation = touches.first?.location(in: nil)
         guard tapsSoFar >= numberOfTapsRequired else {

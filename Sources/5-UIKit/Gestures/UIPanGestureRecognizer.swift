@@ -4,6 +4,10 @@ import Foundation
 /// it went down; then each move is `changed` and lifting ends it. Lifting
 /// before that fails it.
 ///
+/// With several fingers the pan follows their centroid and ends when the last
+/// one lifts. A finger landing or lifting moves the centroid by itself; the
+/// translation's origin moves with it, so the translation does not jump.
+///
 /// Velocity is measured over the recent moves. Injected events can carry
 /// identical timestamps (PLATFORM-NOTES: XTest bursts), so samples with no
 /// time between them are merged rather than divided by zero.
@@ -19,16 +23,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public private(set) var startLocationInWindow: CGPoint?
     private var translationOrigin: CGPoint = .zero   // window coordinates
     private var samples: [(time: TimeInterval, location: CGPoint)] = []
+    /// Where the last finger lifted: the pan's place once all have.
+    private var liftedAt: CGPoint?
 
     /// In `view`'s coordinates: through a rotated or scaled view the same
     /// finger movement reads rotated or scaled, as in UIKit.
     public func translation(in view: UIView?) -> CGPoint {
-        guard let current = trackedTouches.last?.location(in: nil) else { return .zero }
+        guard let current = centroid() else { return .zero }
         return Self.vector(from: translationOrigin, to: current, in: view)
     }
 
     public func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        guard let current = trackedTouches.last?.location(in: nil) else { return }
+        guard let current = centroid() else { return }
         // The translation is given in `view`'s coordinates: the origin is the
         // point that far back from the finger, in that view's space.
         guard let view, let window = view.window else {
@@ -59,21 +65,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, let touch = touches.first else { return }
-        if startLocationInWindow == nil {
-            startLocationInWindow = touch.location(in: nil)
-            translationOrigin = touch.location(in: nil)
+        guard let touch = touches.first else { return }
+        guard startLocationInWindow != nil else {
+            startLocationInWindow = touch.locationInWindow
+            translationOrigin = touch.locationInWindow
+            record(touch.locationInWindow, at: touch.timestamp)
+            return
         }
-        record(touch)
+        // Another finger: it is tracked already, so the centroid has moved.
+        let others = trackedTouches.filter { $0 !== touch && $0.isDown }
+        fingersChanged(from: Self.centre(of: others))
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first, touch.phase == .moved else { return }   // stationary: nothing moved
-        record(touch)
+        guard let touch = touches.first, touch.phase == .moved, let p = centroid() else { return }   // stationary: nothing moved
+        record(p, at: touch.timestamp)
         switch state {
         case .possible:
             guard let start = startLocationInWindow else { return }
-            let p = touch.location(in: nil)
             if hypot(p.x - start.x, p.y - start.y) >= minimumDistance,
                numberOfTouches >= minimumNumberOfTouches, numberOfTouches <= maximumNumberOfTouches {
                 state = .began
@@ -86,7 +95,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let touch = touches.first { record(touch) }
+        guard let touch = touches.first else { return }
+        if numberOfTouches > 0 {
+            // Other fingers are still down: the pan goes on with them.
+            fingersChanged(from: Self.centre(of: trackedTouches.filter { $0 === touch || $0.isDown }))
+            return
+        }
+        liftedAt = touch.locationInWindow   // the last finger down: the centroid was its place
+        record(touch.locationInWindow, at: touch.timestamp)
         switch state {
         case .possible: state = .failed
         case .began, .changed: state = .ended
@@ -102,8 +118,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private func record(_ touch: UITouch) {
-        let sample = (time: touch.timestamp, location: touch.location(in: nil))
+    private func record(_ location: CGPoint, at time: TimeInterval) {
+        let sample = (time: time, location: location)
         if let last = samples.last, last.time == sample.time {
             samples[samples.count - 1] = sample   // same instant: keep the newest place
         } else {
@@ -112,8 +128,36 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if samples.count > 16 { samples.removeFirst(samples.count - 16) }
     }
 
+    /// Where the pan is, in window coordinates: the one finger's place (the
+    /// common case, no sums), else the centre of the fingers still down, or
+    /// where the last one lifted once all have.
+    private func centroid() -> CGPoint? {
+        let touches = trackedTouches
+        if touches.count == 1 { return touches[0].locationInWindow }
+        return Self.centre(of: touches.filter(\.isDown)) ?? liftedAt ?? Self.centre(of: touches)
+    }
+
+    private static func centre(of touches: [UITouch]) -> CGPoint? {
+        guard !touches.isEmpty else { return nil }
+        var sum = CGPoint.zero
+        for t in touches { sum.x += t.locationInWindow.x; sum.y += t.locationInWindow.y }
+        return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
+    }
+
+    /// A finger landed or lifted and the centroid jumped from `old` with no
+    /// movement: shift the origin (and the threshold's start) by the jump, and
+    /// measure velocity afresh from the new centroid.
+    private func fingersChanged(from old: CGPoint?) {
+        guard let old, let new = centroid() else { return }
+        let jump = CGPoint(x: new.x - old.x, y: new.y - old.y)
+        translationOrigin.x += jump.x; translationOrigin.y += jump.y
+        if let start = startLocationInWindow { startLocationInWindow = CGPoint(x: start.x + jump.x, y: start.y + jump.y) }
+        samples.removeAll()
+    }
+
     open override func reset() {
         startLocationInWindow = nil
+        liftedAt = nil
         translationOrigin = .zero
         samples.removeAll()
     }

@@ -21,6 +21,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var start: (time: TimeInterval, location: CGPoint)?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // More fingers than it counts on: not this swipe (several-finger swipes are later work).
+        if numberOfTouches > numberOfTouchesRequired { state = .failed; return }
         guard let t = touches.first else { return }
         start = (t.timestamp, t.location(in: nil))
     }

@@ -49,7 +49,8 @@ public enum SeedLogFormatter {
     private static func verboseLines(for event: TraceEvent) -> [String] {
         switch event {
         case let .portReceived(hid):
-            return ["port: \(hid.kind) (\(uikitNumber(hid.x)), \(uikitNumber(hid.y)))"]
+            let finger = hid.finger == 0 ? "" : " finger \(hid.finger)"
+            return ["port: \(hid.kind)\(finger) (\(uikitNumber(hid.x)), \(uikitNumber(hid.y)))"]
         case let .source1Fired(name, messages):
             return ["Source1 \(name): \(messages) message\(messages == 1 ? "" : "s")"]
         case let .source0Signalled(name):
@@ -77,6 +78,8 @@ public enum SeedLogFormatter {
             return ["Touches \(phase) for \(view.shortName) held by \(by.className)"]
         case let .touchesReleased(view, phase, delivered):
             return ["Touches \(phase) for \(view.shortName) \(delivered ? "released" : "dropped")"]
+        case let .touchWithheld(view, _, reason):
+            return ["Touches Began for \(view.shortName) withheld: \(reason.rawValue)"]
         case let .motionDelivered(to, call, subtype):
             return ["Motion \(call.rawValue) (\(subtype)): \(to.className)"]
         case let .motionForwarded(from, to, call):

@@ -47,6 +47,9 @@ public enum TraceEvent {
     case touchesHeld(view: UIView, phase: UITouch.Phase, by: UIGestureRecognizer)
     /// A held call was delivered late, or dropped because a recognizer recognized.
     case touchesReleased(view: UIView, phase: UITouch.Phase, delivered: Bool)
+    /// A finger went down on `view` while others were down, and the view will
+    /// not hear it (`isMultipleTouchEnabled`, `isExclusiveTouch`); its recognizers do.
+    case touchWithheld(view: UIView, touch: UITouch, reason: TouchWithholding)
     /// A motion or remote-control call went to `to` (the first responder, or the next one up).
     case motionDelivered(to: UIResponder, call: MotionCall, subtype: UIEvent.EventSubtype)
     case motionForwarded(from: UIResponder, to: UIResponder?, call: MotionCall)

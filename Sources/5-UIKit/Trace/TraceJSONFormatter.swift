@@ -63,6 +63,7 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .portReceived(hid):
             var f = ["hid": "\(hid.kind)", "x": number(hid.x), "y": number(hid.y), "timestamp": "\(hid.timestamp)"]
             if hid.kind == .scroll { f["deltaX"] = number(hid.deltaX); f["deltaY"] = number(hid.deltaY) }
+            if hid.finger != 0 { f["finger"] = "\(hid.finger)" }
             return ("portReceived", f)
         case let .source1Fired(name, messages): return ("source1Fired", ["name": name, "messages": "\(messages)"])
         case let .source0Signalled(name): return ("source0Signalled", ["name": name])
@@ -93,6 +94,8 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
             return ("touchesHeld", ["view": object(view), "phase": "\(phase)", "by": object(by)])
         case let .touchesReleased(view, phase, delivered):
             return ("touchesReleased", ["view": object(view), "phase": "\(phase)", "delivered": delivered ? "true" : "false"])
+        case let .touchWithheld(view, _, reason):
+            return ("touchWithheld", ["view": object(view), "reason": "\(reason)"])
         case let .motionDelivered(to, call, subtype):
             return ("motionDelivered", ["to": object(to), "call": call.rawValue, "subtype": "\(subtype)"])
         case let .motionForwarded(from, to, call):

@@ -106,15 +106,19 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
     open var isHidden = false { didSet { setNeedsDisplay() } }
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
-    /// Drawn by the demo; UIKit has it on the layer.
     /// False (UIKit's default): "the view receives only the first touch event
-    /// in a multi-touch sequence" that starts in it; later touches that land on
-    /// it are not delivered to it (its recognizers still see them).
+    /// in a multi-touch sequence that start within the view's bounds"; a
+    /// later finger that lands on it while it tracks one is not delivered to
+    /// it. "This property does not affect the gesture recognizers attached to
+    /// the view" (Apple): they get every finger. See `TouchWithholding`.
     open var isMultipleTouchEnabled = false
-    /// True: "the receiver blocks the delivery of touch events to other views
-    /// in the same window" while it tracks a touch, and gets none while others do.
+    /// True: "the receiver [blocks] the delivery of touch events to other
+    /// views in the same window" while it tracks a touch, and hears no touch
+    /// that lands on it while another view tracks one. Views only: recognizers
+    /// still get those touches. See `TouchWithholding`.
     open var isExclusiveTouch = false
 
+    /// Drawn by the demo; UIKit has it on the layer.
     @_spi(TouchLab) public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
     @_spi(TouchLab) public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
 

@@ -114,7 +114,7 @@ public final class DispatchVisualizer {
             noteHeld(view, phase: phase, by: by, at: time)
         case let .touchesReleased(view, phase, delivered):
             noteReleased(view, phase: phase, delivered: delivered, at: time)
-        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged:
+        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld:
             break
         case let .pressesDelivered(to, phase, key):
             if phase == .began { route = ResponderRoute(kind: .press(key.description), asked: [to], handler: to, time: time) }
