@@ -21,18 +21,37 @@ public struct ResponderRoute {
     public let time: TimeInterval
 
     /// One line for the chain panel.
-    public var summary: String {
-        let names = asked.map { ($0 as? UIView)?.shortName ?? $0.className }
+    public var summary: String { summary(eliding: 0) }
+
+    /// The line with `elided` responders from the middle of the route written
+    /// as one `…`, so a narrow panel still shows where the route started and
+    /// who took it (`press x: UIWindow → … → DemoKeyResponder ★`).
+    public func summary(eliding elided: Int) -> String {
+        var names = asked.map { ($0 as? UIView)?.shortName ?? $0.className }
+        let cut = min(max(0, elided), max(0, names.count - 2))
+        if cut > 0 {
+            let start = (names.count - cut) / 2
+            names.replaceSubrange(start..<(start + cut), with: ["…"])
+        }
         let end = handler.map { " ★ " + (($0 as? UIView)?.shortName ?? $0.className) } ?? " — nobody"
+        let route = names.joined(separator: " → ") + (handler == nil ? end : " ★")
         switch kind {
         case let .press(key):
-            return "press \(key): " + names.joined(separator: " → ") + (handler == nil ? end : " ★")
+            return "press \(key): " + route
         case let .keyCommand(shortcut, action, declaredBy):
-            return "key command \(shortcut) → \(action) (\(declaredBy)'s): asked " + names.joined(separator: " → ")
-                + (handler == nil ? end : " ★")
+            return "key command \(shortcut) → \(action) (\(declaredBy)'s): asked " + route
         case let .action(action):
-            return "action \(action): asked " + names.joined(separator: " → ") + (handler == nil ? end : " ★")
+            return "action \(action): asked " + route
         }
+    }
+
+    /// The line fitted to a width `fits` accepts: the fewest middle responders elided.
+    public func summary(fitting fits: (String) -> Bool) -> String {
+        for elided in 0...max(0, asked.count - 2) {
+            let line = summary(eliding: elided)
+            if fits(line) { return line }
+        }
+        return summary(eliding: asked.count)
     }
 
     /// A key as the panel names it: what it types, or its arrow (`v`, `A`, `⌃s`, `←`).
