@@ -14,6 +14,7 @@ final class PressesClientTests: XCTestCase {
                 switch key.keyCode {
                 case .keyboardLeftArrow: moves.append("left"); handled = true
                 case .keyboardRightArrow: moves.append("right"); handled = true
+                case .keyboardP where key.modifierFlags.contains(.command): moves.append("⌘P reached the view")
                 default: break
                 }
             }
@@ -44,5 +45,9 @@ final class PressesClientTests: XCTestCase {
         XCTAssertEqual(controller.game.moves, ["left", "right"])
         XCTAssertEqual(controller.paused, 0)
         XCTAssertEqual(UIKeyCommand.inputLeftArrow, "UIKeyInputLeftArrow")
+
+        driver.typeKey(0x70, command: true)      // ⌘P: the controller's command
+        XCTAssertEqual(controller.paused, 1)
+        XCTAssertEqual(controller.game.moves, ["left", "right"], "the command took the press")
     }
 }

@@ -127,6 +127,71 @@ struct PressesWindowTests {
     }
 }
 
+/// A first responder in the live app: it hears the XTest press first and
+/// passes it on with `super`, so the demo's key still works at the end of the
+/// chain; its ⌃V key command takes the press before anybody hears it.
+@Suite("A first responder in the real window", .serialized)
+struct FirstResponderWindowTests {
+    final class KeyField: UIView {
+        let calls = Locked<[String]>([])
+        override var canBecomeFirstResponder: Bool { true }
+        override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "v", modifierFlags: .control, action: "flip:")] }
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            calls.set(calls.get() + presses.map { "began " + Self.label($0.key!) })
+            super.pressesBegan(presses, with: event)
+        }
+        override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            calls.set(calls.get() + presses.map { "ended " + Self.label($0.key!) })
+            super.pressesEnded(presses, with: event)
+        }
+        /// What the key types, or its HID usage for a key that types nothing (Control).
+        static func label(_ key: UIKey) -> String { key.characters.isEmpty ? "usage \(key.keyCode.rawValue)" : key.characters }
+    }
+
+    /// Waits (at most 5 s) until the field has heard `count` calls: the events themselves, not a fixed sleep.
+    static func waitForCalls(_ field: KeyField, count: Int) {
+        let deadline = Date().addingTimeInterval(5)
+        while field.calls.get().count < count, Date() < deadline { usleep(5_000) }
+    }
+
+    @Test("v through XTest: the field's pressesBegan first, super up to the demo's app delegate (the trace style flips); ⌃V is the field's key command")
+    func pressReachesTheFirstResponder() throws {
+        let h = try LiveWindowHarness(scene: "001-abc")
+        let field = KeyField(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let flips = Locked(0)
+        let before = h.app.composer.traceStyle
+        var afterV: (style: SeedLogFormatter.Style, route: String?)?
+        var afterCommand: String?
+        _ = try h.run { pointer, h in
+            try h.onMain { app in
+                app.window.rootViewController!.view.addSubview(field)
+                field.setAction("flip:") { _ in flips.set(flips.get() + 1) }
+                #expect(field.becomeFirstResponder())
+            }
+            try pointer.tapKey(keysym: 0x76)   // v
+            Self.waitForCalls(field, count: 2)
+            try h.onMain { app in afterV = (app.composer.traceStyle, app.visualizer.route?.summary) }
+            try pointer.tapKey(keysym: 0x76, holding: [0xFFE3])   // Control_L + v
+            let deadline = Date().addingTimeInterval(5)
+            while flips.get() == 0, Date() < deadline { usleep(5_000) }
+            try h.onMain { app in afterCommand = app.visualizer.route?.summary }
+        }
+        let calls = field.calls.get()
+        #expect(calls.filter { $0.hasSuffix(" v") } == ["began v", "ended v"], "the command's press never reached the field: \(calls)")
+        #expect(calls.contains("began usage 224"), "Control_L itself is a press (keyboardLeftControl): \(calls)")
+        #expect(afterV?.style != before, "the demo's v still switched the trace style")
+        #expect(afterV?.route?.hasPrefix("press v: KeyField → ") == true && afterV?.route?.hasSuffix("DemoKeyResponder ★") == true,
+                "\(afterV?.route ?? "no route")")
+        #expect(flips.get() == 1)
+        #expect(afterCommand == "key command ⌃V → flip: (KeyField's): asked KeyField ★", "\(afterCommand ?? "no route")")
+        let delivered = h.app.application.tracer.recorded.compactMap { event -> String? in
+            if case let .pressesDelivered(to, phase, key) = event, key.characters == "v" { return "\(phase) \(to.className)" }
+            return nil
+        }
+        #expect(delivered == ["Began KeyField", "Ended KeyField"], "the ⌃V press was the command's alone")
+    }
+}
+
 /// Space: the last gesture through a fresh copy of the scene, on a virtual
 /// clock, played back in the window.
 @Suite("Replay in the real window", .serialized)

@@ -18,13 +18,7 @@ extension UIApplication {
         let start: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder) ?? keyWindow
         let handler = start?.target(forAction: action, withSender: sender) as? UIResponder
         if traceIsOn {
-            var asked: [UIResponder] = []
-            var r = start
-            while let current = r, asked.count < 256 {
-                asked.append(current)
-                if current === handler { break }
-                r = current.next
-            }
+            let asked = start?.respondersAsked(until: handler) ?? []
             tracer.during { trace(.actionSent(action: action, asked: asked, target: handler)) }
         }
         guard let handler else { return false }

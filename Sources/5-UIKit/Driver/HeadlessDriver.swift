@@ -105,21 +105,25 @@ public final class HeadlessDriver {
     // MARK: Keys, as SpringBoard would send them
 
     /// A key goes down: `keysym` is the X keysym (0x61 "a", 0xFF51 Left);
-    /// `shift`, `control`, `alternate` are the modifiers held.
-    public func keyDown(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false) {
-        sendKey(.key, keysym, shift: shift, control: control, alternate: alternate)
+    /// `shift`, `control`, `alternate`, `command` are the modifiers held
+    /// (`command` is X's Mod4, the Super key standing in for ⌘).
+    public func keyDown(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false, command: Bool = false) {
+        sendKey(.key, keysym, state: Self.xState(shift, control, alternate, command))
     }
-    public func keyUp(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false) {
-        sendKey(.keyUp, keysym, shift: shift, control: control, alternate: alternate)
+    public func keyUp(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false, command: Bool = false) {
+        sendKey(.keyUp, keysym, state: Self.xState(shift, control, alternate, command))
     }
     /// Down and up.
-    public func typeKey(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false) {
-        keyDown(keysym, shift: shift, control: control, alternate: alternate)
-        keyUp(keysym, shift: shift, control: control, alternate: alternate)
+    public func typeKey(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false, command: Bool = false) {
+        keyDown(keysym, shift: shift, control: control, alternate: alternate, command: command)
+        keyUp(keysym, shift: shift, control: control, alternate: alternate, command: command)
     }
 
-    private func sendKey(_ kind: HIDEvent.Kind, _ keysym: UInt32, shift: Bool, control: Bool, alternate: Bool) {
-        let state: UInt32 = (shift ? 1 : 0) | (control ? 4 : 0) | (alternate ? 8 : 0)
+    private static func xState(_ shift: Bool, _ control: Bool, _ alternate: Bool, _ command: Bool) -> UInt32 {
+        (shift ? 1 : 0) | (control ? 4 : 0) | (alternate ? 8 : 0) | (command ? 64 : 0)
+    }
+
+    private func sendKey(_ kind: HIDEvent.Kind, _ keysym: UInt32, state: UInt32) {
         let event = HIDEvent(kind: kind, timestamp: hidTimestamp, modifiers: state, keyCode: keysym)
         do { try application.port.sender.send(event) } catch {
             preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")

@@ -70,14 +70,20 @@ extension UIWindow {
         }
     }
 
-    /// The first key command in the chain that matches `key`, performed by
-    /// the first responder (from `start` up) that can perform its action.
+    /// The key commands of the chain that match `key`, in chain order: the
+    /// first whose action a responder (from `start` up) can perform runs, and
+    /// takes the press. Each match is traced with who was asked.
     private func performKeyCommand(for key: UIKey, from start: UIResponder, event: UIPressesEvent) -> Bool {
-        guard let command = start.keyCommandsUpTheChain().first(where: { $0.matches(key) }) else { return false }
-        let handler = start.target(forAction: command.action, withSender: command) as? UIResponder
-        trace(.keyCommandPerformed(command: command, key: key, target: handler))
-        guard let handler else { return false }   // nobody can: the press goes on as a press
-        _ = handler.perform(command.action, sender: command)
-        return true
+        for (command, owner) in start.keyCommandsUpTheChain() where command.matches(key) {
+            let handler = start.target(forAction: command.action, withSender: command) as? UIResponder
+            if traceIsOn {
+                trace(.keyCommandPerformed(command: command, key: key, declaredBy: owner,
+                                           asked: start.respondersAsked(until: handler), target: handler))
+            }
+            guard let handler else { continue }   // nobody can: the next matching command, or a plain press
+            _ = handler.perform(command.action, sender: command)
+            return true
+        }
+        return false
     }
 }

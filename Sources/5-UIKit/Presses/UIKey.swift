@@ -30,16 +30,71 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    public static let keyboardB = UIKeyboardHIDUsage(rawValue: 0x05)
+    public static let keyboardC = UIKeyboardHIDUsage(rawValue: 0x06)
+    public static let keyboardD = UIKeyboardHIDUsage(rawValue: 0x07)
+    public static let keyboardE = UIKeyboardHIDUsage(rawValue: 0x08)
+    public static let keyboardF = UIKeyboardHIDUsage(rawValue: 0x09)
+    public static let keyboardG = UIKeyboardHIDUsage(rawValue: 0x0A)
+    public static let keyboardH = UIKeyboardHIDUsage(rawValue: 0x0B)
+    public static let keyboardI = UIKeyboardHIDUsage(rawValue: 0x0C)
+    public static let keyboardJ = UIKeyboardHIDUsage(rawValue: 0x0D)
+    public static let keyboardK = UIKeyboardHIDUsage(rawValue: 0x0E)
+    public static let keyboardL = UIKeyboardHIDUsage(rawValue: 0x0F)
+    public static let keyboardM = UIKeyboardHIDUsage(rawValue: 0x10)
+    public static let keyboardN = UIKeyboardHIDUsage(rawValue: 0x11)
+    public static let keyboardO = UIKeyboardHIDUsage(rawValue: 0x12)
+    public static let keyboardP = UIKeyboardHIDUsage(rawValue: 0x13)
+    public static let keyboardQ = UIKeyboardHIDUsage(rawValue: 0x14)
+    public static let keyboardR = UIKeyboardHIDUsage(rawValue: 0x15)
+    public static let keyboardS = UIKeyboardHIDUsage(rawValue: 0x16)
+    public static let keyboardT = UIKeyboardHIDUsage(rawValue: 0x17)
+    public static let keyboardU = UIKeyboardHIDUsage(rawValue: 0x18)
+    public static let keyboardV = UIKeyboardHIDUsage(rawValue: 0x19)
+    public static let keyboardW = UIKeyboardHIDUsage(rawValue: 0x1A)
+    public static let keyboardX = UIKeyboardHIDUsage(rawValue: 0x1B)
+    public static let keyboardY = UIKeyboardHIDUsage(rawValue: 0x1C)
     public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 0x1D)
     public static let keyboard1 = UIKeyboardHIDUsage(rawValue: 0x1E)
+    public static let keyboard2 = UIKeyboardHIDUsage(rawValue: 0x1F)
+    public static let keyboard3 = UIKeyboardHIDUsage(rawValue: 0x20)
+    public static let keyboard4 = UIKeyboardHIDUsage(rawValue: 0x21)
+    public static let keyboard5 = UIKeyboardHIDUsage(rawValue: 0x22)
+    public static let keyboard6 = UIKeyboardHIDUsage(rawValue: 0x23)
+    public static let keyboard7 = UIKeyboardHIDUsage(rawValue: 0x24)
+    public static let keyboard8 = UIKeyboardHIDUsage(rawValue: 0x25)
+    public static let keyboard9 = UIKeyboardHIDUsage(rawValue: 0x26)
     public static let keyboard0 = UIKeyboardHIDUsage(rawValue: 0x27)
     public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
     public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
     public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    public static let keyboardHyphen = UIKeyboardHIDUsage(rawValue: 0x2D)
+    public static let keyboardEqualSign = UIKeyboardHIDUsage(rawValue: 0x2E)
+    public static let keyboardOpenBracket = UIKeyboardHIDUsage(rawValue: 0x2F)
+    public static let keyboardCloseBracket = UIKeyboardHIDUsage(rawValue: 0x30)
+    public static let keyboardBackslash = UIKeyboardHIDUsage(rawValue: 0x31)
+    public static let keyboardSemicolon = UIKeyboardHIDUsage(rawValue: 0x33)
+    public static let keyboardQuote = UIKeyboardHIDUsage(rawValue: 0x34)
+    public static let keyboardGraveAccentAndTilde = UIKeyboardHIDUsage(rawValue: 0x35)
+    public static let keyboardComma = UIKeyboardHIDUsage(rawValue: 0x36)
+    public static let keyboardPeriod = UIKeyboardHIDUsage(rawValue: 0x37)
     public static let keyboardSlash = UIKeyboardHIDUsage(rawValue: 0x38)
+    public static let keyboardCapsLock = UIKeyboardHIDUsage(rawValue: 0x39)
     public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 0x3A)
+    public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 0x3B)
+    public static let keyboardF3 = UIKeyboardHIDUsage(rawValue: 0x3C)
+    public static let keyboardF4 = UIKeyboardHIDUsage(rawValue: 0x3D)
+    public static let keyboardF5 = UIKeyboardHIDUsage(rawValue: 0x3E)
+    public static let keyboardF6 = UIKeyboardHIDUsage(rawValue: 0x3F)
+    public static let keyboardF7 = UIKeyboardHIDUsage(rawValue: 0x40)
+    public static let keyboardF8 = UIKeyboardHIDUsage(rawValue: 0x41)
+    public static let keyboardF9 = UIKeyboardHIDUsage(rawValue: 0x42)
+    public static let keyboardF10 = UIKeyboardHIDUsage(rawValue: 0x43)
+    public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 0x44)
+    public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 0x45)
+    public static let keyboardInsert = UIKeyboardHIDUsage(rawValue: 0x49)
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 0x4A)
     public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 0x4B)
     public static let keyboardDeleteForward = UIKeyboardHIDUsage(rawValue: 0x4C)
@@ -49,22 +104,43 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
     public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
     public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
+    public static let keyboardLeftControl = UIKeyboardHIDUsage(rawValue: 0xE0)
+    public static let keyboardLeftShift = UIKeyboardHIDUsage(rawValue: 0xE1)
+    public static let keyboardLeftAlt = UIKeyboardHIDUsage(rawValue: 0xE2)
+    public static let keyboardLeftGUI = UIKeyboardHIDUsage(rawValue: 0xE3)
+    public static let keyboardRightControl = UIKeyboardHIDUsage(rawValue: 0xE4)
+    public static let keyboardRightShift = UIKeyboardHIDUsage(rawValue: 0xE5)
+    public static let keyboardRightAlt = UIKeyboardHIDUsage(rawValue: 0xE6)
+    public static let keyboardRightGUI = UIKeyboardHIDUsage(rawValue: 0xE7)
     /// No usage this keyboard map knows.
     public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
 
-    /// The usage of the key an X keysym names (letters and digits by position in the HID table).
+    /// The usage of the key an X keysym names: letters and digits by their
+    /// place in the HID table; a shifted symbol is its key's usage (`?` is
+    /// `keyboardSlash`), read on the US layout Xvfb and the seeds' device use.
     init(keysym: UInt32) {
-        switch keysym {
-        case 0x61...0x7A: self.init(rawValue: 0x04 + Int(keysym - 0x61))            // a–z
-        case 0x41...0x5A: self.init(rawValue: 0x04 + Int(keysym - 0x41))            // A–Z
-        case 0x31...0x39: self.init(rawValue: 0x1E + Int(keysym - 0x31))            // 1–9
+        let base = UIKey.unshifted(keysym)
+        switch base {
+        case 0x61...0x7A: self.init(rawValue: 0x04 + Int(base - 0x61))              // a–z
+        case 0x31...0x39: self.init(rawValue: 0x1E + Int(base - 0x31))              // 1–9
         case 0x30: self = .keyboard0
         case 0x20: self = .keyboardSpacebar
-        case 0x2F, 0x3F: self = .keyboardSlash
+        case 0x2D: self = .keyboardHyphen
+        case 0x3D: self = .keyboardEqualSign
+        case 0x5B: self = .keyboardOpenBracket
+        case 0x5D: self = .keyboardCloseBracket
+        case 0x5C: self = .keyboardBackslash
+        case 0x3B: self = .keyboardSemicolon
+        case 0x27: self = .keyboardQuote
+        case 0x60: self = .keyboardGraveAccentAndTilde
+        case 0x2C: self = .keyboardComma
+        case 0x2E: self = .keyboardPeriod
+        case 0x2F: self = .keyboardSlash
         case 0xFF0D: self = .keyboardReturnOrEnter
         case 0xFF1B: self = .keyboardEscape
         case 0xFF08: self = .keyboardDeleteOrBackspace
         case 0xFF09: self = .keyboardTab
+        case 0xFF63: self = .keyboardInsert
         case 0xFFFF: self = .keyboardDeleteForward
         case 0xFF50: self = .keyboardHome
         case 0xFF55: self = .keyboardPageUp
@@ -74,7 +150,16 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
         case 0xFF51: self = .keyboardLeftArrow
         case 0xFF54: self = .keyboardDownArrow
         case 0xFF52: self = .keyboardUpArrow
-        case 0xFFBE...0xFFC9: self.init(rawValue: 0x3A + Int(keysym - 0xFFBE))     // F1–F12
+        case 0xFFBE...0xFFC9: self.init(rawValue: 0x3A + Int(base - 0xFFBE))        // F1–F12
+        case 0xFFE5: self = .keyboardCapsLock
+        case 0xFFE1: self = .keyboardLeftShift
+        case 0xFFE2: self = .keyboardRightShift
+        case 0xFFE3: self = .keyboardLeftControl
+        case 0xFFE4: self = .keyboardRightControl
+        case 0xFFE9, 0xFFE7: self = .keyboardLeftAlt                                 // Alt_L, Meta_L
+        case 0xFFEA, 0xFFE8, 0xFE03: self = .keyboardRightAlt                        // Alt_R, Meta_R, AltGr
+        case 0xFFEB: self = .keyboardLeftGUI                                         // Super: the Mac's ⌘
+        case 0xFFEC: self = .keyboardRightGUI
         default: self = .keyboardErrorUndefined
         }
     }
@@ -96,10 +181,26 @@ public final class UIKey: CustomStringConvertible {
         self.keysym = keysym
         modifierFlags = UIKeyModifierFlags(xState: xState)
         keyCode = UIKeyboardHIDUsage(keysym: keysym)
-        let plain = UIKey.input(forKeysym: keysym)
-        charactersIgnoringModifiers = plain.count == 1 ? plain.lowercased() : plain
-        characters = plain.count == 1 ? plain : ""
+        let typed = UIKey.input(forKeysym: keysym)
+        let plain = UIKey.input(forKeysym: UIKey.unshifted(keysym))
+        charactersIgnoringModifiers = plain.count == 1 ? plain.lowercased() : plain   // Latin-1 capitals too
+        characters = typed.hasPrefix("UIKeyInput") ? "" : typed
     }
+
+    /// The keysym of the same key without Shift, on the US layout: `A` → `a`,
+    /// `!` → `1`, `?` → `/`, `{` → `[` (X sends the shifted keysym; UIKit's
+    /// `charactersIgnoringModifiers` and `keyCode` name the key).
+    static func unshifted(_ keysym: UInt32) -> UInt32 {
+        switch keysym {
+        case 0x41...0x5A: return keysym + 0x20                                       // A–Z
+        default:
+            guard keysym < 0x80, let scalar = UnicodeScalar(keysym),
+                  let i = Self.shiftedSymbols.firstIndex(of: Character(scalar)) else { return keysym }
+            return UInt32(Self.baseSymbols[i].unicodeScalars.first!.value)
+        }
+    }
+    private static let shiftedSymbols = Array("!@#$%^&*()_+{}|:\"~<>?")
+    private static let baseSymbols = Array("1234567890-=[]\\;'`,./")
 
     /// The text a keysym types (Latin-1), or the special input name UIKit uses.
     static func input(forKeysym keysym: UInt32) -> String {

@@ -9,11 +9,15 @@ open class UICommand {
 
 /// A key combination that triggers an action up the responder chain.
 ///
-/// `UIResponder.keyCommands` declares them; when a key goes down, UIKit
-/// looks for a matching command among the key commands of the responder
-/// chain (first responder upward), then walks the chain again for the first
-/// responder that can perform its action, calls it, and "stops processing
-/// the event" (Apple: `UIResponder.keyCommands`): no `pressesBegan` for it.
+/// `UIResponder.keyCommands` declares them. Apple (`UIResponder.keyCommands`):
+/// "The key commands you return from this method are applied to the entire
+/// responder chain. When a key combination is pressed that matches a key
+/// command object, UIKit walks the responder chain looking for an object that
+/// implements the corresponding action method. It calls that method on the
+/// first object it finds and then stops processing the event." So: the
+/// matching commands in chain order (first responder upward), the first whose
+/// action some responder can perform wins, and the press never reaches
+/// `pressesBegan`; a match nobody can perform is passed over.
 open class UIKeyCommand: UICommand {
     public let input: String?
     public let modifierFlags: UIKeyModifierFlags
@@ -45,12 +49,25 @@ open class UIKeyCommand: UICommand {
     public static let inputPageUp = "UIKeyInputPageUp"
     public static let inputPageDown = "UIKeyInputPageDown"
 
+    /// The combination as a Mac menu writes it: `⌃S`, `⇧⌘P`, `←`.
+    @_spi(TouchLab) public var shortcutDescription: String {
+        let symbols: [(UIKeyModifierFlags, String)] = [(.control, "⌃"), (.alternate, "⌥"), (.shift, "⇧"), (.command, "⌘")]
+        let named = [UIKeyCommand.inputLeftArrow: "←", UIKeyCommand.inputRightArrow: "→", UIKeyCommand.inputUpArrow: "↑",
+                     UIKeyCommand.inputDownArrow: "↓", UIKeyCommand.inputEscape: "⎋", UIKeyCommand.inputHome: "↖",
+                     UIKeyCommand.inputEnd: "↘", UIKeyCommand.inputPageUp: "⇞", UIKeyCommand.inputPageDown: "⇟",
+                     " ": "Space", "\r": "↩", "\t": "⇥"]
+        let key = input.map { named[$0] ?? $0.uppercased() } ?? "?"
+        return symbols.filter { modifierFlags.contains($0.0) }.map(\.1).joined() + key
+    }
+
     /// Whether `key` is this command's input with exactly its modifiers
-    /// (Caps Lock and the numeric pad aside).
+    /// (Caps Lock and the numeric pad aside). The input is compared with what
+    /// the key types both with and without them, so `"?"` and `"/"` with
+    /// `.shift` both match Shift-/.
     func matches(_ key: UIKey) -> Bool {
-        guard let input else { return false }
+        guard let input = input?.lowercased(), !input.isEmpty else { return false }
         let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
         guard key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant) else { return false }
-        return input.lowercased() == key.charactersIgnoringModifiers.lowercased()
+        return input == key.charactersIgnoringModifiers.lowercased() || input == key.characters.lowercased()
     }
 }

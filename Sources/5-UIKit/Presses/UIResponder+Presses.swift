@@ -15,16 +15,30 @@ extension UIResponder {
         }
     }
 
-    /// The key commands of this responder and every responder after it, in chain order.
-    func keyCommandsUpTheChain(limit: Int = 256) -> [UIKeyCommand] {
-        var commands: [UIKeyCommand] = []
+    /// The key commands of this responder and every responder after it, in
+    /// chain order, each with the responder that declared it.
+    func keyCommandsUpTheChain(limit: Int = 256) -> [(command: UIKeyCommand, declaredBy: UIResponder)] {
+        var commands: [(command: UIKeyCommand, declaredBy: UIResponder)] = []
         var responder: UIResponder? = self
         var steps = 0
         while let r = responder, steps < limit {
-            commands += r.keyCommands ?? []
+            commands += (r.keyCommands ?? []).map { ($0, r) }
             responder = r.next
             steps += 1
         }
         return commands
+    }
+
+    /// The responders a walk for an action asks, from this one up to and
+    /// including `handler` (to the end of the chain when nobody can perform it).
+    func respondersAsked(until handler: UIResponder?, limit: Int = 256) -> [UIResponder] {
+        var asked: [UIResponder] = []
+        var r: UIResponder? = self
+        while let current = r, asked.count < limit {
+            asked.append(current)
+            if current === handler { break }
+            r = current.next
+        }
+        return asked
     }
 }

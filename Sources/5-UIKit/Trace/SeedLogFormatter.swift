@@ -100,8 +100,8 @@ public enum SeedLogFormatter {
             return ["Presses \(phase): \(to.className) (\(key.description))"]
         case let .pressesForwarded(from, to, phase):
             return ["  \(from.className) passes presses\(phase) to \(to?.className ?? "nil")"]
-        case let .keyCommandPerformed(command, _, target):
-            return ["Key command \(command.input ?? "?") → \(command.action.name) performed by \(target?.className ?? "nobody")"]
+        case let .keyCommandPerformed(command, _, declaredBy, asked, target):
+            return ["Key command \(command.shortcutDescription) → \(command.action.name) (\(declaredBy.className)'s): asked \(asked.map(\.className).joined(separator: " → ")); \(target.map { "\($0.className) performs it" } ?? "nobody can")"]
         case let .actionSent(action, asked, target):
             return ["Action \(action.name): asked \(asked.map(\.className).joined(separator: " → ")); \(target.map { "\($0.className) performs it" } ?? "nobody can")"]
         case let .movesCoalesced(count):

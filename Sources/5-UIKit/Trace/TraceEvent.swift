@@ -57,8 +57,9 @@ public enum TraceEvent {
     case pressesDelivered(to: UIResponder, phase: UIPress.Phase, key: UIKey)
     /// A default presses method passed the call to its next responder.
     case pressesForwarded(from: UIResponder, to: UIResponder?, phase: UIPress.Phase)
-    /// A key matched a key command; `target` performed its action (nil: none could).
-    case keyCommandPerformed(command: UIKeyCommand, key: UIKey, target: UIResponder?)
+    /// A key matched a key command `declaredBy` a responder; the walk for its
+    /// action asked `asked` in order and `target` performed it (nil: none could).
+    case keyCommandPerformed(command: UIKeyCommand, key: UIKey, declaredBy: UIResponder, asked: [UIResponder], target: UIResponder?)
     /// A nil-targeted action walked the chain: `asked` in order, `target` performed it (nil: nobody).
     case actionSent(action: Selector, asked: [UIResponder], target: UIResponder?)
 

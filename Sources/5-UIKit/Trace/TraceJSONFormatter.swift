@@ -117,8 +117,10 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
             return ("pressesDelivered", ["to": object(to), "phase": "\(phase)", "key": key.charactersIgnoringModifiers, "keyCode": "\(key.keyCode.rawValue)"])
         case let .pressesForwarded(from, to, phase):
             return ("pressesForwarded", ["from": object(from), "to": to.map(object) ?? "nil", "phase": "\(phase)"])
-        case let .keyCommandPerformed(command, key, target):
-            return ("keyCommandPerformed", ["input": command.input ?? "", "action": command.action.name, "key": key.charactersIgnoringModifiers,
+        case let .keyCommandPerformed(command, key, declaredBy, asked, target):
+            return ("keyCommandPerformed", ["input": command.input ?? "", "modifierFlags": "\(command.modifierFlags.rawValue)",
+                                            "action": command.action.name, "key": key.charactersIgnoringModifiers,
+                                            "declaredBy": object(declaredBy), "asked": asked.map(object).joined(separator: ","),
                                             "target": target.map(object) ?? "nil"])
         case let .actionSent(action, asked, target):
             return ("actionSent", ["action": action.name, "asked": asked.map(object).joined(separator: ","), "target": target.map(object) ?? "nil"])

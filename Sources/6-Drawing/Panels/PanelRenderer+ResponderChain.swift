@@ -21,7 +21,9 @@ extension PanelRenderer {
             if let route {
                 let y = Double(content.maxY) - 20
                 canvas.fill(CGRect(x: Double(content.minX) - 4, y: y - 1, width: Double(content.width) + 8, height: 21), theme.panel)
-                canvas.drawText(canvas.truncate(route.summary, Self.smallFont, toWidth: Double(content.width)),
+                let width = Double(content.width)
+                let line = route.summary { canvas.measure($0, Self.smallFont) <= width }
+                canvas.drawText(canvas.truncate(line, Self.smallFont, toWidth: width),
                                 in: CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: 20),
                                 Self.smallFont, route.handler == nil ? theme.rejected : theme.stageLit)
             }

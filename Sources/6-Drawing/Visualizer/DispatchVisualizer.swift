@@ -117,13 +117,14 @@ public final class DispatchVisualizer {
         case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld:
             break
         case let .pressesDelivered(to, phase, key):
-            if phase == .began { route = ResponderRoute(kind: .press(key.description), asked: [to], handler: to, time: time) }
+            if phase == .began { route = ResponderRoute(kind: .press(ResponderRoute.keyLabel(key)), asked: [to], handler: to, time: time) }
         case let .pressesForwarded(_, to, phase):
             if phase == .began, route != nil, case .press = route!.kind {
                 if let to { route!.asked.append(to); route!.handler = to } else { route!.handler = nil }
             }
-        case let .keyCommandPerformed(command, _, target):
-            route = ResponderRoute(kind: .keyCommand(command.input ?? "?", command.action.name), asked: [], handler: target, time: time)
+        case let .keyCommandPerformed(command, _, declaredBy, asked, target):
+            route = ResponderRoute(kind: .keyCommand(command.shortcutDescription, command.action.name, declaredBy: declaredBy.className),
+                                   asked: asked, handler: target, time: time)
         case let .actionSent(action, asked, target):
             route = ResponderRoute(kind: .action(action.name), asked: asked, handler: target, time: time)
 
