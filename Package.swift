@@ -15,6 +15,8 @@ let package = Package(
     name: "TouchLab",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
+        .library(name: "TouchLab", targets: ["TouchLab"]),
         .executable(name: "touchlab", targets: ["TouchLabDemo"]),
         .executable(name: "touchlab-bench", targets: ["TouchLabBenchmarks"]),
     ],
@@ -47,11 +49,12 @@ let package = Package(
         .target(name: "Drawing", dependencies: ["UIKit", "CCairo", "XServer"], path: "Sources/6-Drawing"),
 
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
-        .target(name: "TouchLab", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "CX11", "CCairo"], path: "Sources/7-TouchLab"),
-        .executableTarget(
-            name: "TouchLabDemo",
-            dependencies: ["TouchLab", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/7-Demo"),
+        .target(
+            name: "TouchLab",
+            dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "CX11", "CCairo",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/7-TouchLab"),
+        .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo"),
 
         // 8 — benchmarks (release build) and the plain-Xlib C loop they compare against.
         .target(name: "CXlibBaseline", dependencies: ["CX11"], path: "Sources/8-CXlibBaseline"),

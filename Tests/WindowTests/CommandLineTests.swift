@@ -22,7 +22,7 @@ struct CommandLineTests {
     /// SIGKILLed (SIGTERM could be blocked or handled). `stdoutToFile`: the
     /// trace goes to a regular file, as with `touchlab --trace > trace.txt`.
     static func run(_ arguments: [String], environment: [String: String], timeout: Double = 20,
-                    stdoutToFile: Bool = false,
+                    stdoutToFile: Bool = false, executable: URL = executable,
                     whileRunning: ((Process) -> Void)? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable

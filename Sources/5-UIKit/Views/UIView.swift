@@ -8,9 +8,17 @@ import Foundation
 /// is derived from the two. Hit-testing lives in `UIView+HitTesting.swift`,
 /// point and rect conversion in `UIView+Conversion.swift`.
 open class UIView: UIResponder {
-    /// A name for logs and the demo's labels (`A`, `B`, `viewb`); UIKit has
-    /// `accessibilityIdentifier` for the same purpose.
-    @_spi(TouchLab) public var name: String? { didSet { setNeedsDisplay() } }
+    /// A name for logs and the demo's labels (`A`, `B`, `viewb`). An
+    /// experiment names its views the UIKit way, with `accessibilityIdentifier`,
+    /// which is used when no name is set.
+    @_spi(TouchLab) public var name: String? {
+        get { storedName ?? accessibilityIdentifier }
+        set { storedName = newValue; setNeedsDisplay() }
+    }
+    private var storedName: String?
+    /// UIKit's identifier for UI tests; here it is also the demo's label for
+    /// the view and what `--compare card.isHidden` calls it.
+    open var accessibilityIdentifier: String? { didSet { setNeedsDisplay() } }
     open var tag: Int = 0
 
     /// Made on first use: most views in a benchmark tree are never described.

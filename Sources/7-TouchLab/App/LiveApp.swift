@@ -37,7 +37,9 @@ public final class LiveApp {
     /// The phone's screen in the window: window pixels ↔ UIKit points.
     let screen: ScreenMapping
 
-    var scenes: [Scene] { SceneCatalog.all }
+    /// The scenes this run offers: the built-in ones, or an experiment's.
+    let catalog: SceneCatalog
+    var scenes: [Scene] { catalog.scenes }
     var sceneIndex: Int
     var content: SceneContent?
     var pendingSceneIndex: Int?
@@ -58,10 +60,10 @@ public final class LiveApp {
     private var renderObserver: RunLoopObserver!
 
     /// Everything that can fail before the window opens, with one clear line.
-    public static func run(_ options: TouchLabOptions) -> ExitReason {
-        if options.recordPath != nil { return ScriptRecording.run(options) }
+    public static func run(_ options: TouchLabOptions, catalog: SceneCatalog = .builtIn) -> ExitReason {
+        if options.recordPath != nil { return ScriptRecording.run(options, catalog: catalog) }
         do {
-            let app = try LiveApp(options: options)
+            let app = try LiveApp(options: options, catalog: catalog)
             _ = app.run()
             return app.exitReason
         } catch {
@@ -70,15 +72,12 @@ public final class LiveApp {
         }
     }
 
-    init(options: TouchLabOptions) throws {
+    init(options: TouchLabOptions, catalog: SceneCatalog = .builtIn) throws {
         self.options = options
+        self.catalog = catalog
         let scene: Scene
-        if let name = options.sceneName {
-            do { scene = try SceneCatalog.scene(named: name) } catch { throw TouchLabError("\(error)") }
-        } else {
-            scene = SceneCatalog.default
-        }
-        sceneIndex = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
+        sceneIndex = catalog.index(of: scene) ?? 0
         let actions: [ScriptAction]?
         if let path = options.scriptPath {
             do { actions = try ScriptParser.parse(contentsOfFile: path) } catch { throw TouchLabError("\(error)") }

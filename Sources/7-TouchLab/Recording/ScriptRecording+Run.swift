@@ -4,7 +4,7 @@ import Glibc
 extension ScriptRecording {
     /// `touchlab --record FILE --script S`: one line and status 1 on any
     /// problem (no script, a bad path, no ffmpeg), before a frame is drawn.
-    static func run(_ options: TouchLabOptions) -> ExitReason {
+    static func run(_ options: TouchLabOptions, catalog: SceneCatalog) -> ExitReason {
         do {
             guard let path = options.recordPath else { throw TouchLabError("--record: no path") }
             guard let scriptPath = options.scriptPath else {
@@ -13,7 +13,7 @@ extension ScriptRecording {
             let actions: [ScriptAction]
             do { actions = try ScriptParser.parse(contentsOfFile: scriptPath) } catch { throw TouchLabError("\(error)") }
             let output = try RecordingOutput(path: path)
-            let recording = try ScriptRecording(options: options, actions: actions)
+            let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog)
             // ffmpeg dying must be an error line, not SIGPIPE ending us silently.
             signal(SIGPIPE, SIG_IGN)
             let sink = try output.open(width: Int(recording.frameSize.width), height: Int(recording.frameSize.height),

@@ -30,6 +30,8 @@ final class ScriptRecording {
     let frameSize: CGSize
     /// The phone's screen in the frame: pixels ↔ points.
     let screen: ScreenMapping
+    /// The scenes this run offers: the built-in ones, or an experiment's.
+    let catalog: SceneCatalog
     var scene: Scene
     var content: SceneContent?
     private var timeline: GestureTimeline?
@@ -39,15 +41,12 @@ final class ScriptRecording {
     /// The most frames a recording may have: an hour at 30 fps.
     static let mostFrames = 108_000
 
-    init(options: TouchLabOptions, actions: [ScriptAction]) throws(TouchLabError) {
+    init(options: TouchLabOptions, actions: [ScriptAction], catalog: SceneCatalog = .builtIn) throws(TouchLabError) {
         self.options = options
+        self.catalog = catalog
         fps = options.recordFPS
         guard (1...120).contains(fps) else { throw TouchLabError("--fps \(fps): a recording's rate must be 1 to 120 frames a second") }
-        if let name = options.sceneName {
-            do { scene = try SceneCatalog.scene(named: name) } catch { throw TouchLabError("\(error)") }
-        } else {
-            scene = SceneCatalog.default
-        }
+        do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
         frameSize = CGSize(width: options.width, height: options.height)
         do { driver = try HeadlessDriver(startTime: 0, recordTrace: false) } catch { throw TouchLabError("\(error)") }
         // The phone as the live demo draws it: the 430×932-point screen,
@@ -173,11 +172,11 @@ final class ScriptRecording {
 
     /// The scene's own keys, and 1–0 for scenes, as the live demo reads them.
     private func handleKey(_ keysym: UInt32) {
-        if let index = DemoKey.sceneIndex(keysym), SceneCatalog.all.indices.contains(index) {
+        if let index = DemoKey.sceneIndex(keysym), catalog.scenes.indices.contains(index) {
             content?.tearDown()
             visualizer.reset()
             recorder.reset()
-            scene = SceneCatalog.all[index]
+            scene = catalog.scenes[index]
             content = scene.build(in: window, application: driver.application)
             composer.invalidateChrome()
             return
@@ -188,10 +187,10 @@ final class ScriptRecording {
     private var sceneInfo: SceneInfo {
         var keys = DemoKey.header
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
-        let index = SceneCatalog.all.firstIndex { $0.name == scene.name } ?? 0
+        let index = catalog.index(of: scene) ?? 0
         let slow = speed == 1 ? "" : " · \(String(format: "%g", speed))× speed"
         return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(index + 1) / \(SceneCatalog.all.count)" + slow)
+                         badge: "\(index + 1) / \(catalog.scenes.count)" + slow)
     }
 
     private func draw(on canvas: CairoCanvas, at time: Double) {

@@ -21,29 +21,63 @@ public struct Scene {
     public let explanation: String
     /// What to try, including the scene's own keys (see `SceneContent.keyActions`).
     public let keysHint: String
-    private let make: (SceneBuilder) -> Void
+    private let make: Make
+
+    /// A built-in scene draws on the demo's canvas; an experiment's scene is
+    /// a view controller of its own, as an iOS app's window would hold.
+    private enum Make {
+        case builder((SceneBuilder) -> Void)
+        case controller(() -> UIViewController)
+    }
 
     init(name: String, title: String, explanation: String, keysHint: String, make: @escaping (SceneBuilder) -> Void) {
         self.name = name
         self.title = title
         self.explanation = explanation
         self.keysHint = keysHint
-        self.make = make
+        self.make = .builder(make)
+    }
+
+    /// An experiment's scene: `makeRootViewController` runs each time the
+    /// scene opens (and again when it is reset), so every visit starts fresh.
+    ///
+    ///     Scene("two-buttons", title: "Two buttons in a scroll view") { ButtonsViewController() }
+    ///
+    /// - Parameters:
+    ///   - name: what `--scene` takes: one word, unique among the experiment's scenes.
+    ///   - title: the heading drawn above the phone.
+    ///   - explanation: a sentence or two under it: what to do, what to watch.
+    public init(_ name: String, title: String, explanation: String = "", keysHint: String = "",
+                makeRootViewController: @escaping () -> UIViewController) {
+        self.name = name
+        self.title = title
+        self.explanation = explanation
+        self.keysHint = keysHint
+        self.make = .controller(makeRootViewController)
     }
 
     /// Makes the scene's root view controller the window's, builds the view
     /// tree under it, and returns what the demo needs to run and end it.
     /// The window must belong to `application` (through its window scene).
     public func build(in window: UIWindow, application: UIApplication) -> SceneContent {
-        let controller = SceneViewController()
-        let content = SceneContent(sceneName: name, window: window, application: application,
-                                   rootViewController: controller)
-        controller.log = content.log
-        window.rootViewController = controller
-        controller.view.backgroundColor = SceneColors.background
-        controller.view.name = "root"
-        make(SceneBuilder(content: content, controller: controller))
-        return content
+        switch make {
+        case let .builder(make):
+            let controller = SceneViewController()
+            let content = SceneContent(sceneName: name, window: window, application: application,
+                                       rootViewController: controller)
+            controller.log = content.log
+            window.rootViewController = controller
+            controller.view.backgroundColor = SceneColors.background
+            controller.view.name = "root"
+            make(SceneBuilder(content: content, controller: controller))
+            return content
+        case let .controller(makeRootViewController):
+            let controller = makeRootViewController()
+            let content = SceneContent(sceneName: name, window: window, application: application,
+                                       rootViewController: controller)
+            window.rootViewController = controller
+            return content
+        }
     }
 }
 

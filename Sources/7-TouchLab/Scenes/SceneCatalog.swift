@@ -1,9 +1,71 @@
 import Foundation
 
-/// Every scene, in the order the demo offers them: hit-testing (001, 004,
-/// 003), the responder chain (001), gesture recognizers (004, then UIKit's
-/// documented rules), scroll views.
-public enum SceneCatalog {
+/// The scenes one run of the demo offers, in order: keys 1–9 and 0 pick the
+/// first ten, N and P step through all of them, `--scene NAME` opens one.
+///
+/// `touchlab` offers the built-in scenes (`SceneCatalog.builtIn`); an
+/// experiment (`Experiment`) offers its own, optionally followed by them.
+public struct SceneCatalog {
+    public let scenes: [Scene]
+
+    /// Refuses what the command line could not address: no scenes, an empty
+    /// name, a name with spaces, or two scenes with one name.
+    public init(_ scenes: [Scene]) throws(SceneCatalogError) {
+        guard !scenes.isEmpty else { throw SceneCatalogError("there are no scenes: give the experiment at least one") }
+        var seen = Set<String>()
+        for scene in scenes {
+            guard !scene.name.isEmpty, !scene.name.contains(where: \.isWhitespace) else {
+                throw SceneCatalogError("scene name \"\(quoted(scene.name))\" (\"\(quoted(scene.title))\"): a name is what --scene takes, so it must be one word, e.g. my-buttons")
+            }
+            guard seen.insert(scene.name).inserted else {
+                throw SceneCatalogError("two scenes are named \"\(quoted(scene.name))\": --scene could open only one of them")
+            }
+        }
+        self.scenes = scenes
+    }
+
+    /// What `--scene` opens when it is not given: the first scene.
+    public var first: Scene { scenes[0] }
+
+    public var names: [String] { scenes.map(\.name) }
+
+    /// The scene called `name` exactly, or nil.
+    public func named(_ name: String) -> Scene? {
+        scenes.first { $0.name == name }
+    }
+
+    /// Where `scene` is in the list (matched by name).
+    public func index(of scene: Scene) -> Int? {
+        scenes.firstIndex { $0.name == scene.name }
+    }
+
+    /// The scene called `name`, or an error that lists what there is.
+    public func scene(named name: String) throws(SceneLookupError) -> Scene {
+        if let scene = named(name) { return scene }
+        // Every name contains "": an empty name must not suggest them all.
+        guard !name.allSatisfy(\.isWhitespace) else {
+            throw SceneLookupError(name: name, suggestions: [], available: names)
+        }
+        let close = names.filter { $0.hasPrefix(name) || $0.contains(name) || name.hasPrefix($0) }
+        throw SceneLookupError(name: name, suggestions: close, available: names)
+    }
+
+    /// The scene for `--scene`, or the first one when it was not given.
+    public func scene(forOption name: String?) throws(SceneLookupError) -> Scene {
+        guard let name else { return first }
+        return try scene(named: name)
+    }
+}
+
+extension SceneCatalog {
+    /// Every built-in scene, in the order the demo offers them: hit-testing
+    /// (001, 004, 003), the responder chain (001), gesture recognizers (004,
+    /// then UIKit's documented rules), scroll views.
+    public static var builtIn: SceneCatalog { SceneCatalog(unchecked: all) }
+
+    private init(unchecked scenes: [Scene]) { self.scenes = scenes }
+
+    /// The built-in scenes (`builtIn.scenes`).
     public static var all: [Scene] {
         [
             HitTestScenes.abc,
@@ -32,20 +94,14 @@ public enum SceneCatalog {
     /// Seed 001's A/B/C: the first thing to tap.
     public static var `default`: Scene { HitTestScenes.abc }
 
-    public static var names: [String] { all.map(\.name) }
+    public static var names: [String] { builtIn.names }
 
-    /// The scene called `name` exactly, or nil.
-    public static func named(_ name: String) -> Scene? {
-        all.first { $0.name == name }
-    }
+    /// The built-in scene called `name` exactly, or nil.
+    public static func named(_ name: String) -> Scene? { builtIn.named(name) }
 
-    /// The scene called `name`, or an error that lists what there is.
+    /// The built-in scene called `name`, or an error that lists what there is.
     public static func scene(named name: String) throws(SceneLookupError) -> Scene {
-        if let scene = named(name) { return scene }
-        // Every name contains "": an empty name must not suggest them all.
-        guard !name.allSatisfy(\.isWhitespace) else { throw SceneLookupError(name: name, suggestions: []) }
-        let close = all.map(\.name).filter { $0.hasPrefix(name) || $0.contains(name) }
-        throw SceneLookupError(name: name, suggestions: close)
+        try builtIn.scene(named: name)
     }
 }
 
@@ -54,13 +110,21 @@ public enum SceneCatalog {
 public struct SceneLookupError: Error, Equatable, CustomStringConvertible {
     public let name: String
     public let suggestions: [String]
+    /// Every name there is, first the one opened without `--scene`.
+    public let available: [String]
 
     public var description: String {
         if name.allSatisfy(\.isWhitespace) {
-            return "the scene name is empty; `touchlab --list-scenes` lists the names (the first is \(SceneCatalog.default.name))"
+            return "the scene name is empty; `--list-scenes` lists the names (the first is \(available.first ?? "none"))"
         }
         var text = "no scene named \"\(quoted(name))\""
         if !suggestions.isEmpty { text += "; did you mean \(suggestions.joined(separator: " or "))?" }
-        return text + " (scenes: \(SceneCatalog.names.joined(separator: ", ")))"
+        return text + " (scenes: \(available.joined(separator: ", ")))"
     }
+}
+
+/// An experiment's scenes that the command line could not address.
+public struct SceneCatalogError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }

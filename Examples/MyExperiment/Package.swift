@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+//
+// An experiment of your own: UIKit code, opened in TouchLab's window with its
+// overlays, panels, keys and command line. Copy this folder anywhere and point
+// the path below at your TouchLab checkout (or use its git URL).
+import PackageDescription
+
+let package = Package(
+    name: "MyExperiment",
+    dependencies: [
+        .package(name: "TouchLab", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MyExperiment",
+            dependencies: [
+                .product(name: "TouchLab", package: "TouchLab"),   // Experiment, Scene, the window
+                .product(name: "UIKit", package: "TouchLab"),      // UIView, UIButton, recognizers…
+            ]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,20 @@
+import TouchLab
+import UIKit
+
+/// Two scenes of your own. `swift run MyExperiment` opens the first;
+/// `--scene paint`, `--script`, `--screenshot`, `--trace` work as in `touchlab`.
+@main
+struct MyExperiment: Experiment {
+    var scenes: [Scene] {
+        [
+            Scene("card", title: "A button on a tappable card",
+                  explanation: "Tap the button, then the card around it: who gets the touch, and who is cancelled?") {
+                CardViewController()
+            },
+            Scene("paint", title: "Your own touches methods",
+                  explanation: "Drag on the pad: it follows the touch through began, moved and ended.") {
+                PaintViewController()
+            },
+        ]
+    }
+}

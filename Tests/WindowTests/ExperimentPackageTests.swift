@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import XServer
+
+/// README's "Your own experiment": the package in Examples/MyExperiment, built
+/// as a user builds it (its own Package.swift, this package by path) and run
+/// under Xvfb with its script, as the user runs it.
+@Suite("an experiment package of your own", .serialized)
+struct ExperimentPackageTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let package = root.appendingPathComponent("Examples/MyExperiment")
+    /// Beside the main build, so a second run is incremental; `.build-*` is ignored by git.
+    static let scratch = root.appendingPathComponent(".build-examples")
+
+    /// `swift build` in the example's folder, once for the suite.
+    static let built: Result<URL, BuildFailure> = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+                             "--product", "MyExperiment"]
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        do { try process.run() } catch { return .failure(BuildFailure(log: "\(error)")) }
+        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return .failure(BuildFailure(log: output)) }
+        return .success(scratch.appendingPathComponent("debug/MyExperiment"))
+    }()
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        let log: String
+        var description: String { "swift build of Examples/MyExperiment failed:\n\(log.suffix(4000))" }
+    }
+
+    @Test("it builds, lists its own scenes, and its script's taps reach its own button and card")
+    func buttonAndCard() throws {
+        let executable = try Self.built.get()
+        let list = try CommandLineTests.run(["--list-scenes"], environment: CommandLineTests.baseEnvironment,
+                                            executable: executable)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ").dropFirst().first.map(String.init) }
+                == ["card", "paint"])
+
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let png = NSTemporaryDirectory() + "my-experiment-\(getpid()).png"
+        defer { unlink(png) }
+        let script = Self.package.appendingPathComponent("Scripts/press-the-button.txt").path
+        let o = try CommandLineTests.run(["--script", script, "--trace", "--screenshot", png],
+                                         environment: env, timeout: 60, executable: executable)
+        #expect(o.status == 0, "\(o.stderr)")
+        let lines = o.stdout.split(separator: "\n").map(String.init)
+        // First tap: the button keeps its touch (a recognizer on a control's
+        // superview does not take the control's tap) and sends its action.
+        // Second tap: the card's recognizer takes the touch from the card.
+        let story = lines.filter { $0.hasPrefix("Touches") || !$0.contains(":") || $0.hasPrefix("<UITap") }
+            .map { line -> String in
+                if line.hasPrefix("<UITap") { return "tap: " + (line.contains("state = Ended") ? "Ended" : line) }
+                guard let colon = line.firstIndex(of: ":"), line.hasPrefix("Touches") else { return line }
+                let what = line[..<colon]
+                return what + (line.contains("<UIButton") ? " button" : line.contains("<UIView") ? " card" : " ?")
+            }
+        #expect(story == ["Touches Began button", "Touches Ended button", "button pressed",
+                          "Touches Began card", "tap: Ended", "card tapped", "Touches Cancelled card"], "\(lines)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: png))
+        #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("--scene paint: its own touches methods see the whole stroke, began to ended")
+    func paintStroke() throws {
+        let executable = try Self.built.get()
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let script = Self.package.appendingPathComponent("Scripts/paint.txt").path
+        let png = NSTemporaryDirectory() + "my-experiment-paint-\(getpid()).png"
+        defer { unlink(png) }
+        // --screenshot ends the run when the script is done (without it the window stays open to play with).
+        let o = try CommandLineTests.run(["--scene", "paint", "--script", script, "--screenshot", png], environment: env,
+                                         timeout: 60, executable: executable)
+        #expect(o.status == 0, "\(o.stderr)")
+        let pad = o.stdout.split(separator: "\n").filter { $0.hasPrefix("pad ") }
+        // The pad is at (40, 200) on the phone; the stroke starts at (100, 300).
+        #expect(["pad began at 59, 100", "pad began at 60, 100"].contains(pad.first), "\(pad)")
+        #expect(pad.last == "pad ended")
+        #expect(pad.filter { $0.hasPrefix("pad moved") }.count >= 3)
+    }
+
+    @Test("an unknown scene names the experiment's own scenes")
+    func unknownScene() throws {
+        let executable = try Self.built.get()
+        let o = try CommandLineTests.run(["--scene", "cards"], environment: CommandLineTests.baseEnvironment,
+                                         executable: executable)
+        #expect(o.status == 1)
+        #expect(o.stderr == "touchlab: no scene named \"cards\"; did you mean card? (scenes: card, paint)\n")
+    }
+}
+
+/// README's "Your own experiment" shows the package's two files as they are.
+@Suite("README's experiment blocks")
+struct ExperimentReadmeTests {
+    static func swiftBlocks(after heading: String) throws -> [String] {
+        let readme = try String(contentsOf: ExperimentPackageTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: heading) else { return [] }
+        let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+        return readme[start.upperBound..<end].components(separatedBy: "```swift\n").dropFirst()
+            .map { String($0[..<$0.range(of: "```")!.lowerBound]) }
+    }
+
+    @Test("the Package.swift and @main blocks are Examples/MyExperiment's files, byte for byte")
+    func blocksAreTheFiles() throws {
+        let blocks = try Self.swiftBlocks(after: "## Your own experiment")
+        let package = ExperimentPackageTests.package
+        #expect(blocks.count == 2)
+        #expect(blocks.first == (try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)))
+        #expect(blocks.last == (try String(contentsOf: package.appendingPathComponent("Sources/MyExperiment/MyExperiment.swift"),
+                                           encoding: .utf8)))
+    }
+}
