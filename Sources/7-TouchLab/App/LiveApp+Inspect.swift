@@ -19,9 +19,6 @@ struct InspectorState {
     /// What the open card is about, in `content`'s scene.
     var target: WhatIfTarget?
     weak var content: SceneContent?
-    /// Where the last frame drew the card's rows (layout pixels, before `--scale`).
-    var rowRects: [CGRect] = []
-    var cardRect: CGRect?
     /// Inspect mode was on in the last frame: the next is drawn whole to take its marks away.
     var wasOn = false
 }
@@ -33,7 +30,6 @@ extension LiveApp {
         case DemoKey.i:
             inspector.isOn.toggle()
             inspector.target = nil
-            inspector.rowRects = []
             if inspector.isOn, timelineView.explainMode {
                 timelineView.explainMode = false
                 timelineView.card = nil
@@ -59,14 +55,17 @@ extension LiveApp {
         let pixel = screen.toPixels(x: hid.x, y: hid.y)   // the event is in points; the drawing in pixels
         let point = CGPoint(x: pixel.x / options.uiScale, y: pixel.y / options.uiScale)
         guard let content else { return true }
-        if let target = openTarget, let row = inspector.rowRects.firstIndex(where: { $0.contains(point) }),
-           row < target.properties.count {
-            let property = target.properties[row]
-            let value = WhatIfSwitch.flip(property, of: target, in: content)
-            if !options.printsTrace { print("what-if: \(target.name).\(property.rawValue) = \(value)") }
-            return true
+        // The card's place comes from the layout, not from the last frame: a
+        // click on a row may arrive before the frame that shows the card.
+        if let target = openTarget, let card = cardLayout(for: target, in: content) {
+            if let row = card.rows.firstIndex(where: { $0.contains(point) }) {
+                let property = target.properties[row]
+                let value = WhatIfSwitch.flip(property, of: target, in: content)
+                if !options.printsTrace { print("what-if: \(target.name).\(property.rawValue) = \(value)") }
+                return true
+            }
+            if card.card.contains(point) { return true }   // the card's own text
         }
-        if let cardRect = inspector.cardRect, cardRect.contains(point) { return true }   // the card's own text
         let item = composer.lastRendered?.item(at: point)
         if let recognizer = item?.recognizer {
             inspector.target = .recognizer(recognizer)
@@ -90,6 +89,12 @@ extension LiveApp {
         return target
     }
 
+    /// Where the open card and its rows are (layout pixels, before `--scale`).
+    func cardLayout(for target: WhatIfTarget, in content: SceneContent) -> InspectCardView.Layout? {
+        guard let layout = composer.lastLayout else { return nil }
+        return InspectCardView(card: Self.card(for: target, in: content)).layout(in: Self.cardArea(in: layout))
+    }
+
     /// Whether this frame must be drawn whole: the inspector's marks are
     /// drawn over the composer's regions, which do not know of them.
     var inspectorNeedsWholeFrame: Bool { inspector.isOn || inspector.wasOn }
@@ -102,10 +107,7 @@ extension LiveApp {
 
     /// Draws the marks over the phone and the open card over the panels.
     func drawInspector(in canvas: CairoCanvas, layout: FrameLayout) {
-        guard inspector.isOn, let rendered = composer.lastRendered else {
-            inspector.rowRects = []; inspector.cardRect = nil
-            return
-        }
+        guard inspector.isOn, let rendered = composer.lastRendered else { return }
         let target = openTarget
         let selection: InspectOverlay.Selection? = switch target {
         case let .recognizer(r)?: .recognizer(r)
@@ -115,10 +117,8 @@ extension LiveApp {
         canvas.withSavedState {
             canvas.scale(options.uiScale)
             InspectOverlay(selection: selection, theme: composer.theme).draw(over: rendered, in: canvas)
-            guard let target, let content else { inspector.rowRects = []; inspector.cardRect = nil; return }
-            let drawn = InspectCardView(card: Self.card(for: target, in: content)).draw(in: canvas, area: Self.cardArea(in: layout))
-            inspector.rowRects = drawn.rows
-            inspector.cardRect = drawn.card
+            guard let target, let content else { return }
+            InspectCardView(card: Self.card(for: target, in: content)).draw(in: canvas, area: Self.cardArea(in: layout))
         }
     }
 
