@@ -78,6 +78,14 @@ extension LiveApp {
         return true
     }
 
+    /// The header's reminder, in and out of inspect mode, that the scene is
+    /// not as built: " · 1 what-if" (R takes them away).
+    var whatIfBadge: String {
+        guard let content else { return "" }
+        let count = WhatIfSwitch.applied(in: content).count
+        return count == 0 ? "" : " · \(count) what-if\(count == 1 ? "" : "s")"
+    }
+
     /// R: every switch of the scene back as built.
     func resetWhatIfSwitches() {
         if let content { WhatIfSwitch.reset(in: content) }

@@ -230,7 +230,7 @@ public final class LiveApp {
         var keys = DemoKey.header
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
         return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(sceneIndex + 1) / \(scenes.count)" + speedBadge)
+                         badge: "\(sceneIndex + 1) / \(scenes.count)" + speedBadge + whatIfBadge)
     }
 
     private func renderIfNeeded() {
