@@ -25,7 +25,7 @@ public enum SeedLogFormatter {
     /// formatting them first. Must agree with `lines(for:style:)` below.
     public static func hasSeedsLines(_ event: TraceEvent) -> Bool {
         switch event {
-        case .hitTestVisit, .touchesDelivered, .gestureAction: true
+        case .hitTestVisit, .touchesDelivered, .gestureAction, .whatIf: true
         default: false
         }
     }
@@ -40,6 +40,9 @@ public enum SeedLogFormatter {
             return [line]
         case let .gestureAction(_, _, description):
             return [description]
+        case let .whatIf(target, property, value):
+            // The experimenter's own change shows in both styles: what follows depends on it.
+            return ["what-if: \(target).\(property) = \(value)"]
         default:
             guard style == .verbose else { return [] }
             return verboseLines(for: event)

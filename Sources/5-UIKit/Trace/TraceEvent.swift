@@ -80,6 +80,13 @@ public enum TraceEvent {
     /// The application switched the main run loop's mode (tracking while dragging a scroll view).
     case runLoopModeChanged(RunLoopMode)
 
+    // MARK: The demo's what-if switches
+    /// Someone flipped a property of a named recognizer or view while the app
+    /// runs (the demo's inspect mode, `--compare`): `value` as UIKit logs it
+    /// (`NO`, `YES`, `0.011`). Not a UIKit decision, but it changes every
+    /// decision after it, so it belongs in the same log.
+    case whatIf(target: String, property: String, value: String)
+
     public enum MotionCall: String, Sendable { case began, ended, cancelled, remoteControl }
 }
 

@@ -113,6 +113,7 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .gestureWaiting(recognizer, others):
             return ("gestureWaiting", ["recognizer": object(recognizer), "for": others.map(object).joined(separator: ",")])
         case let .movesCoalesced(count): return ("movesCoalesced", ["count": "\(count)"])
+        case let .whatIf(target, property, value): return ("whatIf", ["target": target, "property": property, "value": value])
         case let .pressesDelivered(to, phase, key):
             return ("pressesDelivered", ["to": object(to), "phase": "\(phase)", "key": key.charactersIgnoringModifiers, "keyCode": "\(key.keyCode.rawValue)"])
         case let .pressesForwarded(from, to, phase):

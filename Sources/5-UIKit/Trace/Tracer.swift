@@ -60,7 +60,9 @@ public final class Tracer {
         }
     }
 
-    func emit(_ event: TraceEvent) {
+    /// Stamps and reports `event` now, whichever tracer is current (the demo
+    /// reports its own what-if switches this way, outside any dispatch).
+    @_spi(TouchLab) public func emit(_ event: TraceEvent) {
         let record = TraceRecord(sequence: nextSequence, time: clock?() ?? 0,
                                  touchID: event.touch?.touchID ?? currentTouchID, event: event)
         nextSequence += 1

@@ -44,6 +44,7 @@ extension PanelRenderer {
         case .recognizer: theme.recognized.mixed(with: theme.textPrimary, 0.35)
         case .pipeline: theme.stageLit.mixed(with: theme.textSecondary, 0.5)
         case .detail: theme.textSecondary
+        case .whatIf: InspectTheme.switched
         }
     }
 }

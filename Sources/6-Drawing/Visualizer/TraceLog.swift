@@ -21,6 +21,8 @@ public final class TraceLog {
     /// What a line is about, for its colour.
     public enum Kind: Sendable, Equatable {
         case hitTest, nextResponder, rejected, touches(UITouch.Phase), recognizer, pipeline, detail
+        /// A what-if switch someone flipped (inspect mode): not UIKit's doing, so it stands out.
+        case whatIf
     }
 
     public struct Line {
@@ -93,6 +95,7 @@ public final class TraceLog {
         case .touchesHeld, .touchesReleased: [.touches(.began)]
         case .gestureAttached, .gestureStateChanged, .gestureAction: [.recognizer]
         case .portReceived, .source1Fired, .source0Signalled, .source0Performed, .sendEvent: [.pipeline]
+        case .whatIf: [.whatIf]
         default: [.detail]
         }
     }

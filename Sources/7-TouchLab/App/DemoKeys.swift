@@ -7,6 +7,8 @@ enum DemoKey {
     static let n: UInt32 = 0x6E, p: UInt32 = 0x70
     static let questionMark: UInt32 = 0x3F
     static let e: UInt32 = 0x65, space: UInt32 = 0x20
+    /// Inspect mode: clicks flip what-if switches (LiveApp+Inspect.swift).
+    static let i: UInt32 = 0x69
     static let left: UInt32 = 0xFF51, right: UInt32 = 0xFF53, home: UInt32 = 0xFF50, end: UInt32 = 0xFF57
     /// Slow motion: `[` slower, `]` faster, `\\` back to real time.
     static let slower: UInt32 = 0x5B, faster: UInt32 = 0x5D, realTime: UInt32 = 0x5C
@@ -24,7 +26,8 @@ enum DemoKey {
 
     /// The keys the header shows for every scene.
     static let header: [SceneInfo.Key] = [
-        .init("1–0", "scenes"), .init("N/P", "next/prev"), .init("V", "verbose trace"),
-        .init("R", "clear"), .init("←/→", "step"), .init("Space", "replay"), .init("E", "why"), .init("[ ]", "speed"), .init("H", "help"), .init("Q", "quit"),
+        // Short enough that every key fits the 1280-pixel header's one line.
+        .init("1–0 N/P", "scenes"), .init("V", "verbose"),
+        .init("R", "clear"), .init("←/→", "step"), .init("Space", "replay"), .init("E", "why"), .init("I", "inspect"), .init("[ ]", "speed"), .init("H", "help"), .init("Q", "quit"),
     ]
 }

@@ -30,6 +30,8 @@ public final class LiveApp {
     /// The newest gesture's records, the step cursor and the explain mode (LiveApp+Timeline.swift).
     let recorder = GestureRecorder()
     var timelineView = TimelineView()
+    /// Inspect mode and its open card (LiveApp+Inspect.swift).
+    var inspector = InspectorState()
     let frameBuffer: XFrameBuffer
     /// The app's one clock: real time times `--speed` (LiveApp+SlowMotion.swift).
     let slowMotion: DilatedClock
@@ -131,7 +133,7 @@ public final class LiveApp {
             self.noteForSavedScript(hid)
             // The script's end marker: everything it injected has been handled.
             if hid.kind == .marker { self.scriptInputWasHandled(); return true }
-            return self.explainClick(hid)
+            return self.inspectClick(hid) || self.explainClick(hid)
         }
         if options.saveScriptPath != nil {
             scriptWriter = ScriptWriter(origin: (Double(window.frame.origin.x), Double(window.frame.origin.y)))
@@ -227,7 +229,7 @@ public final class LiveApp {
         var keys = DemoKey.header
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
         return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(sceneIndex + 1) / \(scenes.count)" + speedBadge)
+                         badge: "\(sceneIndex + 1) / \(scenes.count)" + speedBadge + whatIfBadge)
     }
 
     private func renderIfNeeded() {
@@ -255,10 +257,11 @@ public final class LiveApp {
     func drawFrame() {
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
-        let whole = needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged
+        let whole = needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
         composer.compose(into: frameBuffer.canvas, size: frameSize, root: rootToDraw, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
+        drawInspector()
         if showsHelp {
             frameBuffer.canvas.withSavedState {
                 frameBuffer.canvas.scale(options.uiScale)
@@ -303,6 +306,7 @@ public final class LiveApp {
             pendingSceneIndex = nil
             showScene(at: pending)
         }
+        if handleInspectKey(keysym) { needsDisplay = true; return }
         if handleTimelineKey(keysym, modifiers: modifiers) { needsDisplay = true; return }
         if handleSpeedKey(keysym) { needsDisplay = true; return }
         if let index = DemoKey.sceneIndex(keysym) { showScene(at: index); return }
@@ -314,7 +318,7 @@ public final class LiveApp {
         case DemoKey.v:
             composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
             composer.invalidateChrome()
-        case DemoKey.r: visualizer.reset(); resetTimeline()
+        case DemoKey.r: visualizer.reset(); resetTimeline(); resetWhatIfSwitches()
         default:
             _ = content?.handleKey(keysym: keysym)
         }
@@ -353,6 +357,7 @@ public final class LiveApp {
             try PNGWriter.writeFrame(composer, size: frameSize, root: rootToDraw, visualizer: shown,
                                      info: sceneInfo, now: now, to: path) { canvas, layout in
                 self.drawExplainCard(in: canvas, layout: layout)
+                self.drawInspector(in: canvas, layout: layout)
             }
         } catch {
             // Cairo's own words are vague ("error while writing to output

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a what-if switch flips: six properties of a recognizer (four of its
+/// own, two answers of its delegate) and three of a view, each named as
+/// UIKit names it, so `tap.cancelsTouchesInView` reads like the Swift that
+/// would set it.
+public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
+    // MARK: A recognizer's
+    /// On recognition, the view's touches are cancelled (SEEDS §4: 004's tap and long press).
+    case cancelsTouchesInView
+    /// The view's `touchesBegan` waits until the recognizer fails.
+    case delaysTouchesBegan
+    /// The view's `touchesEnded` waits until the recognizer resolves.
+    case delaysTouchesEnded
+    /// A disabled recognizer sees no touches: the view gets them plain.
+    case isEnabled
+    /// The delegate's `gestureRecognizerShouldBegin(_:)`, forced: NO makes the recognizer fail.
+    case shouldBegin
+    /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, forced for every other recognizer.
+    case shouldRecognizeSimultaneously
+
+    // MARK: A view's
+    /// SEEDS §2: a view that does not take part is skipped by hit-testing, with its subviews.
+    case isUserInteractionEnabled
+    /// SEEDS §2: hidden views are skipped by hit-testing, with their subviews.
+    case isHidden
+    /// SEEDS §2: `alpha <= 0.01` is skipped by hit-testing; the switch steps 1 → 0.011 → 0.01 → 1
+    /// to show the cut-off from both sides.
+    case alpha
+
+    /// The recognizer's six, in the order its card lists them.
+    public static let recognizerProperties: [WhatIfProperty] = [
+        .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled, .shouldBegin, .shouldRecognizeSimultaneously,
+    ]
+    /// The view's three, in the order its card lists them.
+    public static let viewProperties: [WhatIfProperty] = [.isUserInteractionEnabled, .isHidden, .alpha]
+
+    public var isRecognizerProperty: Bool { Self.recognizerProperties.contains(self) }
+
+    /// The alpha steps: fully opaque, just above hit-testing's cut-off, at it.
+    public static let alphaSteps: [CGFloat] = [1, 0.011, 0.01]
+
+    /// `shouldBegin` and `shouldRecognizeSimultaneously` are the delegate's answers, not properties.
+    public var isDelegateAnswer: Bool { self == .shouldBegin || self == .shouldRecognizeSimultaneously }
+}
+
+/// A what-if switch's value as UIKit logs it: BOOLs as `YES`/`NO`, alpha as a number.
+public enum WhatIfValue: Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case alpha(CGFloat)
+
+    public var description: String {
+        switch self {
+        case let .bool(b): b ? "YES" : "NO"
+        case let .alpha(a): String(format: "%g", Double(a))
+        }
+    }
+}
