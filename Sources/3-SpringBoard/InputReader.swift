@@ -48,6 +48,8 @@ final class InputReader: @unchecked Sendable {
     let eventsWaiting = Atomic<Int>(0)
     let lastFailure = Mutex<String?>(nil)
     let observer = Mutex<SpringBoard.ForwardObserver?>(nil)
+    /// A new pixel → point mapping from the app (compare mode moves the phone), taken before the next event.
+    let newScreen = Mutex<ScreenMapping?>(nil)
 
     init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator) {
         self.display = display
@@ -72,6 +74,7 @@ final class InputReader: @unchecked Sendable {
             while display.pending > 0 {
                 let event = display.nextInputEvent()
                 let now = MonotonicTime.nanoseconds()
+                if let screen = newScreen.withLock({ s in defer { s = nil }; return s }) { translator.screen = screen }
                 eventsRead.add(1, ordering: .relaxed)
                 if let hid = translator.translate(event, readAt: now) {
                     outbox.append(hid)

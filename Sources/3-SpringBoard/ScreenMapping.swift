@@ -20,8 +20,14 @@ public struct ScreenMapping: Sendable, Equatable {
 
     public static let identity = ScreenMapping()
 
+    /// Compare mode draws a second phone to the right: its top-left in
+    /// window pixels. A pixel right of it maps onto the same points as on
+    /// the first phone, so a click on either phone is the same touch.
+    public var twinOriginX: Double?
+
     public func toPoints(x: Double, y: Double) -> (x: Double, y: Double) {
-        ((x - originX) / scale, (y - originY) / scale)
+        let ox = twinOriginX.map { x >= $0 ? $0 : originX } ?? originX
+        return ((x - ox) / scale, (y - originY) / scale)
     }
 
     public func toPixels(x: Double, y: Double) -> (x: Double, y: Double) {

@@ -109,6 +109,12 @@ public final class SpringBoard: @unchecked Sendable {
         self.reader = InputReader(display: display, sender: sender, stopSignal: try Self.makeStopSignal(), translator: translator)
     }
 
+    /// Maps window pixels to the phone's points with `screen` from the next
+    /// event on: the demo's compare mode draws the phone twice, smaller.
+    public func setScreen(_ screen: ScreenMapping) {
+        reader.newScreen.withLock { $0 = screen }
+    }
+
     /// Reads the input of `window`, which must have been created with `inputMask: 0`.
     public convenience init(window: XWindow, sender: HIDPortSender,
                             translator: HIDEventTranslator = HIDEventTranslator()) throws(SpringBoardError) {

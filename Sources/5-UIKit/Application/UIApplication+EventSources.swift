@@ -44,6 +44,18 @@ extension UIApplication {
         runLoop.add(layoutObserver, forMode: .common)
     }
 
+    /// Takes this application's sources and observers off its run loop and
+    /// closes its port: a twin (`init(twinOf:)`) ends while the loop it
+    /// shares runs on.
+    @_spi(TouchLab) public func leaveRunLoop() {
+        runLoop.remove(eventSource0, forMode: .common)
+        runLoop.remove(portSource1, forMode: .common)
+        runLoop.remove(gestureObserver, forMode: .common)
+        runLoop.remove(layoutObserver, forMode: .common)
+        portSource1.invalidate()
+        port.close()
+    }
+
     /// Source1: drain the port into the FIFO queue and signal the Source0.
     func __IOHIDEventSystemClientQueueCallback() {
         tracer.during {

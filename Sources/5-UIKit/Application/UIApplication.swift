@@ -106,6 +106,13 @@ open class UIApplication: UIResponder {
         if becomesShared { Self.becomeShared(self) }
     }
 
+    /// A second application on this one's run loop, with a port of its own,
+    /// that does not become `shared`: the demo's compare mode runs the same
+    /// scene twice, one switch apart, and feeds both ports the same HID events.
+    @_spi(TouchLab) public convenience init(twinOf other: UIApplication, portCapacity: Int = 4096) throws {
+        try self.init(runLoop: other.runLoop, portCapacity: portCapacity, becomesShared: false)
+    }
+
     private static func becomeShared(_ app: UIApplication) {
         sharedLock.lock(); _shared = app; sharedLock.unlock()
     }

@@ -175,6 +175,7 @@ extension LiveApp {
         case .shouldRecognizeSimultaneously: return on ? "recognizes together with the others" : "one winner per touch"
         case .isUserInteractionEnabled: return on ? "hit-testing may choose it" : "hit-testing skips it and its subviews"
         case .isHidden: return on ? "hit-testing skips it and its subviews" : "drawn and hit-testable"
+        case .delaysContentTouches: return on ? "content hears touchesBegan ~150 ms late, or never if it scrolls" : "content hears touchesBegan at once"
         case .alpha:
             let next = { () -> String in
                 guard case let .alpha(a) = value else { return "" }

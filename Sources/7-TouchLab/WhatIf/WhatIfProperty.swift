@@ -28,12 +28,19 @@ public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
     /// to show the cut-off from both sides.
     case alpha
 
+    // MARK: A scroll view's
+    /// SEEDS §4 / UIScrollView: the scroll view holds a touch back from its content
+    /// (~150 ms) to see whether it becomes a scroll; NO delivers `touchesBegan` at once.
+    case delaysContentTouches
+
     /// The recognizer's six, in the order its card lists them.
     public static let recognizerProperties: [WhatIfProperty] = [
         .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled, .shouldBegin, .shouldRecognizeSimultaneously,
     ]
     /// The view's three, in the order its card lists them.
     public static let viewProperties: [WhatIfProperty] = [.isUserInteractionEnabled, .isHidden, .alpha]
+    /// A scroll view's, after the view's three.
+    public static let scrollViewProperties: [WhatIfProperty] = [.delaysContentTouches]
 
     public var isRecognizerProperty: Bool { Self.recognizerProperties.contains(self) }
 

@@ -45,7 +45,8 @@ public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
         guard let property = WhatIfProperty.allCases.first(where: { $0.rawValue.lowercased() == propertyText.lowercased() }) else {
             throw WhatIfError("what-if \"\(text)\": no property \"\(propertyText)\" (a recognizer's: "
                 + WhatIfProperty.recognizerProperties.map(\.rawValue).joined(separator: ", ")
-                + "; a view's: " + WhatIfProperty.viewProperties.map(\.rawValue).joined(separator: ", ") + ")")
+                + "; a view's: " + WhatIfProperty.viewProperties.map(\.rawValue).joined(separator: ", ")
+                + "; a scroll view's: " + WhatIfProperty.scrollViewProperties.map(\.rawValue).joined(separator: ", ") + ")")
         }
         self.init(target: name, property: property)
     }
@@ -67,9 +68,16 @@ public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
         let recognizers = WhatIfTarget.recognizers(in: content)
         let views = WhatIfTarget.views(in: content)
         let recognizer = recognizers.first { WhatIfTarget.name(of: $0) == target }
-        let view = views.first { WhatIfTarget.name(of: $0) == target }
+        let view = views.first {
+            WhatIfTarget.name(of: $0) == target && WhatIfTarget.view($0).properties.contains(property)
+        } ?? views.first { WhatIfTarget.name(of: $0) == target }
         if property.isRecognizerProperty, let recognizer { return .recognizer(recognizer) }
-        if !property.isRecognizerProperty, let view { return .view(view) }
+        if !property.isRecognizerProperty, let view {
+            guard WhatIfTarget.view(view).properties.contains(property) else {
+                throw WhatIfError("what-if \"\(self)\": \(property.rawValue) is a scroll view's property, and \"\(target)\" is a \(view.className)")
+            }
+            return .view(view)
+        }
         let there = "(recognizers: \(Self.list(recognizers.map(WhatIfTarget.name(of:))))"
             + "; views: \(Self.list(views.filter { $0.name != nil }.map(WhatIfTarget.name(of:)))))"
         let prefix = "what-if \"\(self)\""
@@ -162,6 +170,7 @@ public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
             case .isUserInteractionEnabled: return .bool(v.isUserInteractionEnabled)
             case .isHidden: return .bool(v.isHidden)
             case .alpha: return .alpha(v.alpha)
+            case .delaysContentTouches: return .bool((v as? UIScrollView)?.delaysContentTouches ?? false)
             default: preconditionFailure("\(property) is a recognizer's property")
             }
         }
@@ -177,6 +186,7 @@ public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
         case let (.view(v), .isUserInteractionEnabled, .bool(b)): v.isUserInteractionEnabled = b
         case let (.view(v), .isHidden, .bool(b)): v.isHidden = b
         case let (.view(v), .alpha, .alpha(a)): v.alpha = a
+        case let (.view(v as UIScrollView), .delaysContentTouches, .bool(b)): v.delaysContentTouches = b
         default: preconditionFailure("no setter for \(property) = \(value)")
         }
     }

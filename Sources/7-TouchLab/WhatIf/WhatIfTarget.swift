@@ -20,7 +20,7 @@ public enum WhatIfTarget {
     public var properties: [WhatIfProperty] {
         switch self {
         case .recognizer: WhatIfProperty.recognizerProperties
-        case .view: WhatIfProperty.viewProperties
+        case let .view(v): WhatIfProperty.viewProperties + (v is UIScrollView ? WhatIfProperty.scrollViewProperties : [])
         }
     }
 

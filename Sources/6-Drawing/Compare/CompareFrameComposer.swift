@@ -1,0 +1,125 @@
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// Draws compare mode's frame (`CompareLayout`): two phones running the same
+/// scene one switch apart, each with its own overlays, and the two traces
+/// lined up by `TraceComparison`, the rows that differ marked ≠ and tinted.
+public final class CompareFrameComposer {
+    public var theme: DrawingTheme
+    let sceneRenderer: SceneRenderer
+    let overlay: OverlayRenderer
+    let panels: PanelRenderer
+    /// `--scale`: everything drawn this many times larger.
+    public var uiScale: Double = 1
+    public private(set) var lastLayout: CompareLayout?
+
+    /// One phone: its root view, what its app's dispatch looked like, its caption.
+    public struct Side {
+        public var root: UIView?
+        public var visualizer: DispatchVisualizer
+        public var caption: String
+        public init(root: UIView?, visualizer: DispatchVisualizer, caption: String) {
+            self.root = root; self.visualizer = visualizer; self.caption = caption
+        }
+    }
+
+    static let rowHeight = 16.0
+    static let traceFont = FontSpec.mono(12)
+
+    public init(theme: DrawingTheme = .standard) {
+        self.theme = theme
+        sceneRenderer = SceneRenderer(theme: theme)
+        overlay = OverlayRenderer(theme: theme)
+        panels = PanelRenderer(theme: theme)
+    }
+
+    public func layout(for size: CGSize) -> CompareLayout {
+        CompareLayout(size: CGSize(width: size.width / uiScale, height: size.height / uiScale),
+                      sceneSize: UIScreen.main.bounds.size)
+    }
+
+    /// Draws the whole frame (compare mode is for looking, not for speed).
+    @discardableResult
+    public func compose(into canvas: CairoCanvas, size: CGSize, title: String, keys: [SceneInfo.Key],
+                        sides: [Side], comparison: TraceComparison, now: TimeInterval) -> CompareLayout {
+        let layout = self.layout(for: size)
+        canvas.withSavedState {
+            canvas.scale(uiScale)
+            canvas.paint(theme.background)
+            drawHeader(title: title, keys: keys, differing: comparison.differingRows.count, in: layout.header, canvas: canvas)
+            for (i, side) in sides.prefix(2).enumerated() {
+                drawPhone(side, index: i, layout: layout, canvas: canvas, now: now)
+            }
+            drawTraces(comparison, captions: sides.map(\.caption), layout: layout, canvas: canvas)
+        }
+        lastLayout = layout
+        return layout
+    }
+
+    private func drawHeader(title: String, keys: [SceneInfo.Key], differing: Int, in rect: CGRect, canvas: CairoCanvas) {
+        canvas.fill(rect, theme.panel, radius: theme.cornerRadius)
+        canvas.drawText(title, in: CGRect(x: rect.minX + 14, y: rect.minY + 8, width: rect.width - 28, height: 26),
+                        .sans(19, bold: true), theme.textPrimary)
+        let summary = differing == 0 ? "the traces agree so far" : "\(differing) row\(differing == 1 ? "" : "s") differ (≠)"
+        canvas.drawText(summary, in: CGRect(x: rect.minX + 14, y: rect.minY + 8, width: rect.width - 28, height: 26),
+                        .sans(14, bold: true), differing == 0 ? theme.textSecondary : InspectTheme.switched, alignment: .right)
+        let keyText = keys.map { "\($0.key) \($0.action)" }.joined(separator: "   ")
+        canvas.drawText(keyText, in: CGRect(x: rect.minX + 14, y: rect.minY + 38, width: rect.width - 28, height: 20),
+                        .sans(13), theme.textSecondary)
+    }
+
+    private func drawPhone(_ side: Side, index i: Int, layout: CompareLayout, canvas: CairoCanvas, now: TimeInterval) {
+        let screen = layout.screens[i], bezel = layout.bezels[i]
+        canvas.drawText(side.caption, in: layout.captions[i], .sans(13, bold: true),
+                        i == 0 ? theme.textPrimary : InspectTheme.switched, alignment: .center)
+        canvas.fill(bezel, theme.bezel, radius: layout.screenCornerRadius + Double(FrameLayout.bezelWidth))
+        canvas.addRoundedRect(bezel, radius: layout.screenCornerRadius + Double(FrameLayout.bezelWidth))
+        canvas.stroke(theme.bezelEdge, width: 1.5)
+        canvas.withSavedState {
+            canvas.clip(toRoundedRect: screen, radius: layout.screenCornerRadius)
+            canvas.fill(screen, theme.screen)
+            guard let root = side.root else { return }
+            let transform = layout.sceneTransform(side: i, rootBounds: root.bounds)
+            let rendered = sceneRenderer.renderViews(root, in: canvas, transform: transform, screenRect: screen,
+                                                     screenCornerRadius: layout.screenCornerRadius, visualizer: side.visualizer)
+            overlay.drawBeneathTags(side.visualizer, over: rendered, in: canvas, now: now)
+            sceneRenderer.drawTags(rendered, in: canvas, visualizer: side.visualizer, now: now)
+            overlay.drawAboveTags(side.visualizer, over: rendered, in: canvas, now: now)
+        }
+    }
+
+    /// The newest rows that fit, A's lines left and B's right, each row at
+    /// one height so a line and its counterpart stay level.
+    private func drawTraces(_ comparison: TraceComparison, captions: [String], layout: CompareLayout, canvas: CairoCanvas) {
+        var contents: [CGRect] = []
+        for (i, rect) in layout.traces.enumerated() {
+            let title = i == 0 ? "Trace A" : "Trace B"
+            contents.append(panels.drawCard(rect, title: title, caption: captions.count > i ? captions[i] : nil, canvas: canvas))
+        }
+        let capacity = max(1, Int(Double(contents[0].height) / Self.rowHeight))
+        let rows = Array(comparison.rows.suffix(capacity))
+        guard !rows.isEmpty else {
+            canvas.drawText("Waiting for the first touch…", in: CGRect(x: contents[0].minX, y: contents[0].minY,
+                                                                       width: contents[0].width, height: Self.rowHeight),
+                            Self.traceFont, theme.textMuted)
+            return
+        }
+        let top = Double(contents[0].maxY) - Double(rows.count) * Self.rowHeight
+        for (r, row) in rows.enumerated() {
+            let y = top + Double(r) * Self.rowHeight
+            for (i, content) in contents.enumerated() {
+                let text = i == 0 ? row.a : row.b
+                let cell = CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: Self.rowHeight)
+                if row.differs {
+                    canvas.fill(cell.insetBy(dx: -6, dy: 0), InspectTheme.switched.withAlpha(0.22), radius: 3)
+                }
+                canvas.withSavedState {
+                    canvas.clip(to: cell.insetBy(dx: -6, dy: 0))
+                    let shown = text.map(TraceComparison.masked) ?? "—"
+                    canvas.drawText((row.differs ? "≠ " : "  ") + shown, in: cell, Self.traceFont,
+                                    text == nil ? theme.textMuted : (row.differs ? theme.textPrimary : theme.textSecondary))
+                }
+            }
+        }
+    }
+}
