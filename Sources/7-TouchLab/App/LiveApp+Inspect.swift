@@ -66,10 +66,11 @@ extension LiveApp {
             }
             if card.card.contains(point) { return true }   // the card's own text
         }
+        // Only the live scene's objects (not a replay's copy on screen) can be switched.
         let item = composer.lastRendered?.item(at: point)
-        if let recognizer = item?.recognizer {
+        if let recognizer = item?.recognizer, recognizer.view?.window === content.window {
             inspector.target = .recognizer(recognizer)
-        } else if let view = item?.view {
+        } else if let view = item?.view, view === content.window || view.window === content.window {
             inspector.target = .view(view)
         } else {
             inspector.target = nil   // a click beside the phone and the card closes it
