@@ -94,7 +94,8 @@ public final class CompareFrameComposer {
         var contents: [CGRect] = []
         for (i, rect) in layout.traces.enumerated() {
             let title = i == 0 ? "Trace A" : "Trace B"
-            contents.append(panels.drawCard(rect, title: title, caption: captions.count > i ? captions[i] : nil, canvas: canvas))
+            let caption = captions.count > i ? captions[i].components(separatedBy: " = ").last.map { "= " + $0 } : nil
+            contents.append(panels.drawCard(rect, title: title, caption: caption, canvas: canvas))
         }
         let capacity = max(1, Int(Double(contents[0].height) / Self.rowHeight))
         let rows = Array(comparison.rows.suffix(capacity))
@@ -115,7 +116,7 @@ public final class CompareFrameComposer {
                 }
                 canvas.withSavedState {
                     canvas.clip(to: cell.insetBy(dx: -6, dy: 0))
-                    let shown = text.map(TraceComparison.masked) ?? "—"
+                    let shown = text.map(TraceComparison.compact) ?? "—"
                     canvas.drawText((row.differs ? "≠ " : "  ") + shown, in: cell, Self.traceFont,
                                     text == nil ? theme.textMuted : (row.differs ? theme.textPrimary : theme.textSecondary))
                 }

@@ -76,13 +76,32 @@ public struct TraceComparison: Equatable, Sendable {
         return out
     }
 
+    /// A line short enough for a column: what a person compares, without
+    /// addresses, colours and layers. `Touches Began: <UIView: 0x…; frame =
+    /// (165 416; 100 100); backgroundColor = …; layer = <CALayer: 0x…>>`
+    /// becomes `Touches Began: <UIView; frame = (165 416; 100 100)>`.
+    public static func compact(_ line: String) -> String {
+        var text = line
+        for (pattern, replacement) in compactions {
+            text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replacement)
+        }
+        return text
+    }
+
+    private nonisolated(unsafe) static let compactions: [(NSRegularExpression, String)] = [
+        (": 0x[0-9a-fA-F…]+", ""),
+        ("; backgroundColor = [^;>]*", ""),
+        ("; layer = <CALayer[^>]*>", ""),
+        ("; view = <[^>]*>", ""),
+    ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
+
     /// The comparison as text: `  A-line  │  B-line` a row, `≠` in front of
     /// the rows that differ (what `--compare` with `--trace` prints at the end).
     public func text(width: Int = 60) -> [String] {
         rows.map { row in
-            let a = Self.masked(row.a ?? "—")
+            let a = Self.compact(row.a ?? "—")
             let cell = a.count > width ? String(a.prefix(width - 1)) + "…" : a.padding(toLength: width, withPad: " ", startingAt: 0)
-            return (row.differs ? "≠ " : "  ") + cell + " │ " + Self.masked(row.b ?? "—")
+            return (row.differs ? "≠ " : "  ") + cell + " │ " + Self.compact(row.b ?? "—")
         }
     }
 }

@@ -9,6 +9,8 @@ enum DemoKey {
     static let e: UInt32 = 0x65, space: UInt32 = 0x20
     /// Inspect mode: clicks flip what-if switches (LiveApp+Inspect.swift).
     static let i: UInt32 = 0x69
+    /// Compare mode: the scene twice, one switch apart (LiveApp+Compare.swift).
+    static let c: UInt32 = 0x63
     static let left: UInt32 = 0xFF51, right: UInt32 = 0xFF53, home: UInt32 = 0xFF50, end: UInt32 = 0xFF57
     /// Slow motion: `[` slower, `]` faster, `\\` back to real time.
     static let slower: UInt32 = 0x5B, faster: UInt32 = 0x5D, realTime: UInt32 = 0x5C

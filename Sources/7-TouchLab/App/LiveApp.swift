@@ -36,8 +36,12 @@ public final class LiveApp {
     /// The app's one clock: real time times `--speed` (LiveApp+SlowMotion.swift).
     let slowMotion: DilatedClock
     let frameSize: CGSize
-    /// The phone's screen in the window: window pixels ↔ UIKit points.
-    let screen: ScreenMapping
+    /// The phone's screen in the window: window pixels ↔ UIKit points
+    /// (compare mode draws it twice, smaller: LiveApp+Compare.swift).
+    var screen: ScreenMapping
+    /// Compare mode: the scene again, one switch apart, and both traces.
+    var compare: CompareSession?
+    let compareComposer = CompareFrameComposer()
 
     /// The scenes this run offers: the built-in ones, or an experiment's.
     let catalog: SceneCatalog
@@ -132,13 +136,17 @@ public final class LiveApp {
         application.hidEventInterceptor = { [unowned self] hid in
             self.noteForSavedScript(hid)
             // The script's end marker: everything it injected has been handled.
+            if self.forwardToCompare(hid) { return true }
             if hid.kind == .marker { self.scriptInputWasHandled(); return true }
+            if self.compare != nil { return false }
             return self.inspectClick(hid) || self.explainClick(hid)
         }
         if options.saveScriptPath != nil {
             scriptWriter = ScriptWriter(origin: (Double(window.frame.origin.x), Double(window.frame.origin.y)))
         }
+        compareComposer.uiScale = options.uiScale
         showScene(at: sceneIndex)
+        if let text = options.compareSwitch { try startCompare(text) }
         if let actions { try startScript(actions) }
     }
 
@@ -156,6 +164,7 @@ public final class LiveApp {
         }
         installTerminationSignals()
         application.run()
+        if !ending.screenshotTaken { printComparison() }
         springBoard.stop()
         writeSavedScript()
         content?.tearDown()
@@ -211,10 +220,11 @@ public final class LiveApp {
             // The loop's own steps are for the timeline only: one comes with
             // every pass, drawing included, so they must not ask for a frame.
             if record.event.isRunLoopStep { self.record(record); return }
+            self.compare?.noteA(record.event)
             self.visualizer.consume(record.event, at: clock.now)
             self.record(record)
             self.needsDisplay = true
-            guard prints else { return }
+            guard prints, self.compare == nil else { return }   // compare mode prints both traces at the end
             switch format {
             case .json: print(TraceJSONLine(record).text)
             case .seeds, .verbose: for line in SeedLogFormatter.lines(for: record.event, style: style) { print(line) }
@@ -255,6 +265,14 @@ public final class LiveApp {
     /// Redraws what changed since the last frame and copies only that to the
     /// window; the whole frame after an Expose and while the help card shows.
     func drawFrame() {
+        if let compare {
+            drawCompareFrame(on: frameBuffer.canvas, session: compare, now: application.runLoop.clock.now)
+            frameBuffer.present([CGRect(origin: .zero, size: frameSize)])
+            needsWholeFrame = false
+            needsDisplay = false
+            lastDrawnRevision = window.displayRevision
+            return
+        }
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
         let whole = needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
@@ -292,6 +310,8 @@ public final class LiveApp {
     func showScene(at index: Int) {
         guard scenes.indices.contains(index) else { return }
         if application.hasActiveTouch { pendingSceneIndex = index; return }   // never mid-touch
+        let comparing = compare.map { _ in true } ?? false
+        endCompare()
         content?.tearDown()
         visualizer.reset()
         resetTimeline()
@@ -299,6 +319,7 @@ public final class LiveApp {
         content = scenes[index].build(in: window, application: application)
         composer.invalidateChrome()
         needsDisplay = true
+        if comparing { toggleCompare() }   // the new scene, compared with its own default switch
     }
 
     func handleKey(_ keysym: UInt32, modifiers: UInt32 = 0) {
@@ -318,7 +339,10 @@ public final class LiveApp {
         case DemoKey.v:
             composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
             composer.invalidateChrome()
-        case DemoKey.r: visualizer.reset(); resetTimeline(); resetWhatIfSwitches()
+        case DemoKey.r:
+            visualizer.reset(); resetTimeline()
+            if let compare { compare.clearTraces() } else { resetWhatIfSwitches() }
+        case DemoKey.c: toggleCompare()
         default:
             _ = content?.handleKey(keysym: keysym)
         }
@@ -352,7 +376,14 @@ public final class LiveApp {
     }
 
     func writeScreenshot(to path: String) {
+        printComparison()
         do {
+            if let compare {
+                try PNGWriter.render(width: Int(frameSize.width), height: Int(frameSize.height), to: path) { canvas in
+                    drawCompareFrame(on: canvas, session: compare, now: application.runLoop.clock.now)
+                }
+                return
+            }
             let (shown, now) = stateToDraw(now: application.runLoop.clock.now)
             try PNGWriter.writeFrame(composer, size: frameSize, root: rootToDraw, visualizer: shown,
                                      info: sceneInfo, now: now, to: path) { canvas, layout in

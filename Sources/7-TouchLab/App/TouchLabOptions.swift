@@ -33,6 +33,8 @@ public struct TouchLabOptions: Sendable {
     public var recordPath: String?
     /// `--fps N`: a recording's frames per second.
     public var recordFPS = 30
+    /// `--compare SWITCH`: open the scene twice, `SWITCH` (`tap.cancelsTouchesInView`) flipped on the right.
+    public var compareSwitch: String?
     /// The X display; nil means `$DISPLAY`.
     public var displayName: String?
     public var width = 1280

@@ -62,6 +62,9 @@ public struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "Draw everything this much larger: 1.5 gives a 1920×1200 window, 2 a 2560×1600 one (text stays crisp).")
     var scale: Double = 1
 
+    @Option(name: .long, help: "Compare: the scene twice, side by side, with this what-if switch flipped on the right (e.g. tap.cancelsTouchesInView, long press.cancelsTouchesInView, scroll.delaysContentTouches, viewb.alpha); one input reaches both, the traces stand side by side with the differing rows marked ≠. Key C toggles it.")
+    var compare: String?
+
     @Option(name: .long, help: "The panels beside the phone, e.g. phone,timeline,trace (of phone, pipeline, chain, hittest, timeline, trace); fewer panels, larger ones.")
     var panels: String?
 
@@ -104,6 +107,10 @@ public struct TouchLabCommand: ParsableCommand {
         }
         options.speed = speed
         options.recordPath = record
+        options.compareSwitch = compare
+        if compare != nil, record != nil {
+            throw ValidationError("--compare cannot be recorded with --record yet: record the screen with --script and ffmpeg's x11grab, or --screenshot")
+        }
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
