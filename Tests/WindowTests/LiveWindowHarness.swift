@@ -12,11 +12,12 @@ final class LiveWindowHarness {
     let server: XvfbServer
     let app: LiveApp
 
-    init(scene: String) throws {
+    init(scene: String, compare: String? = nil) throws {
         server = try XvfbServer(width: 1280, height: 800)
         var options = TouchLabOptions()
         options.displayName = server.displayName
         options.sceneName = scene
+        options.compareSwitch = compare
         app = try LiveApp(options: options)
         app.application.tracer.isRecording = true
     }
