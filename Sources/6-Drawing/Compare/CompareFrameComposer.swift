@@ -97,30 +97,62 @@ public final class CompareFrameComposer {
             let caption = captions.count > i ? captions[i].components(separatedBy: " = ").last.map { "= " + $0 } : nil
             contents.append(panels.drawCard(rect, title: title, caption: caption, canvas: canvas))
         }
-        let capacity = max(1, Int(Double(contents[0].height) / Self.rowHeight))
-        let rows = Array(comparison.rows.suffix(capacity))
-        guard !rows.isEmpty else {
+        // A differing row wraps onto as many lines as its longer side needs
+        // (at most three): the difference is what the reader came for.
+        let prefixWidth = canvas.measure("≠ ", Self.traceFont)
+        func wrapped(_ text: String?, width: Double) -> [String] {
+            let shown = text.map(TraceComparison.compact) ?? "—"
+            var lines: [String] = [], rest = Substring(shown)
+            while !rest.isEmpty, lines.count < 3 {
+                var n = rest.count
+                while n > 8, canvas.measure(String(rest.prefix(n)), Self.traceFont) > width { n -= 1 }
+                // Break after a space when there is one in the line's second half.
+                if n < rest.count, let space = rest.prefix(n).lastIndex(of: " "),
+                   rest.distance(from: rest.startIndex, to: space) > n / 2 {
+                    n = rest.distance(from: rest.startIndex, to: space) + 1
+                }
+                lines.append(String(rest.prefix(n))); rest = rest.dropFirst(n)
+            }
+            return lines
+        }
+        var laidOut: [(row: TraceComparison.Row, cells: [[String]])] = []
+        var used = 0.0
+        for row in comparison.rows.reversed() {
+            let cells = contents.map { content -> [String] in
+                let text = content == contents[0] ? row.a : row.b
+                let width = Double(content.width) - prefixWidth
+                return row.differs ? wrapped(text, width: width) : [text.map(TraceComparison.compact) ?? "—"]
+            }
+            let height = Double(cells.map(\.count).max() ?? 1) * Self.rowHeight
+            guard used + height <= Double(contents[0].height) else { break }
+            used += height
+            laidOut.insert((row, cells), at: 0)
+        }
+        guard !laidOut.isEmpty else {
             canvas.drawText("Waiting for the first touch…", in: CGRect(x: contents[0].minX, y: contents[0].minY,
                                                                        width: contents[0].width, height: Self.rowHeight),
                             Self.traceFont, theme.textMuted)
             return
         }
-        let top = Double(contents[0].maxY) - Double(rows.count) * Self.rowHeight
-        for (r, row) in rows.enumerated() {
-            let y = top + Double(r) * Self.rowHeight
+        var y = Double(contents[0].maxY) - used
+        for (row, cells) in laidOut {
+            let height = Double(cells.map(\.count).max() ?? 1) * Self.rowHeight
             for (i, content) in contents.enumerated() {
-                let text = i == 0 ? row.a : row.b
-                let cell = CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: Self.rowHeight)
+                let cell = CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: height)
                 if row.differs {
                     canvas.fill(cell.insetBy(dx: -6, dy: 0), InspectTheme.switched.withAlpha(0.22), radius: 3)
                 }
+                let missing = (i == 0 ? row.a : row.b) == nil
                 canvas.withSavedState {
                     canvas.clip(to: cell.insetBy(dx: -6, dy: 0))
-                    let shown = text.map(TraceComparison.compact) ?? "—"
-                    canvas.drawText((row.differs ? "≠ " : "  ") + shown, in: cell, Self.traceFont,
-                                    text == nil ? theme.textMuted : (row.differs ? theme.textPrimary : theme.textSecondary))
+                    for (k, line) in cells[i].enumerated() {
+                        let lineRect = CGRect(x: cell.minX, y: cell.minY + Double(k) * Self.rowHeight, width: cell.width, height: Self.rowHeight)
+                        canvas.drawText((k == 0 ? (row.differs ? "≠ " : "  ") : "  ") + line, in: lineRect, Self.traceFont,
+                                        missing ? theme.textMuted : (row.differs ? theme.textPrimary : theme.textSecondary))
+                    }
                 }
             }
+            y += height
         }
     }
 }

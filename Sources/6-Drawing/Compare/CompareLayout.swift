@@ -34,7 +34,7 @@ public struct CompareLayout: Equatable, Sendable {
         let captionHeight: CGFloat = 22
         let top = header.maxY + gap + captionHeight + 4
         let availableHeight = max(size.height - top - m - 2 * b, 50)
-        let availableWidth = max((size.width * 0.56 - 2 * m - gap) / 2 - 2 * b, 50)
+        let availableWidth = max((size.width * 0.5 - 2 * m - gap) / 2 - 2 * b, 50)
         let scale = min(1, availableHeight / max(sceneSize.height, 1), availableWidth / max(sceneSize.width, 1))
         sceneScale = scale
         let screenSize = CGSize(width: (sceneSize.width * scale).rounded(), height: (sceneSize.height * scale).rounded())
