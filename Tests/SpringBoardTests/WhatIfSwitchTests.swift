@@ -97,7 +97,8 @@ struct WhatIfSwitchTests {
           arguments: [
             ("tap", "what-if \"tap\": expected TARGET.PROPERTY, e.g. tap.cancelsTouchesInView or viewb.alpha"),
             ("tap.", "what-if \"tap.\": expected TARGET.PROPERTY, e.g. tap.cancelsTouchesInView or viewb.alpha"),
-            ("tap.cancels", "what-if \"tap.cancels\": no property \"cancels\" (a recognizer's: cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled, shouldBegin, shouldRecognizeSimultaneously; a view's: isUserInteractionEnabled, isHidden, alpha)"),
+            ("tap.cancels", "what-if \"tap.cancels\": no property \"cancels\" (a recognizer's: cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled, shouldBegin, shouldRecognizeSimultaneously; a view's: isUserInteractionEnabled, isHidden, alpha; a scroll view's: delaysContentTouches)"),
+            ("viewb.delaysContentTouches", "what-if \"viewb.delaysContentTouches\": delaysContentTouches is a scroll view's property, and \"viewb\" is a UIView"),
             ("tapp.cancelsTouchesInView", "what-if \"tapp.cancelsTouchesInView\": no recognizer named \"tapp\" in 004-tap (recognizers: tap; views: root, superview, viewb)"),
             ("viewc.alpha", "what-if \"viewc.alpha\": no view named \"viewc\" in 004-tap (recognizers: tap; views: root, superview, viewb)"),
             ("viewb.cancelsTouchesInView", "what-if \"viewb.cancelsTouchesInView\": \"viewb\" is a view, and cancelsTouchesInView is a recognizer's property (a view's: isUserInteractionEnabled, isHidden, alpha) (recognizers: tap; views: root, superview, viewb)"),

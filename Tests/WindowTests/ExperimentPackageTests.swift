@@ -31,7 +31,10 @@ struct ExperimentPackageTests {
 
     struct BuildFailure: Error, CustomStringConvertible {
         let log: String
-        var description: String { "swift build of Examples/MyExperiment failed:\n\(log.suffix(4000))" }
+        var description: String {
+            let errors = log.split(separator: "\n").filter { $0.contains("error") }.prefix(20).joined(separator: "\n")
+            return "swift build of Examples/MyExperiment failed:\n\(errors)\n…\n\(log.suffix(3000))"
+        }
     }
 
     @Test("it builds, lists its own scenes, and its script's taps reach its own button and card")
