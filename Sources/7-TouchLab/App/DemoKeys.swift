@@ -28,8 +28,9 @@ enum DemoKey {
 
     /// The keys the header shows for every scene.
     static let header: [SceneInfo.Key] = [
-        // Short enough that every key fits the 1280-pixel header's one line.
+        // Short enough that every key fits the 1280-pixel header's one line;
+        // the help card (H) adds [ ] speed and Esc.
         .init("1–0 N/P", "scenes"), .init("V", "verbose"),
-        .init("R", "clear"), .init("←/→", "step"), .init("Space", "replay"), .init("E", "why"), .init("I", "inspect"), .init("[ ]", "speed"), .init("H", "help"), .init("Q", "quit"),
+        .init("R", "clear"), .init("←/→", "step"), .init("Space", "replay"), .init("E", "why"), .init("I", "inspect"), .init("C", "compare"), .init("H", "help"), .init("Q", "quit"),
     ]
 }

@@ -296,7 +296,7 @@ public final class LiveApp {
     private var helpWasShown = false
 
     var helpCard: HelpCard {
-        let keys = DemoKey.header + [.init("Esc", "quit")] + (content?.keyActions ?? []).map {
+        let keys = DemoKey.header + [.init("[ ] \\", "slower, faster, real time"), .init("Esc", "quit")] + (content?.keyActions ?? []).map {
             .init(String($0.key).uppercased(), $0.summary)
         }
         let sceneKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]

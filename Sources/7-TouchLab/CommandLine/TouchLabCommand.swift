@@ -14,7 +14,7 @@ public struct TouchLabCommand: ParsableCommand {
             commandName: executableName,
             abstract: "See how a touch becomes a method call: UIKit's event pipeline, live, in an X11 window.",
             discussion: """
-                Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear (and undo what-if switches), I inspect (clicks flip what-if switches), [ ] slower/faster (\\ real time), H help, Q or Esc quit.
+                Keys: 1–9 and 0 pick a scene, N/P next/previous, V verbose trace, R clear (and undo what-if switches), I inspect (clicks flip what-if switches), C compare (the scene twice, one switch apart), [ ] slower/faster (\\ real time), H help, Q or Esc quit.
                 Without a display, run it under Xvfb: xvfb-run -a swift run \(executableName) --script FILE --screenshot OUT.png
                 """)
     }
