@@ -63,7 +63,7 @@ public final class CompareFrameComposer {
         let summary = differing == 0 ? "the traces agree so far" : "\(differing) row\(differing == 1 ? "" : "s") differ (≠)"
         canvas.drawText(summary, in: CGRect(x: rect.minX + 14, y: rect.minY + 8, width: rect.width - 28, height: 26),
                         .sans(14, bold: true), differing == 0 ? theme.textSecondary : InspectTheme.switched, alignment: .right)
-        let keyText = keys.map { "\($0.key) \($0.action)" }.joined(separator: "   ")
+        let keyText = keys.map { $0.action.isEmpty ? $0.key : "\($0.key) \($0.action)" }.joined(separator: "   ·   ")
         canvas.drawText(keyText, in: CGRect(x: rect.minX + 14, y: rect.minY + 38, width: rect.width - 28, height: 20),
                         .sans(13), theme.textSecondary)
     }
@@ -94,7 +94,7 @@ public final class CompareFrameComposer {
         var contents: [CGRect] = []
         for (i, rect) in layout.traces.enumerated() {
             let title = i == 0 ? "Trace A" : "Trace B"
-            let caption = captions.count > i ? captions[i].components(separatedBy: " = ").last.map { "= " + $0 } : nil
+            let caption = captions.count > i ? captions[i].components(separatedBy: " · ").last : nil
             contents.append(panels.drawCard(rect, title: title, caption: caption, canvas: canvas))
         }
         // A differing row wraps onto as many lines as its longer side needs

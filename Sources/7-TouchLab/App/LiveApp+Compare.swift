@@ -75,12 +75,7 @@ extension LiveApp {
     /// SpringBoard maps clicks on either phone to the same points; scripts aim at A.
     private func setPhoneMapping(comparing: Bool) {
         if comparing {
-            let layout = compareComposer.layout(for: frameSize)
-            let ui = options.uiScale
-            var mapping = ScreenMapping(originX: Double(layout.screens[0].minX) * ui, originY: Double(layout.screens[0].minY) * ui,
-                                        scale: Double(layout.sceneScale) * ui)
-            mapping.twinOriginX = Double(layout.screens[1].minX) * ui
-            screen = mapping
+            screen = PhoneScreen.placeTwo(in: frameSize, uiScale: options.uiScale).screen
         } else {
             screen = PhoneScreen.place(in: frameSize, uiScale: options.uiScale).screen
         }
@@ -97,14 +92,8 @@ extension LiveApp {
 
     /// The compare frame: two phones and the lined-up traces.
     func drawCompareFrame(on canvas: CairoCanvas, session: CompareSession, now: TimeInterval) {
-        let scene = scenes[sceneIndex]
-        let keys: [SceneInfo.Key] = [.init("C", "back to one phone"), .init("R", "clear both traces"),
-                                     .init("1–0 N/P", "scenes"), .init("Q", "quit")]
-        compareComposer.compose(
-            into: canvas, size: frameSize, title: "Compare · \(scene.title)", keys: keys,
-            sides: [.init(root: window, visualizer: visualizer, caption: session.captionA),
-                    .init(root: session.window, visualizer: session.visualizer, caption: session.captionB)],
-            comparison: session.comparison, now: now)
+        session.draw(with: compareComposer, on: canvas, size: frameSize, title: scenes[sceneIndex].title,
+                     windowA: window, visualizerA: visualizer, now: now)
     }
 
     /// `--compare` with `--trace`: the two traces side by side, ≠ on the rows that differ.

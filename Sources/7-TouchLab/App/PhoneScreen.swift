@@ -15,4 +15,15 @@ enum PhoneScreen {
                                    scale: Double(layout.sceneScale) * uiScale)
         return (layout, screen)
     }
+
+    /// Compare mode's two phones: the layout, and the mapping that sends a
+    /// pixel on either phone to the same point (scripts aim at the left one).
+    static func placeTwo(in frameSize: CGSize, uiScale: Double) -> (layout: CompareLayout, screen: ScreenMapping) {
+        let layout = CompareLayout(size: CGSize(width: frameSize.width / uiScale, height: frameSize.height / uiScale),
+                                   sceneSize: UIScreen.main.bounds.size)
+        var screen = ScreenMapping(originX: Double(layout.screens[0].minX) * uiScale, originY: Double(layout.screens[0].minY) * uiScale,
+                                   scale: Double(layout.sceneScale) * uiScale)
+        screen.twinOriginX = Double(layout.screens[1].minX) * uiScale
+        return (layout, screen)
+    }
 }

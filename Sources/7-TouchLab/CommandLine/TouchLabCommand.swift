@@ -108,9 +108,6 @@ public struct TouchLabCommand: ParsableCommand {
         options.speed = speed
         options.recordPath = record
         options.compareSwitch = compare
-        if compare != nil, record != nil {
-            throw ValidationError("--compare cannot be recorded with --record yet: record the screen with --script and ffmpeg's x11grab, or --screenshot")
-        }
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }

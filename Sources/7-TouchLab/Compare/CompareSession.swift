@@ -85,6 +85,21 @@ final class CompareSession {
 
     var captionA: String { "A · \(flipped) = \(valueA)" }
     var captionB: String { "B · \(flipped) = \(valueB)" }
+    /// Above each phone: its value (the header names the switch).
+    var shortCaptionA: String { "A · \(valueA) (as built)" }
+    var shortCaptionB: String { "B · \(valueB)" }
+
+    /// Draws the compare frame: A's window beside B's, the traces lined up.
+    func draw(with composer: CompareFrameComposer, on canvas: CairoCanvas, size: CGSize, title: String,
+              windowA: UIWindow, visualizerA: DispatchVisualizer, now: TimeInterval) {
+        let keys: [SceneInfo.Key] = [.init(title, ""), .init("C", "back to one phone"), .init("R", "clear both traces"),
+                                     .init("Q", "quit")]
+        composer.compose(
+            into: canvas, size: size, title: "Compare · \(flipped)", keys: keys,
+            sides: [.init(root: windowA, visualizer: visualizerA, caption: shortCaptionA),
+                    .init(root: window, visualizer: visualizer, caption: shortCaptionB)],
+            comparison: comparison, now: now)
+    }
 
     /// Ends B: its scene torn down, its port closed.
     func end() {

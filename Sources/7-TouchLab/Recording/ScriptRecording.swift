@@ -53,11 +53,15 @@ final class ScriptRecording {
         // scaled into the frame. The schedule and the drawn pointer are in
         // window pixels; the app gets points, as SpringBoard gives them.
         let ui = options.uiScale
-        let (layout, screen) = PhoneScreen.place(in: frameSize, uiScale: ui)
+        let (layout, oneScreen) = PhoneScreen.place(in: frameSize, uiScale: ui)
+        // --compare: two phones; the script's points aim at the left one.
+        let screen = options.compareSwitch == nil ? oneScreen : PhoneScreen.placeTwo(in: frameSize, uiScale: ui).screen
         self.screen = screen
         window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
         schedule = ScriptSchedule(actions.map { $0.toPixels(screen) })
-        pointer = PointerState(position: CGPoint(x: layout.screen.midX * ui, y: layout.screen.midY * ui))
+        let start = screen.toPixels(x: Double(UIScreen.main.bounds.midX), y: Double(UIScreen.main.bounds.midY))
+        pointer = PointerState(position: options.compareSwitch == nil
+            ? CGPoint(x: layout.screen.midX * ui, y: layout.screen.midY * ui) : CGPoint(x: start.x, y: start.y))
         guard Int((schedule.duration * Double(fps)).rounded(.up)) + 1 <= Self.mostFrames else {
             throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
         }
@@ -67,9 +71,22 @@ final class ScriptRecording {
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
+        if let text = options.compareSwitch, let content {
+            let flipped: WhatIfSwitch
+            do { flipped = try WhatIfSwitch(text, in: content) } catch { throw TouchLabError("--compare: \(error)") }
+            do {
+                compare = try CompareSession(scene: scene, flipped: flipped, twinOf: driver.application, sceneA: content)
+            } catch { throw TouchLabError("--compare \(text): \(error)") }
+            // B hears every HID event A hears, through its own port.
+            driver.application.hidEventInterceptor = { [unowned self] hid in self.compare?.forward(hid); return false }
+        }
     }
 
-    deinit { content?.tearDown() }
+    deinit { compare?.end(); content?.tearDown() }
+
+    /// `--compare`: the scene again in a twin app, one switch apart.
+    private(set) var compare: CompareSession?
+    private let compareComposer = CompareFrameComposer()
 
     var frameCount: Int { Int((schedule.duration * Double(fps)).rounded(.up)) + 1 }
 
@@ -81,6 +98,7 @@ final class ScriptRecording {
             self.recorder.append(record)
             if record.event.isRunLoopStep { return }
             self.visualizer.consume(record.event, at: clock.now)
+            self.compare?.noteA(record.event)
         }
     }
 
@@ -172,7 +190,8 @@ final class ScriptRecording {
 
     /// The scene's own keys, and 1–0 for scenes, as the live demo reads them.
     private func handleKey(_ keysym: UInt32) {
-        if let index = DemoKey.sceneIndex(keysym), catalog.scenes.indices.contains(index) {
+        // A compared recording keeps its scene: the switch belongs to it.
+        if let index = DemoKey.sceneIndex(keysym), catalog.scenes.indices.contains(index), compare == nil {
             content?.tearDown()
             visualizer.reset()
             recorder.reset()
@@ -200,7 +219,13 @@ final class ScriptRecording {
         }
         composer.timeline = TimelineState(timeline: timeline, cursor: nil,
                                           liveUntil: driver.application.hasActiveTouch ? time * speed : nil)
-        composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
+        if let compare {
+            compareComposer.uiScale = options.uiScale
+            compare.draw(with: compareComposer, on: canvas, size: frameSize, title: scene.title, windowA: window,
+                         visualizerA: visualizer, now: time * speed)
+        } else {
+            composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
+        }
         pointer.overlay(at: time).draw(in: canvas, size: frameSize)
     }
 }
