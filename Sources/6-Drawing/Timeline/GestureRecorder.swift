@@ -35,6 +35,7 @@ public final class GestureRecorder {
             pendingLoopSteps.append(record)
             return
         }
+        if record.isHover { return }   // the pointer between gestures is no part of one
         if record.isTouchDownMessage {
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
@@ -67,5 +68,20 @@ public final class GestureRecorder {
         pendingLoopSteps.removeAll()
         droppedCount = 0
         revision &+= 1
+    }
+}
+
+extension TraceRecord {
+    /// A hover's own records: its port message, its `sendEvent`s and
+    /// delivery, and its recognizers' states and actions.
+    var isHover: Bool {
+        switch event {
+        case let .portReceived(hid): hid.kind == .hover
+        case let .sendEvent(_, type, _, _): type == .hover
+        case .hoverDelivered: true
+        case let .gestureStateChanged(recognizer, _, _), let .gestureAction(recognizer, _, _):
+            recognizer is UIHoverGestureRecognizer
+        default: false
+        }
     }
 }

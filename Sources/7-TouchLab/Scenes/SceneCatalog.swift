@@ -88,6 +88,8 @@ extension SceneCatalog {
             PanScenes.simultaneous,
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
+            PointerScenes.hover,
+            PointerScenes.touchTypes,
         ]
     }
 
