@@ -40,11 +40,11 @@ enum PointerScenes {
 
     static let touchTypes = Scene(
         name: "pointer-touch-types", title: "One click, two kinds of touch",
-        explanation: "Click the pad: by default a click is a .direct touch, as if a finger tapped. Press I to opt into "
+        explanation: "Click the pad: by default a click is a .direct touch, as if a finger tapped. Press D to opt into "
             + "indirect input (UIApplicationSupportsIndirectInputEvents): the same click is an .indirectPointer touch "
             + "with buttonMask .primary, a right click one with .secondary, and the tap that allows only .direct "
             + "touches no longer sees them. Hold Shift, Ctrl, Alt or Super for modifierFlags.",
-        keysHint: "click, right-click, press I, click again"
+        keysHint: "click, right-click, press D, click and right-click again"
     ) { b in
         let input = b.add(UILabel(), "input", rect(15, 20, 400, 40), .white)
         let type = b.add(UILabel(), "touch type", rect(15, 66, 400, 40), .white)
@@ -61,7 +61,7 @@ enum PointerScenes {
 
         let app = b.application
         let wasIndirect = app.supportsIndirectInputEvents
-        func showInput() { input.text = "indirect input: \(app.supportsIndirectInputEvents ? "YES" : "NO") (I)" }
+        func showInput() { input.text = "indirect input: \(app.supportsIndirectInputEvents ? "YES" : "NO") (D)" }
         showInput()
         type.text = "type: –"; buttons.text = "buttonMask: –"; modifiers.text = "modifierFlags: –"
         directOnly.text = "direct-only tap: recognized 0×"
@@ -70,7 +70,7 @@ enum PointerScenes {
             buttons.text = "buttonMask: \(event?.buttonMask.names ?? "–")"
             modifiers.text = "modifierFlags: \(event?.modifierFlags.names ?? "–")"
         }
-        b.key("i", "indirect input on/off") {
+        b.key("d", "direct / indirect pointer input") {
             app.supportsIndirectInputEvents.toggle()
             showInput()
             return "UIApplicationSupportsIndirectInputEvents = \(app.supportsIndirectInputEvents ? "YES" : "NO")"
