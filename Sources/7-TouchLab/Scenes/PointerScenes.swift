@@ -14,23 +14,34 @@ enum PointerScenes {
         keysHint: "move over the cards, then click one"
     ) { b in
         let location = b.add(UILabel(), "hover location", rect(15, 20, 400, 50), .white)
-        location.text = "pointer: not over a card"
+        location.text = "pointer over: no card"
         let outer = b.add(UIView(), "outer card", rect(40, 110, 350, 330), SceneColors.panel)
         let inner = b.add(UIView(), "inner card", rect(75, 110, 200, 160), SceneColors.child, to: outer)
         let lone = b.add(UIView(), "lone card", rect(40, 480, 350, 160), SceneColors.green)
-        for (view, name) in [(outer, "hover (outer)"), (inner, "hover (inner)"), (lone, "hover (lone)")] {
+        let yellow = UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1), orange = SceneColors.accent
+        /// The cards under the pointer, innermost first, and where it is in the innermost.
+        var over: [UIView] = []
+        func show(_ r: UIGestureRecognizer) {
+            guard let innermost = over.first else { location.text = "pointer over: no card"; return }
+            let p = r.location(in: innermost)
+            location.text = "over \(over.compactMap(\.name).joined(separator: ", ")): (\(Int(p.x)), \(Int(p.y)))"
+        }
+        for (view, name, highlight) in [(outer, "hover (outer)", yellow), (inner, "hover (inner)", orange), (lone, "hover (lone)", yellow)] {
             let plain = view.backgroundColor
             let recognizer = b.named(UIHoverGestureRecognizer(), name)
             recognizer.addTarget { [unowned view] r in
                 switch r.state {
-                case .began, .changed:
-                    view.backgroundColor = SceneColors.accent
-                    let p = r.location(in: view)
-                    location.text = "pointer: (\(Int(p.x)), \(Int(p.y))) in \(view.name ?? "?")"
+                case .began:
+                    view.backgroundColor = highlight
+                    over.append(view)
+                    over.sort { a, _ in a === inner }
+                case .changed:
+                    break
                 default:
                     view.backgroundColor = plain
-                    location.text = "pointer: left \(view.name ?? "?")"
+                    over.removeAll { $0 === view }
                 }
+                show(r)
             }
             view.addGestureRecognizer(recognizer)
         }
@@ -46,12 +57,12 @@ enum PointerScenes {
             + "touches no longer sees them. Hold Shift, Ctrl, Alt or Super for modifierFlags.",
         keysHint: "click, right-click, press D, click and right-click again"
     ) { b in
-        let input = b.add(UILabel(), "input", rect(15, 20, 400, 40), .white)
-        let type = b.add(UILabel(), "touch type", rect(15, 66, 400, 40), .white)
-        let buttons = b.add(UILabel(), "buttonMask", rect(15, 112, 400, 40), .white)
-        let modifiers = b.add(UILabel(), "modifierFlags", rect(15, 158, 400, 40), .white)
-        let directOnly = b.add(UILabel(), "direct-only tap", rect(15, 204, 400, 40), .white)
-        let pad = b.add(TouchTypeProbe(), "pad", rect(40, 270, 350, 380), SceneColors.panel)
+        // 60 points apart: each label's name tag sits above its text, not on it.
+        let labels = ["input", "touch type", "buttonMask", "modifierFlags", "direct-only tap"].enumerated().map { i, name in
+            b.add(UILabel(), name, rect(15, 28 + CGFloat(i) * 60, 400, 34), .white)
+        }
+        let (input, type, buttons, modifiers, directOnly) = (labels[0], labels[1], labels[2], labels[3], labels[4])
+        let pad = b.add(TouchTypeProbe(), "pad", rect(40, 340, 350, 420), SceneColors.panel)
         let tap = b.named(UITapGestureRecognizer(), "tap (direct only)")
         tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
         tap.cancelsTouchesInView = false
@@ -79,12 +90,15 @@ enum PointerScenes {
     }
 }
 
-/// A view that reports each touch it begins, for the labels.
+/// A view that reports each touch it begins, for the labels, and handles
+/// the touch to its end (nothing passes up the chain).
 final class TouchTypeProbe: UIView {
     var onBegan: ((UITouch, UIEvent?) -> Void)?
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let touch = touches.first { onBegan?(touch, event) }
     }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 extension UITouch.TouchType {
