@@ -11,7 +11,7 @@ enum PointerScenes {
         explanation: "Move the pointer without pressing: each card's UIHoverGestureRecognizer begins as the pointer "
             + "enters it, changes as it moves, ends as it leaves. The inner card is inside the outer one, so both hover "
             + "there. Hover is not a touch: no touchesBegan, and a click still taps the card.",
-        keysHint: "move over the cards, then click one"
+        keysHint: "move over the cards without pressing, then click the lone card"
     ) { b in
         let location = b.add(UILabel(), "hover location", rect(15, 20, 400, 50), .white)
         location.text = "pointer over: no card"
@@ -55,7 +55,7 @@ enum PointerScenes {
             + "indirect input (UIApplicationSupportsIndirectInputEvents): the same click is an .indirectPointer touch "
             + "with buttonMask .primary, a right click one with .secondary, and the tap that allows only .direct "
             + "touches no longer sees them. Hold Shift, Ctrl, Alt or Super for modifierFlags.",
-        keysHint: "click, right-click, press D, click and right-click again"
+        keysHint: "d: direct or indirect pointer input · click, right-click, press D, click and right-click again"
     ) { b in
         // 60 points apart: each label's name tag sits above its text, not on it.
         let labels = ["input", "touch type", "buttonMask", "modifierFlags", "direct-only tap"].enumerated().map { i, name in
