@@ -88,7 +88,7 @@ public final class DispatchVisualizer {
             markStage(.source1, at: time)
         case .source0Performed:
             markStage(.source0, at: time)
-        case .source0Signalled, .runLoopActivity, .runLoopTimerFired, .movesCoalesced, .gestureWaiting:
+        case .source0Signalled, .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .movesCoalesced, .gestureWaiting:
             break
         case let .sendEvent(receiver, _, phase, location):
             markStage(receiver is UIWindow ? .window : .application, at: time)
