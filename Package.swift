@@ -66,7 +66,7 @@ let package = Package(
 
         // An experiment with main-queue blocks and Foundation timers, run on the main
         // thread where no test harness can run it; MainThreadTests launch it.
-        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "HID"], path: "Tests/Executables/MainQueueProbe"),
+        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "HID", "RunLoop"], path: "Tests/Executables/MainQueueProbe"),
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),

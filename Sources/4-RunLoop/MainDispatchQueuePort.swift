@@ -25,7 +25,8 @@ public struct MainDispatchQueuePort: Sendable {
     private let drainFunction: DrainFunction
 
     /// libdispatch's port, nil when the hooks are missing (a libdispatch that
-    /// does not export them) or the descriptor cannot be made.
+    /// does not export them) or the main queue has no port (the handle is -1
+    /// in a Swift Testing process, whose harness owns the main thread).
     public static let shared: MainDispatchQueuePort? = {
         // RTLD_DEFAULT is a null handle in glibc: search every loaded object.
         guard let handleSymbol = dlsym(nil, "_dispatch_get_main_queue_handle_4CF"),

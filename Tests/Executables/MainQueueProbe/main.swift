@@ -6,6 +6,7 @@
 //
 //     fired <what> at <seconds since start> mode <run-loop mode> main <true|false>
 //     drag began at … / drag ended at …
+//     tracking entered at … / tracking left at …   (each run of the loop in UITrackingRunLoopMode)
 //     trace <a run-loop lane line>           (headless only)
 //
 // `live`: `UIApplication.run()` on the real clock; a second thread plays
@@ -13,6 +14,7 @@
 // `HeadlessDriver` on its virtual clock drags the same scroll view.
 @_spi(TouchLab) import UIKit
 import HID
+import RunLoop
 import Dispatch
 import Glibc
 
@@ -26,6 +28,7 @@ guard mode == "live" || mode == "headless" else {
 final class Lab: NSObject, UIScrollViewDelegate {
     let application: UIApplication
     let start: Double
+    var timers: [Timer] = []
     init(_ application: UIApplication) {
         self.application = application
         start = application.runLoop.clock.now
@@ -56,6 +59,14 @@ func scheduleHabits(_ lab: Lab) -> [Timer] {
     return [defaultTimer, commonTimer]
 }
 
+/// Marks, in the output's order, each run of the loop in the tracking mode.
+func watchTrackingMode(_ lab: Lab) {
+    let watch = RunLoopObserver(name: "probe tracking watch", activities: [.entry, .exit]) { activity in
+        print("tracking \(activity == .entry ? "entered" : "left") at \(String(format: "%.4f", lab.now))")
+    }
+    lab.application.runLoop.add(watch, forMode: .tracking)
+}
+
 func makeScrollView(delegate: Lab) {
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
@@ -70,7 +81,8 @@ if mode == "live" {
     let application = try UIApplication()
     let lab = Lab(application)
     makeScrollView(delegate: lab)
-    let timers = scheduleHabits(lab)
+    watchTrackingMode(lab)
+    lab.timers = scheduleHabits(lab)
     print("services main thread queues \(application.servicesMainThreadQueues)")
     // SpringBoard's part: from another thread, a drag into the app's port.
     let sender = application.port.sender
@@ -89,7 +101,7 @@ if mode == "live" {
         usleep(400_000)
         DispatchQueue.main.async {
             lab.fired("terminate")
-            for timer in timers { timer.invalidate() }
+            for timer in lab.timers { timer.invalidate() }
             application.terminate()
         }
     }
@@ -101,6 +113,7 @@ if mode == "live" {
     driver.application.tracesRunLoop = true
     let lab = Lab(driver.application)
     makeScrollView(delegate: lab)
+    watchTrackingMode(lab)
     let timers = scheduleHabits(lab)
     print("services main thread queues \(driver.application.servicesMainThreadQueues)")
     let realStart = Date()
