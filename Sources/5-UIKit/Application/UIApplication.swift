@@ -105,10 +105,8 @@ open class UIApplication: UIResponder {
         super.init()
         tracer.clock = { [clock = self.runLoop.clock] in clock.now }
         installEventSources()
-        if becomesShared {
-            Self.becomeShared(self)
-            claimMainThreadServices()
-        }
+        installMainThreadServices()
+        if becomesShared { Self.becomeShared(self) }
     }
 
     private static func becomeShared(_ app: UIApplication) {
