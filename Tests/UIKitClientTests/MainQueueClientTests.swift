@@ -31,4 +31,21 @@ final class MainQueueClientTests: XCTestCase {
             XCTAssertEqual(time, 0.05 * Double(index + 1), accuracy: 0.01, "fired at \(firedAt)")
         }
     }
+
+    /// A block that runs the loop again (a nested run, like the demo's replay
+    /// inside a key handler): libdispatch does not drain the main queue
+    /// inside its own drain, so a block queued meanwhile waits for the
+    /// outer block to return, as on iOS.
+    func testABlockThatRunsTheLoopAgainDoesNotReenterTheQueue() throws {
+        let driver = try HeadlessDriver()
+        var ran: [String] = []
+        DispatchQueue.main.async {
+            ran.append("outer began")
+            DispatchQueue.main.async { ran.append("queued by the outer block") }
+            driver.runUntilIdle()
+            ran.append("outer ended")
+        }
+        driver.runUntilIdle()
+        XCTAssertEqual(ran, ["outer began", "outer ended", "queued by the outer block"])
+    }
 }

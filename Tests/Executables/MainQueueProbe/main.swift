@@ -8,6 +8,7 @@
 //     drag began at … / drag ended at …
 //     tracking entered at … / tracking left at …   (each run of the loop in UITrackingRunLoopMode)
 //     trace <a run-loop lane line>           (headless only)
+//     virtual <s> drag real <s> last step real <s>   (headless only: real time the steps took)
 //
 // `live`: `UIApplication.run()` on the real clock; a second thread plays
 // SpringBoard, writing a drag into the app's port. `headless`: a
@@ -116,14 +117,17 @@ if mode == "live" {
     watchTrackingMode(lab)
     let timers = scheduleHabits(lab)
     print("services main thread queues \(driver.application.servicesMainThreadQueues)")
-    let realStart = Date()
     driver.runUntilIdle()
     driver.advance(by: 0.4)
+    let dragStart = Date()
     driver.drag(from: CGPoint(x: 200, y: 800), to: CGPoint(x: 200, y: 320), duration: 0.6, steps: 60)
+    let dragReal = Date().timeIntervalSince(dragStart)
     driver.advance(by: 0.4)
     for timer in timers { timer.invalidate() }
+    let lastStart = Date()
     driver.advance(by: 0.2)   // no Foundation timer left: instant
-    print("virtual \(String(format: "%.4f", lab.now)) real \(String(format: "%.4f", Date().timeIntervalSince(realStart)))")
+    let lastReal = Date().timeIntervalSince(lastStart)
+    print("virtual \(String(format: "%.4f", lab.now)) drag real \(String(format: "%.4f", dragReal)) last step real \(String(format: "%.4f", lastReal))")
     for record in driver.tracer.records where record.event.isRunLoopStep {
         if case .runLoopActivity = record.event { continue }
         for line in SeedLogFormatter.lines(for: record.event, style: .verbose) {
