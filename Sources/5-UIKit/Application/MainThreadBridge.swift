@@ -26,9 +26,10 @@ import RunLoop
 /// clock, and neither hands out its timers, so neither can be moved onto a
 /// virtual clock. With a `VirtualClock` a Foundation fire date is placed on
 /// the virtual clock through an anchor (virtual time `anchor.clock` is real
-/// time `anchor.absolute`, re-anchored by the driver at each of its steps),
-/// the loop jumps there like to any timer, and then waits in real time until
-/// CF agrees the timer is due. See `HeadlessDriver.advance(by:)`.
+/// time `anchor.absolute`; the driver re-anchors at its steps while no
+/// Foundation timer waits), the loop jumps there like to any timer, and then
+/// waits in real time until CF agrees the timer is due. See
+/// `HeadlessDriver.advance(by:)`.
 final class MainThreadBridge {
     static let mainQueueSourceName = "_dispatch_main_queue_callback_4CF"
     static let foundationTimersName = "__CFRunLoopDoTimers"
@@ -58,9 +59,7 @@ final class MainThreadBridge {
         self.mainQueue = mainQueue
         self.mainCFRunLoop = CFRunLoopGetMain()
         self.anchor = (clock.now, CFAbsoluteTimeGetCurrent())
-        for mode in runLoop.commonModes where mode != .default {
-            CFRunLoopAddCommonMode(mainCFRunLoop, cfMode(mode))
-        }
+        shareCommonModes()
         mainQueueSource = RunLoopSource1(name: Self.mainQueueSourceName, fileDescriptor: mainQueue.fileDescriptor) {
             [unowned self] in self.drainMainQueue()
         }
@@ -95,9 +94,12 @@ final class MainThreadBridge {
     /// Whether a Foundation timer waits in any mode the loop knows (the
     /// driver ties its steps to real time while one does).
     var hasFoundationTimers: Bool {
-        var modes = runLoop.commonModes
-        if let current = runLoop.currentMode { modes.insert(current) }
-        return modes.contains { CFRunLoopGetNextTimerFireDate(mainCFRunLoop, cfMode($0)) != 0 }
+        if hasFoundationTimers(in: currentMode) { return true }
+        return runLoop.commonModes.contains { $0 != currentMode && hasFoundationTimers(in: $0) }
+    }
+
+    private func hasFoundationTimers(in mode: RunLoopMode) -> Bool {
+        CFRunLoopGetNextTimerFireDate(mainCFRunLoop, cfMode(mode)) != 0
     }
 
     /// Virtual clocks: while no Foundation timer waits, the present virtual
@@ -113,7 +115,19 @@ final class MainThreadBridge {
         anchor.absolute + (clockTime - anchor.clock)
     }
 
+    /// Makes our common modes common in CF's main loop (default already is),
+    /// so a `.common` Foundation timer also fires while tracking.
+    private func shareCommonModes() {
+        for mode in runLoop.commonModes where mode != .default {
+            CFRunLoopAddCommonMode(mainCFRunLoop, cfMode(mode))
+        }
+        sharedCommonModeCount = runLoop.commonModes.count
+    }
+    /// Common modes only grow (`addCommonMode`); a new count means a new mode.
+    private var sharedCommonModeCount = 0
+
     private func scheduleWakeUp() {
+        if runLoop.commonModes.count != sharedCommonModeCount { shareCommonModes() }
         let next = CFRunLoopGetNextTimerFireDate(mainCFRunLoop, cfMode(currentMode))
         setWakeUp(at: next == 0 ? nil : next)
     }
@@ -131,9 +145,6 @@ final class MainThreadBridge {
         let following = limit.map(\.timeIntervalSinceReferenceDate)
         setWakeUp(at: following.flatMap { $0 < Date.distantFuture.timeIntervalSinceReferenceDate ? $0 : nil })
     }
-
-    /// CF's time now: the clock its timers' fire dates are on.
-    static var realNow: CFAbsoluteTime { CFAbsoluteTimeGetCurrent() }
 
     /// A virtual loop reaches a fire date before the real time does; wait
     /// for it, at most a minute (a wall-clock jump must not hang the driver).
