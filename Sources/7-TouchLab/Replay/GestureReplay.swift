@@ -70,7 +70,7 @@ final class GestureReplay {
         records.flatMap { record -> [String] in
             switch record.event {
             case .portReceived, .movesCoalesced, .source1Fired, .source0Signalled, .source0Performed,
-                 .runLoopActivity, .runLoopTimerFired, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .actionSent:
+                 .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .actionSent:
                 return []
             case let .sendEvent(_, type, _, _) where type == .presses:
                 return []
