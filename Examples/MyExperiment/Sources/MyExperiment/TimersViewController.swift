@@ -32,17 +32,18 @@ final class TimersViewController: UIViewController, UIScrollViewDelegate {
         later.backgroundColor = .systemBlue
         view.addSubview(later)
 
-        let defaultTimer = Timer(timeInterval: 0.2, repeats: true) { [unowned self] _ in
+        // scheduledTimer: the default mode, as on iOS.
+        let defaultTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { [unowned self] _ in
             defaultTicks += 1
             defaultLabel.text = "default mode: \(defaultTicks) ticks"
             print("default tick \(defaultTicks)")
         }
-        let commonTimer = Timer(timeInterval: 0.2, repeats: true) { [unowned self] _ in
+        // The iOS idiom for a timer that keeps going while scrolling: add it to the common modes too.
+        let commonTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { [unowned self] _ in
             commonTicks += 1
             commonLabel.text = "common modes: \(commonTicks) ticks"
             print("common tick \(commonTicks)")
         }
-        RunLoop.main.add(defaultTimer, forMode: .default)
         RunLoop.main.add(commonTimer, forMode: .common)
         timers = [defaultTimer, commonTimer]
         DispatchQueue.main.async { print("main queue ran") }
