@@ -7,7 +7,7 @@ import CX11
 /// (grabs, implicit button grabs, pointer-window selection), unlike
 /// `XSendEvent`, which delivers one synthetic event that many programs
 /// ignore. It is the closest thing to a finger Xvfb has: no device reports
-/// touches, so the core pointer is the one touch (PLATFORM-NOTES).
+/// touches, so the core pointer is the one touch (PlatformNotes).
 ///
 /// The injector owns its **own** connection, so it can be driven from a
 /// thread other than the one reading events, with no shared Xlib queue.

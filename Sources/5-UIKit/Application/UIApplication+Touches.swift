@@ -115,7 +115,7 @@ extension UIApplication {
 }
 
 extension UIWindow {
-    /// UIKit hit-tests twice for every touch-down (SEEDS §2, 004 §2.4's trace
+    /// UIKit hit-tests twice for every touch-down (Behaviour §2, 004 §2.4's trace
     /// prints the whole traversal two times). Apple does not document why;
     /// the calls come from two places in UIKit — one finds the touch's view,
     /// the other re-checks it while the gesture environment collects the

@@ -3,7 +3,7 @@ import HID
 import RunLoop
 
 /// The app's delegate. A delegate that is a `UIResponder` is the last link of
-/// the responder chain (SEEDS §3).
+/// the responder chain (Behaviour §3).
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The app: it owns the main run loop, the port SpringBoard writes to, the
@@ -125,7 +125,7 @@ open class UIApplication: UIResponder {
     // MARK: sendEvent
 
     /// Routes an event: touches to the windows of their touches, motion and
-    /// remote control to the key window's first responder (SEEDS §3: those are
+    /// remote control to the key window's first responder (Behaviour §3: those are
     /// not hit-tested). Overrides must call `super`.
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {

@@ -4,7 +4,7 @@ import Foundation
 /// down — for its whole life, from down to up.
 ///
 /// A touch is bound to the view hit-testing found at touch-down and keeps that
-/// view until it ends, even if it moves out of it (SEEDS §2). The recognizers
+/// view until it ends, even if it moves out of it (Behaviour §2). The recognizers
 /// of that view and its ancestors are attached to it at the same moment.
 public final class UITouch: Hashable, CustomStringConvertible {
     public enum Phase: Int, Sendable, CustomStringConvertible {

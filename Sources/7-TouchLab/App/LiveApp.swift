@@ -195,7 +195,7 @@ public final class LiveApp {
     /// Expose and the close button, from the app's own connection. Also
     /// called after each frame: Cairo's round trips to the server can read
     /// events into Xlib's queue, where `ppoll` on the socket cannot see them
-    /// (PLATFORM-NOTES: drain before you poll).
+    /// (PlatformNotes: drain before you poll).
     private func handleWindowEvents() {
         display.drainInputEvents { event in
             switch event {
