@@ -68,6 +68,8 @@ extension UIApplication {
         guard let touch = liveTouch(hid.finger), let window = touch.window else { return }   // hover: no touch
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
+        touch.previousTimestamp = touch.timestamp
+        takeCoalescedMoves(of: hid.finger, into: touch)
         // A report at the same place is a stationary touch: recognizers hear of
         // it, views don't (004's long-press trace has "Changed" lines with no
         // "Touches Moved" between them).

@@ -84,6 +84,8 @@ open class UIApplication: UIResponder {
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
     /// The touches down, in the order their fingers went down (usually one).
     var activeTouches: [UITouch] = []
+    /// Moves merged into the next report of their finger (UIApplication+CoalescedMoves.swift).
+    var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
