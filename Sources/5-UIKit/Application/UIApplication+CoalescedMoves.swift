@@ -20,9 +20,15 @@ extension UIApplication {
         if let interceptor = hidEventInterceptor, interceptor(event) { return true }
         let time = TimeInterval(event.timestamp) / 1_000_000_000
         guard let window = keyWindow else { return true }
-        pendingCoalescedMoves.append((event.finger, window.pointFromSuperview(CGPoint(x: event.x, y: event.y)), time))
+        let location = window.pointFromSuperview(CGPoint(x: event.x, y: event.y))
+        pendingCoalescedMoves.append((event.finger, location, time))
+        if recentCoalescedMoves.count == Self.recentCoalescedLimit { recentCoalescedMoves.removeFirst() }
+        recentCoalescedMoves.append(location)
         return true
     }
+
+    /// How many merged moves `recentCoalescedMoves` keeps.
+    static let recentCoalescedLimit = 256
 
     /// Gives `touch` the merged moves of `finger` waiting for its report (none
     /// in the usual case). Its `previousLocation` stays the last *reported*

@@ -41,6 +41,7 @@ extension UIApplication {
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
         touch.finger = hid.finger
+        if activeTouches.isEmpty, !recentCoalescedMoves.isEmpty { recentCoalescedMoves.removeAll() }   // a new gesture
         nextTouchID += 1
         touch.touchID = nextTouchID
         tracer.currentTouchID = touch.touchID

@@ -86,6 +86,8 @@ open class UIApplication: UIResponder {
     var activeTouches: [UITouch] = []
     /// Moves merged into the next report of their finger (UIApplication+CoalescedMoves.swift).
     var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
+    /// The places of the last moves merged away (window points), for the demo's ghost points; cleared when a gesture starts.
+    @_spi(TouchLab) public internal(set) var recentCoalescedMoves: [CGPoint] = []
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
