@@ -10,7 +10,7 @@ enum TwoFingerScenes {
         explanation: "The photo has a pinch, a rotation and a pan recognizer, and a delegate that lets them recognize "
             + "simultaneously: hold Alt and drag across the photo to pinch and turn it (the second finger mirrors the "
             + "pointer about the centre); Shift+Alt drags both fingers in parallel, a two-finger pan.",
-        keysHint: "Alt+drag: pinch and rotate · Shift+Alt+drag: move"
+        keysHint: "Alt+drag: pinch and rotate · Shift+Alt+drag: move · t: reset the photo"
     ) { b in
         let photo = b.add(UIView(), "photo", rect(95, 280, 240, 240), SceneColors.child)
         photo.isMultipleTouchEnabled = true
@@ -53,11 +53,13 @@ enum TwoFingerScenes {
         explanation: "Drag from the screen's left edge (within 20 points of it) to the right: the edge pan begins and "
             + "pulls the drawer out; the content pan requires it to fail, so it waits. Drag anywhere else: the edge pan "
             + "fails at once and the content pan moves the card.",
-        keysHint: "drag from the left edge, then from the card"
+        keysHint: "drag from the left edge, then from the card · d: close the drawer"
     ) { b in
         let content = b.add(UIView(), "content", rect(0, 0, 430, 800), SceneColors.panel)
         let card = b.add(UIView(), "card", rect(115, 300, 200, 200), SceneColors.child, to: content)
+        // Off the screen and hidden while closed; the edge pan shows it and pulls it out.
         let drawer = b.add(UIView(), "drawer", rect(-260, 0, 260, 800), SceneColors.green)
+        drawer.isHidden = true
         let closedX = drawer.frame.minX
         let edge = b.named(UIScreenEdgePanGestureRecognizer(), "edge pan")
         edge.edges = .left
@@ -72,6 +74,7 @@ enum TwoFingerScenes {
             default: frame.origin.x = t.x > drawer.frame.width / 2 ? closedX + drawer.frame.width : closedX   // snap open or shut
             }
             drawer.frame = frame
+            drawer.isHidden = frame.minX == closedX
         }
         contentPan.addTarget { r in
             guard let p = r as? UIPanGestureRecognizer, p.state == .began || p.state == .changed else { return }
@@ -83,6 +86,7 @@ enum TwoFingerScenes {
         content.addGestureRecognizer(contentPan)
         b.key("d", "close the drawer") {
             drawer.frame.origin.x = closedX
+            drawer.isHidden = true
             return "drawer: closed"
         }
     }
@@ -92,7 +96,7 @@ enum TwoFingerScenes {
         explanation: "Both buttons have isExclusiveTouch: while a finger is on one, a second finger on the other is "
             + "withheld from it (its window delivers nothing to it). Hold Alt and press near one button so the mirrored "
             + "finger lands on the other; X switches isExclusiveTouch off, and then both fire.",
-        keysHint: "Alt+press: two fingers, one on each button · X toggles isExclusiveTouch"
+        keysHint: "Alt+press: two fingers, one on each button · x: toggle isExclusiveTouch"
     ) { b in
         let top = b.add(UIButton(type: .system), "top button", rect(115, 180, 200, 90), SceneColors.child)
         let bottom = b.add(UIButton(type: .system), "bottom button", rect(115, 530, 200, 90), SceneColors.accent)
