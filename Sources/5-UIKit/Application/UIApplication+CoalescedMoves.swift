@@ -11,11 +11,17 @@ import HID
 /// another finger's move in between keeps both (nothing is reordered), and
 /// the driver's one-event-at-a-time sends never merge. Each merged move is
 /// still offered to `hidEventInterceptor` (the demo's saved scripts keep it).
+///
+/// Off unless `coalescesQueuedMoves` is set: merging depends on how many
+/// moves happen to wait together, which depends on timing, and TouchLab's
+/// traces are reproducible line for line (a saved script replays to the
+/// same trace; SEEDS §1.4's Source0 hands over every event). With it off,
+/// every move is its own report and `coalescedTouches(for:)` is `[touch]`.
 extension UIApplication {
     /// Whether `event` was merged into the next report: its finger's next
     /// move is already waiting at the head of the queue.
     func isCoalescible(_ event: HIDEvent) -> Bool {
-        guard event.kind == .pointerMove, event.button != 0, let next = eventQueue.first,
+        guard coalescesQueuedMoves, event.kind == .pointerMove, event.button != 0, let next = eventQueue.first,
               next.kind == .pointerMove, next.finger == event.finger, next.button == event.button else { return false }
         if let interceptor = hidEventInterceptor, interceptor(event) { return true }
         let time = TimeInterval(event.timestamp) / 1_000_000_000

@@ -88,6 +88,9 @@ open class UIApplication: UIResponder {
     var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
     /// The places of the last moves merged away (window points), for the demo's ghost points; cleared when a gesture starts.
     @_spi(TouchLab) public internal(set) var recentCoalescedMoves: [CGPoint] = []
+    /// Merge a finger's moves that wait together in the queue into one report, as UIKit does per frame
+    /// (UIApplication+CoalescedMoves.swift); off by default, so traces do not depend on timing.
+    @_spi(TouchLab) public var coalescesQueuedMoves = false
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?

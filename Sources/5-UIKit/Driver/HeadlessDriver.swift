@@ -165,13 +165,17 @@ public final class HeadlessDriver {
     /// Moves `finger` through `points`, `interval` seconds apart, all put in
     /// the port before the app runs: as a fast digitizer's samples waiting
     /// together for a busy app. The app merges them into one report, the
-    /// earlier ones its `UIEvent.coalescedTouches(for:)`. Timers due in
-    /// between do not fire until the end (the app was busy).
+    /// earlier ones its `UIEvent.coalescedTouches(for:)` (the driver turns
+    /// `coalescesQueuedMoves` on for the batch). Timers due in between do not
+    /// fire until the end (the app was busy).
     public func move(through points: [CGPoint], interval: TimeInterval = 1.0 / 240, finger: Int = 0) {
         guard (0..<Int(HIDEvent.fingerLimit)).contains(finger), interval >= 0, interval.isFinite,
               points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
             APIMisuse.stop("HeadlessDriver.move(through:interval: \(interval), finger: \(finger)): points must be finite, the interval a finite number ≥ 0, the finger 0..<\(HIDEvent.fingerLimit)")
         }
+        let merging = application.coalescesQueuedMoves
+        application.coalescesQueuedMoves = true
+        defer { application.coalescesQueuedMoves = merging }
         for (i, point) in points.enumerated() {
             if i > 0 { clock.advance(to: clock.now + interval) }
             let event = HIDEvent(kind: .pointerMove, timestamp: hidTimestamp, x: Double(point.x), y: Double(point.y),

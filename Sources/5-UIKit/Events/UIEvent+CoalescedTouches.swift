@@ -7,7 +7,9 @@ import Foundation
 /// keeps the merged ones for code that wants every sample (drawing apps):
 /// `coalescedTouches(for:)`. Here the merging happens where the moves wait —
 /// in the application's event queue, when the Source0 finds several moves
-/// of one finger in a row (`UIApplication.__handleEventQueue`); a move the
+/// of one finger in a row (`UIApplication.__handleEventQueue`, with
+/// `coalescesQueuedMoves` on: off by default, so that traces do not depend on
+/// timing, and then every move is its own report); a move the
 /// port's sender gave up while the app lagged never reached the app and is
 /// not among them (the trace counts those: "port: N moves coalesced away").
 extension UIEvent {
