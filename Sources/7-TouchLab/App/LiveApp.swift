@@ -116,6 +116,7 @@ public final class LiveApp {
         // port only holds stale moves: UIKit draws one position per frame.
         slowMotion = DilatedClock(speed: options.speed)
         application = try UIApplication(runLoop: EventRunLoop(clock: slowMotion), portCapacity: 256)
+        application.coalescesQueuedMoves = options.coalescesMoves
         // The phone is the seeds' device: a 430×932-point screen, drawn scaled
         // into the frame. SpringBoard turns window pixels into its points, so
         // views, traces and scripts are in points, as on the phone.
