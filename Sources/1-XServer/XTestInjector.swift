@@ -95,6 +95,13 @@ public final class XTestInjector: @unchecked Sendable {
         display.flush()
     }
 
+    /// Presses or releases the key that types `keysym` and leaves it so (a
+    /// held modifier: `XK_Alt_L` for the Simulator's second finger).
+    public func setKey(keysym: UInt32, down: Bool) throws(XServerError) {
+        XTestFakeKeyEvent(display.handle, try keycode(for: keysym), down ? 1 : 0, 0)
+        display.flush()
+    }
+
     private func keycode(for keysym: UInt32) throws(XServerError) -> UInt32 {
         let keycode = XKeysymToKeycode(display.handle, KeySym(keysym))
         guard keycode != 0 else {

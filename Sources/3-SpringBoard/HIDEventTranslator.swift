@@ -45,10 +45,25 @@ public struct HIDEventTranslator: Sendable {
     /// Window pixels to screen points (the demo's phone is drawn scaled).
     public var screen: ScreenMapping
 
-    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity) {
+    /// The iOS Simulator's Alt finger (`SecondFinger`); nil: one pointer, one finger.
+    public var secondFinger: SecondFinger?
+
+    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity,
+                secondFinger: SecondFinger? = nil) {
         self.scrollStep = scrollStep
         self.retime = retime
         self.screen = screen
+        self.secondFinger = secondFinger
+    }
+
+    /// Every HID event `event` makes: the translated one and, with a
+    /// `secondFinger`, the Alt finger's event after it.
+    public mutating func translate(_ event: XInputEvent, readAt nanoseconds: UInt64, emit: (HIDEvent) -> Void) {
+        guard let hid = translate(event, readAt: nanoseconds) else { return }
+        guard secondFinger != nil else { emit(hid); return }
+        var last = hid.timestamp
+        secondFinger!.process(hid) { e in last = max(last, e.timestamp); emit(e) }
+        lastTimestamp = last
     }
 
     /// The HID event for `event`, stamped `readAt` (or just after the last

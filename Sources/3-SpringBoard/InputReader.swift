@@ -76,7 +76,7 @@ final class InputReader: @unchecked Sendable {
                 let now = MonotonicTime.nanoseconds()
                 if let screen = newScreen.withLock({ s in defer { s = nil }; return s }) { translator.screen = screen }
                 eventsRead.add(1, ordering: .relaxed)
-                if let hid = translator.translate(event, readAt: now) {
+                translator.translate(event, readAt: now) { hid in
                     outbox.append(hid)
                     if hid.kind != .pointerMove { readAnAction = true }
                 }

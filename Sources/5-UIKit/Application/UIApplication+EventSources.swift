@@ -80,6 +80,7 @@ extension UIApplication {
         tracer.during {
             trace(.source0Performed(name: Self.source0Name, events: eventQueue.count))
             while let event = eventQueue.dequeue() {
+                if isCoalescible(event) { continue }
                 handleHIDEvent(event)
             }
         }

@@ -88,6 +88,9 @@ extension SceneCatalog {
             PanScenes.simultaneous,
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
+            TwoFingerScenes.pinchRotatePan,
+            TwoFingerScenes.edgePan,
+            TwoFingerScenes.exclusiveButtons,
         ]
     }
 
