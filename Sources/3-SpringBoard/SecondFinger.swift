@@ -11,7 +11,7 @@ import HID
 ///     pointer ●────○ finger 1              (Shift+Alt: offset kept, moves in parallel)
 ///
 /// It works on HID events in screen points, after translation: X has one
-/// pointer (PLATFORM-NOTES), so SpringBoard makes the finger-1 events itself.
+/// pointer (PlatformNotes), so SpringBoard makes the finger-1 events itself.
 /// Finger 1 goes down only if Alt is held at the press, and stays down until
 /// the button is released, whatever Alt does meanwhile. Releasing Shift
 /// while Alt stays held makes the pair's midpoint the new mirror centre (the

@@ -13,8 +13,18 @@ struct ExperimentPackageTests {
     /// Beside the main build, so a second run is incremental; `.build-*` is ignored by git.
     static let scratch = root.appendingPathComponent(".build-examples")
 
-    /// `swift build` in the example's folder, once for the suite.
+    /// `swift build` in the example's folder, once for the suite. Once more
+    /// if the first fails: an incremental build of a path dependency can miss
+    /// a source file added to it since the last build (seen here after a
+    /// merge: "cannot find … in scope"; the next build finds it). A fresh
+    /// clone builds from nothing, so CI never needs the second try.
     static let built: Result<URL, BuildFailure> = {
+        var result = build()
+        if case .failure = result { result = build() }
+        return result
+    }()
+
+    private static func build() -> Result<URL, BuildFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
@@ -27,7 +37,7 @@ struct ExperimentPackageTests {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return .failure(BuildFailure(log: output)) }
         return .success(scratch.appendingPathComponent("debug/MyExperiment"))
-    }()
+    }
 
     struct BuildFailure: Error, CustomStringConvertible {
         let log: String

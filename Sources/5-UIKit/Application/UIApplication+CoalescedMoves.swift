@@ -15,7 +15,7 @@ import HID
 /// Off unless `coalescesQueuedMoves` is set: merging depends on how many
 /// moves happen to wait together, which depends on timing, and TouchLab's
 /// traces are reproducible line for line (a saved script replays to the
-/// same trace; SEEDS §1.4's Source0 hands over every event). With it off,
+/// same trace; Behaviour §1.4's Source0 hands over every event). With it off,
 /// every move is its own report and `coalescedTouches(for:)` is `[touch]`.
 extension UIApplication {
     /// Whether `event` was merged into the next report: its finger's next

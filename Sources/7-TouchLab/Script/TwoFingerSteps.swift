@@ -2,7 +2,7 @@ import Foundation
 
 /// What a hand does for a script's `pinch` and `rotate` lines, as plain steps.
 ///
-/// X has one pointer (PLATFORM-NOTES), so a script makes two fingers the way
+/// X has one pointer (PlatformNotes), so a script makes two fingers the way
 /// a person does in the window — SpringBoard's Alt finger (`SecondFinger`),
 /// mirrored about the phone's centre — and puts the pair where it is wanted
 /// the iOS Simulator's way:
