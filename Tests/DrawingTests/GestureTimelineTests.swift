@@ -166,7 +166,7 @@ struct GestureTimelineTests {
         #expect(timeline.input.map(\.kind) == [.pointerDown, .pointerUp])
     }
 
-    @Test("a scroll view's drag switches the mode lane to tracking and back")
+    @Test("a scroll view's drag switches the mode lane to tracking, through the deceleration, and back")
     func trackingMode() throws {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         scroll.contentSize = CGSize(width: 300, height: 2000)
@@ -175,6 +175,9 @@ struct GestureTimelineTests {
         driver.makeWindow().addSubview(scroll)
         driver.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.3, steps: 10)
         driver.advance(by: 0.1)
+        #expect(GestureTimeline(records: GestureTimeline.lastGesture(in: driver.tracer.records)).modes.map(\.mode)
+                == [.default, .tracking], "still tracking while the flick decelerates")
+        driver.advance(by: 5)
 
         let timeline = GestureTimeline(records: GestureTimeline.lastGesture(in: driver.tracer.records))
         #expect(timeline.modes.map(\.mode) == [.default, .tracking, .default])

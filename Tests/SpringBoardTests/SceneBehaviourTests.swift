@@ -251,6 +251,12 @@ struct SceneBehaviourTests {
         harness.driver.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), duration: 0.1)
         #expect(scrollView.contentOffset.y > 100)
         #expect(harness.takeLog().isEmpty)
+        // A flick: the content decelerates; a tap meanwhile would only stop it
+        // (UIScrollView takes a touch that lands on moving content).
+        #expect(scrollView.isDecelerating)
+        harness.driver.advance(by: 5)
+        #expect(!scrollView.isDecelerating)
+        scrollView.setContentOffset(.zero, animated: false)   // the flick carried button 5 out of sight
         harness.driver.tap(at: harness.center("button 5"), holding: 0.2)
         #expect(harness.takeLog() == ["button 5: touchDown", "button 5: touchUpInside"])
     }

@@ -18,6 +18,8 @@ final class ScrollViewDelegateTests: XCTestCase {
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             calls.append("didEndDragging(willDecelerate: \(decelerate))")
         }
+        func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { calls.append("willBeginDecelerating") }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
     }
 
@@ -39,8 +41,12 @@ final class ScrollViewDelegateTests: XCTestCase {
         driver.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2, steps: 10)
 
         XCTAssertEqual(recorder.calls, ["willBeginDragging", "didScroll", "willEndDragging",
-                                        "didEndDragging(willDecelerate: false)"])
+                                        "didEndDragging(willDecelerate: true)", "willBeginDecelerating"])
+        XCTAssertTrue(scrollView.isDecelerating)
         XCTAssertGreaterThan(scrollView.contentOffset.y, 150)
+        driver.advance(by: 5)
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertEqual(recorder.calls.suffix(2), ["didScroll", "didEndDecelerating"])
         // The finger went up, so the content offset grew: a positive velocity, in points per millisecond.
         XCTAssertGreaterThan(try XCTUnwrap(recorder.endVelocity).y, 0.1)
         XCTAssertLessThan(try XCTUnwrap(recorder.endVelocity).y, 10)
