@@ -3,8 +3,11 @@ import Foundation
 /// `UIWindow.sendEvent` for `.scroll` events (a wheel notch, a trackpad scroll):
 ///
 ///     sendEvent(scroll)
-///       1. hit-test at the pointer     one pass (a scroll makes no touch, so
-///                                      there is no second, touch-binding pass)
+///       1. hit-test at the pointer     at a scroll's first notch only, one pass
+///                                      (a scroll makes no touch, so there is no
+///                                      second, touch-binding pass); later notches
+///                                      go to the pans that took the first, as a
+///                                      touch's later phases go to its view
 ///       2. gestureEnvironment          the pan recognizers of the hit view and
 ///            .deliverScroll            its ancestors whose `allowedScrollTypesMask`
 ///                                      admits the event's type: the scroll
@@ -16,6 +19,10 @@ import Foundation
 /// events, like a mouse scroll movement or a two-finger scroll on a track pad").
 extension UIWindow {
     func deliverScroll(_ event: UIScrollEvent) {
+        if gestureEnvironment.isScrolling {
+            gestureEnvironment.deliverScroll(event, hitView: nil)
+            return
+        }
         let location = event.locationInWindow
         trace(.hitTestBegan(window: self, point: location, pass: 1))
         let hitView = tracedHitTest(location, with: event)

@@ -32,11 +32,14 @@ final class ScrollSequence {
 }
 
 extension UIGestureEnvironment {
+    /// A scroll is in progress: its pans are still scrolling.
+    var isScrolling: Bool { !(scrollSequence?.live.isEmpty ?? true) }
+
     /// A `.scroll` event reached the window: it continues the scroll in
     /// progress, or starts one with the pans of `hitView` and its ancestors.
     func deliverScroll(_ event: UIScrollEvent, hitView: UIView?) {
         let time = event.timestamp
-        if let sequence = scrollSequence, !sequence.live.isEmpty {
+        if isScrolling, let sequence = scrollSequence {
             for pan in sequence.live { pan.scrollChanged(by: event.delta, time: time) }
         } else {
             if scrollSequence != nil { endScrollSequence() }

@@ -31,8 +31,9 @@ enum ScrollScenes {
     static let timerModes = Scene(
         name: "scroll-timers", title: "Run-loop modes: timers while scrolling",
         explanation: "Two timers tick every 0.1 s, one in the default mode, one in the common modes. Drag the scroll "
-            + "view: the loop runs in UITrackingRunLoopMode, and only the common-mode timer keeps counting.",
-        keysHint: "drag the list and watch both counters"
+            + "view, flick it or turn the wheel over it: while it is dragged, while a flick decelerates and while the "
+            + "wheel turns, the loop runs in UITrackingRunLoopMode, and only the common-mode timer keeps counting.",
+        keysHint: "drag, flick or wheel the list and watch both counters"
     ) { b in
         let defaultLabel = b.add(UILabel(), "default-mode timer", rect(15, 20, 400, 50), .white)
         let commonLabel = b.add(UILabel(), "common-modes timer", rect(15, 80, 400, 50), .white)
