@@ -32,6 +32,9 @@ final class ScrollSequence {
 }
 
 extension UIGestureEnvironment {
+    /// How long a scroll waits for its next notch before it ends (for the demo's timeline).
+    @_spi(TouchLab) public static var scrollQuietPeriod: TimeInterval { ScrollSequence.quietPeriod }
+
     /// A scroll is in progress: its pans are still scrolling.
     var isScrolling: Bool { !(scrollSequence?.live.isEmpty ?? true) }
 
