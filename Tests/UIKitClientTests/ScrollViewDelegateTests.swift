@@ -70,4 +70,32 @@ final class ScrollViewDelegateTests: XCTestCase {
         scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)   // not animated: at once
         XCTAssertEqual(scrollView.contentOffset.y, 50)
     }
+
+    /// The momentum and scroll-event API as UIKit spells it, with a plain `import UIKit`.
+    func testMomentumAndScrollTypesReadAsInUIKit() throws {
+        let (driver, scrollView, recorder) = try makeScrollView()
+        scrollView.decelerationRate = .fast
+        XCTAssertEqual(UIScrollView.DecelerationRate.normal.rawValue, 0.998)
+        XCTAssertEqual(UIScrollView.DecelerationRate.fast.rawValue, 0.99)
+        scrollView.bounces = true
+        scrollView.alwaysBounceVertical = true
+        scrollView.alwaysBounceHorizontal = false
+        scrollView.isDirectionalLockEnabled = true
+        scrollView.isPagingEnabled = false
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertEqual(scrollView.panGestureRecognizer.allowedScrollTypesMask, .all)
+        let pan = UIPanGestureRecognizer()
+        XCTAssertEqual(pan.allowedScrollTypesMask, [])
+        pan.allowedScrollTypesMask = [.discrete, .continuous]
+        XCTAssertEqual(pan.allowedScrollTypesMask, UIScrollTypeMask.all)
+        XCTAssertEqual(UIScrollType.continuous.rawValue, 1)
+        XCTAssertEqual(UIEvent.EventType.scroll.rawValue, 10)
+
+        driver.scroll(at: CGPoint(x: 150, y: 200), deltaY: 30)
+        XCTAssertTrue(scrollView.isDragging)
+        driver.advance(by: 0.2)
+        XCTAssertEqual(scrollView.contentOffset.y, 30)
+        XCTAssertEqual(recorder.calls, ["willBeginDragging", "didScroll", "willEndDragging",
+                                        "didEndDragging(willDecelerate: false)"])
+    }
 }
