@@ -13,7 +13,7 @@ import Foundation
 ///                  ─▶ scrollViewDidEndDecelerating         (at rest; back to the default mode)
 ///
 /// A finger that lands meanwhile stops the content where it is (and is
-/// taken by the scroll view); UIKit then does not call `scrollViewDidEndDecelerating`.
+/// taken by the scroll view); `scrollViewDidEndDecelerating` comes at once.
 extension UIScrollView {
     func dragDidEnd(velocity fingerVelocity: CGPoint) {
         let rate = Double(decelerationRate.rawValue)

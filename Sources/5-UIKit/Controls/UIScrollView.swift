@@ -196,11 +196,14 @@ open class UIScrollView: UIView {
     /// A finger came down on the content. If the content was still moving,
     /// the finger stops it and the scroll view takes the touch: the content
     /// never hears of it (its `touchesBegan` is not called) — as in UIKit, a
-    /// tap that stops a flicked list does not select a row.
+    /// tap that stops a flicked list does not select a row. The delegate hears
+    /// `scrollViewDidEndDecelerating` then (iOS 13 on; older systems skipped
+    /// it for a scroll stopped by a finger).
     func touchLanded(_ touch: UITouch) {
         guard isDecelerating else { return }
         stopDeceleration()
         leaveTrackingMode()
+        delegate?.scrollViewDidEndDecelerating(self)
         if touch.viewDelivery == .none, let content = touch.view {
             touch.viewDelivery = .finished
             trace(.touchesReleased(view: content, phase: .began, delivered: false))

@@ -206,7 +206,7 @@ struct ScrollMomentumTests {
         s.settle()
         #expect(s.scrollView.contentOffset == stoppedAt, "it stays stopped")
         #expect(s.log.lines == [], "the content never heard of the touch")
-        #expect(!s.delegate.calls.contains("didEndDecelerating"), "a caught scroll does not end decelerating")
+        #expect(s.delegate.calls == ["didEndDecelerating"], "the finger ended the deceleration, and nothing else")
         let steps = SeedLogFormatter.lines(for: s.driver.tracer.recorded, style: .verbose)
         #expect(steps.contains { $0.hasPrefix("Touches Began for") && $0.hasSuffix("dropped") }, "the trace says so")
 
