@@ -79,6 +79,8 @@ open class UIApplication: UIResponder {
     var portSource1: RunLoopSource1!
     var gestureObserver: RunLoopObserver!
     var layoutObserver: RunLoopObserver!
+    /// The main dispatch queue and Foundation's timers (UIApplication+MainQueue.swift).
+    var mainThreadBridge: MainThreadBridge?
 
     /// The one touches event reused for every touch event, and the live touch.
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
@@ -103,6 +105,7 @@ open class UIApplication: UIResponder {
         super.init()
         tracer.clock = { [clock = self.runLoop.clock] in clock.now }
         installEventSources()
+        installMainThreadServices()
         if becomesShared { Self.becomeShared(self) }
     }
 

@@ -77,7 +77,7 @@ final class GestureReplay {
             if !record.event.isRunLoopStep { inDecelerationFrame = false }
             switch record.event {
             case .portReceived, .movesCoalesced, .source1Fired, .source0Signalled, .source0Performed,
-                 .runLoopActivity, .runLoopTimerFired, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .actionSent:
+                 .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .actionSent:
                 return []
             case let .sendEvent(_, type, _, _) where type == .presses:
                 return []
