@@ -162,6 +162,31 @@ public final class HeadlessDriver {
         touchUp(at: to, finger: finger)
     }
 
+    /// Moves `finger` through `points`, `interval` seconds apart, all put in
+    /// the port before the app runs: as a fast digitizer's samples waiting
+    /// together for a busy app. The app merges them into one report, the
+    /// earlier ones its `UIEvent.coalescedTouches(for:)` (the driver turns
+    /// `coalescesQueuedMoves` on for the batch). Timers due in between do not
+    /// fire until the end (the app was busy).
+    public func move(through points: [CGPoint], interval: TimeInterval = 1.0 / 240, finger: Int = 0) {
+        guard (0..<Int(HIDEvent.fingerLimit)).contains(finger), interval >= 0, interval.isFinite,
+              points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            APIMisuse.stop("HeadlessDriver.move(through:interval: \(interval), finger: \(finger)): points must be finite, the interval a finite number ≥ 0, the finger 0..<\(HIDEvent.fingerLimit)")
+        }
+        let merging = application.coalescesQueuedMoves
+        application.coalescesQueuedMoves = true
+        defer { application.coalescesQueuedMoves = merging }
+        for (i, point) in points.enumerated() {
+            if i > 0 { clock.advance(to: clock.now + interval) }
+            let event = HIDEvent(kind: .pointerMove, timestamp: hidTimestamp, x: Double(point.x), y: Double(point.y),
+                                 button: 1, finger: UInt8(finger))
+            do { try application.port.sender.send(event) } catch {
+                preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
+            }
+        }
+        runUntilIdle()
+    }
+
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
         if ![Double(point.x), Double(point.y), deltaX, deltaY].allSatisfy(\.isFinite) {
             APIMisuse.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")

@@ -3,7 +3,7 @@ import Foundation
 /// The referee between a window's recognizers, its touches and its views
 /// (UIKit has a private `UIGestureEnvironment` with this job).
 ///
-/// The rules, each from SEEDS §4 or Apple's documentation:
+/// The rules, each from Behaviour §4 or Apple's documentation:
 /// - At touch-down the recognizers of the hit view and all its ancestors are
 ///   attached to the touch (unless disabled or their delegate refuses it).
 /// - They get every phase of the touch before the view does.

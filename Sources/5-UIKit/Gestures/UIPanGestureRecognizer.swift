@@ -9,7 +9,7 @@ import Foundation
 /// translation's origin moves with it, so the translation does not jump.
 ///
 /// Velocity is measured over the recent moves. Injected events can carry
-/// identical timestamps (PLATFORM-NOTES: XTest bursts), so samples with no
+/// identical timestamps (PlatformNotes: XTest bursts), so samples with no
 /// time between them are merged rather than divided by zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     public var minimumNumberOfTouches = 1

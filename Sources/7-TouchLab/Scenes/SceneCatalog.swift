@@ -89,6 +89,9 @@ extension SceneCatalog {
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
             MomentumScenes.momentum,
+            TwoFingerScenes.pinchRotatePan,
+            TwoFingerScenes.edgePan,
+            TwoFingerScenes.exclusiveButtons,
         ]
     }
 
