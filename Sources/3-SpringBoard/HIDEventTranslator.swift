@@ -24,7 +24,7 @@ import XServer
 /// touch: they are cheap, and the demo draws the pointer with them.
 ///
 /// Deltas follow `contentOffset`: a positive deltaY scrolls content up the
-/// screen (the wheel turned "down"), as `UIScrollView.scrollWheel(by:)` adds it.
+/// screen (the wheel turned "down"), as a scroll view's pan moves `contentOffset` by it.
 ///
 /// Timestamps are CLOCK_MONOTONIC nanoseconds taken when SpringBoard read the
 /// event, not X's `time`: that is milliseconds and repeats inside a burst

@@ -110,10 +110,13 @@ extension UIApplication {
         }
     }
 
+    /// A wheel notch becomes a `.scroll` event through `sendEvent`, like a
+    /// touch (X11's core wheel is buttons 4–7: notches, so `.discrete`).
     private func scrolled(_ hid: HIDEvent, time: TimeInterval) {
         guard let window = keyWindow else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
-        window.deliverScroll(at: location, delta: CGPoint(x: hid.deltaX, y: hid.deltaY), time: time)
+        sendEvent(UIScrollEvent(locationInWindow: location, delta: CGPoint(x: hid.deltaX, y: hid.deltaY),
+                                scrollType: .discrete, timestamp: time))
     }
 }
 

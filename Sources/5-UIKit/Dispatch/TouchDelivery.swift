@@ -162,7 +162,7 @@ extension UIWindow {
     /// (a held call released from a timer).
     var touchesEventForDelivery: UIEvent? { windowScene?.application.touchesEvent }
 
-    // MARK: Motion, remote control, wheel
+    // MARK: Motion, remote control
 
     /// Motion and remote-control events are not hit-tested: they start at the
     /// first responder (or the window) and go up the chain (Behaviour §3).
@@ -185,18 +185,4 @@ extension UIWindow {
             target.motionCancelled(event.subtype, with: event)
         }
     }
-
-    /// A wheel turn scrolls the innermost scroll view under the pointer.
-    func deliverScroll(at location: CGPoint, delta: CGPoint, time: TimeInterval) {
-        var view = hitTest(location, with: nil)
-        while let v = view {
-            if let receiver = v as? ScrollWheelReceiver { receiver.scrollWheel(by: delta); return }
-            view = v.superview
-        }
-    }
-}
-
-/// Views that move their content when the wheel turns (`UIScrollView`).
-protocol ScrollWheelReceiver: AnyObject {
-    func scrollWheel(by delta: CGPoint)
 }

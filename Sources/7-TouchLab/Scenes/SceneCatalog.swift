@@ -88,6 +88,7 @@ extension SceneCatalog {
             PanScenes.simultaneous,
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
+            MomentumScenes.momentum,
             TwoFingerScenes.pinchRotatePan,
             TwoFingerScenes.edgePan,
             TwoFingerScenes.exclusiveButtons,

@@ -40,6 +40,12 @@ final class Lab: NSObject, UIScrollViewDelegate {
         print("fired \(what) at \(String(format: "%.4f", now)) mode \(mode) main \(Thread.isMainThread)")
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print("drag began at \(String(format: "%.4f", now))") }
+    /// The content stays where the finger lets go (no momentum), so the loop
+    /// leaves tracking mode with the drag, as the expectations read it.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee = scrollView.contentOffset
+    }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         print("drag ended at \(String(format: "%.4f", now))")
     }

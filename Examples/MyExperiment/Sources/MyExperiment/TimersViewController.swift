@@ -53,5 +53,12 @@ final class TimersViewController: UIViewController, UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print("drag began") }
 
+    /// Stop where the finger lets go: no momentum, so the loop leaves tracking
+    /// mode when the drag ends (a flick would keep it there while it decelerates).
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee = scrollView.contentOffset
+    }
+
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { print("drag ended") }
 }
