@@ -13,14 +13,17 @@ struct ExperimentPackageTests {
     /// Beside the main build, so a second run is incremental; `.build-*` is ignored by git.
     static let scratch = root.appendingPathComponent(".build-examples")
 
-    /// `swift build` in the example's folder, once for the suite. Once more
-    /// if the first fails: an incremental build of a path dependency can miss
-    /// a source file added to it since the last build (seen here after a
-    /// merge: "cannot find … in scope"; the next build finds it). A fresh
-    /// clone builds from nothing, so CI never needs the second try.
+    /// `swift build` in the example's folder, once for the suite. If it
+    /// fails, once more from nothing: an incremental build of a path
+    /// dependency run from inside `swift test` can keep a stale list of the
+    /// dependency's files and miss one added since (seen here after merges:
+    /// "cannot find … in scope"). A fresh clone builds from nothing anyway.
     static let built: Result<URL, BuildFailure> = {
         var result = build()
-        if case .failure = result { result = build() }
+        if case .failure = result {
+            try? FileManager.default.removeItem(at: scratch)
+            result = build()
+        }
         return result
     }()
 
