@@ -67,9 +67,14 @@ let package = Package(
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
         .executableTarget(name: "Seed001Example", dependencies: ["UIKit"], path: "Sources/9-Examples/Seed001"),
 
+        // An experiment with main-queue blocks and Foundation timers, run on the main
+        // thread where no test harness can run it; MainThreadTests launch it.
+        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "HID", "RunLoop"], path: "Tests/Executables/MainQueueProbe"),
+
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
+        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
         // toolchain look for Apple's `_Testing_UIKit` overlay.
         .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "Seed001Example"]),

@@ -84,7 +84,7 @@ public final class XDisplay: @unchecked Sendable {
     // MARK: - The connection
 
     /// The socket: readable when the server has sent something Xlib has not
-    /// read yet. Poll it only after `pending` reached 0 (PLATFORM-NOTES:
+    /// read yet. Poll it only after `pending` reached 0 (PlatformNotes:
     /// events already in Xlib's queue do not make the socket readable).
     public var fileDescriptor: Int32 { cx11_connection_number(handle) }
 

@@ -5,7 +5,7 @@ import Glibc
 
 /// Taking events off a connection without losing any and without hanging.
 ///
-/// The one rule (PLATFORM-NOTES): Xlib reads the socket in chunks and keeps
+/// The one rule (PlatformNotes): Xlib reads the socket in chunks and keeps
 /// what it read in its own queue, which `poll()` cannot see. So a reader
 /// always drains the queue first and polls only when it is empty:
 ///

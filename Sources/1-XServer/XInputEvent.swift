@@ -4,7 +4,7 @@ import CX11
 /// coordinates and the X server's clock.
 ///
 /// `time` is the server's millisecond clock (32 bits, wraps after 49.7 days).
-/// Events injected in one burst can carry the same `time` (PLATFORM-NOTES),
+/// Events injected in one burst can carry the same `time` (PlatformNotes),
 /// so anything dividing by a time difference must allow zero. `state` is the
 /// modifier and button mask *before* the event: a ButtonPress's state lacks
 /// the button being pressed, a ButtonRelease's still has it.

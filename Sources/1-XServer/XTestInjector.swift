@@ -7,7 +7,7 @@ import CX11
 /// (grabs, implicit button grabs, pointer-window selection), unlike
 /// `XSendEvent`, which delivers one synthetic event that many programs
 /// ignore. It is the closest thing to a finger Xvfb has: no device reports
-/// touches, so the core pointer is the one touch (PLATFORM-NOTES).
+/// touches, so the core pointer is the one touch (PlatformNotes).
 ///
 /// The injector owns its **own** connection, so it can be driven from a
 /// thread other than the one reading events, with no shared Xlib queue.
@@ -92,6 +92,13 @@ public final class XTestInjector: @unchecked Sendable {
         XTestFakeKeyEvent(display.handle, keycode, 1, 0)
         XTestFakeKeyEvent(display.handle, keycode, 0, 0)
         for m in held.reversed() { XTestFakeKeyEvent(display.handle, m, 0, 0) }
+        display.flush()
+    }
+
+    /// Presses or releases the key that types `keysym` and leaves it so (a
+    /// held modifier: `XK_Alt_L` for the Simulator's second finger).
+    public func setKey(keysym: UInt32, down: Bool) throws(XServerError) {
+        XTestFakeKeyEvent(display.handle, try keycode(for: keysym), down ? 1 : 0, 0)
         display.flush()
     }
 

@@ -9,7 +9,7 @@ import Glibc
 /// Waiting for MapNotify and the first Expose matters: the server discards
 /// drawing on an unmapped window and routes no pointer events to it, so a
 /// caller that draws or injects right after `XMapWindow` races the server
-/// (PLATFORM-NOTES). Those two events are taken off the queue; every other
+/// (PlatformNotes). Those two events are taken off the queue; every other
 /// event stays queued in order. Draw once after `init`.
 ///
 /// The size is fixed (min = max size hints): TouchLab's coordinate space is

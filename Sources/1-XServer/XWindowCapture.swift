@@ -4,7 +4,7 @@ import CX11
 /// screen, for tests that check drawing by colour.
 ///
 /// Reads with `XGetImage(ZPixmap)`, which on Xvfb's 24-bit screens returns
-/// 32 bits per pixel with masks ff0000 / ff00 / ff (PLATFORM-NOTES). The
+/// 32 bits per pixel with masks ff0000 / ff00 / ff (PlatformNotes). The
 /// request fails with BadMatch if the window is unmapped or reaches past the
 /// screen edge; that comes back as a thrown error, not Xlib's exit.
 public struct XWindowCapture: Sendable {

@@ -9,7 +9,7 @@ import CX11
 /// `XOpenDisplay`:
 ///
 /// - `XInitThreads()` must precede every other Xlib call when two threads use
-///   Xlib (PLATFORM-NOTES: otherwise `xcb_xlib_threads_sequence_lost` aborts).
+///   Xlib (PlatformNotes: otherwise `xcb_xlib_threads_sequence_lost` aborts).
 ///   libX11 1.8 calls it from a constructor too; calling it again is harmless.
 /// - the I/O error handler is `XConnectionLost` (one line, then exit);
 /// - the protocol error handler is `XProtocolErrors` (routes errors to the

@@ -7,7 +7,7 @@ import Musl
 /// The OS pipe under a port, and the process-wide setting it needs.
 ///
 /// A pipe rather than a socket: a pipe write+read costs about half of a
-/// `SOCK_SEQPACKET` send+recv here (PLATFORM-NOTES), and with fixed-size frames
+/// `SOCK_SEQPACKET` send+recv here (PlatformNotes), and with fixed-size frames
 /// and atomic writes (see `HIDMessage`) we do not need datagram boundaries.
 enum HIDPipe {
     /// Largest write the kernel keeps whole and uninterleaved.

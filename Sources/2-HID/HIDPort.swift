@@ -20,7 +20,7 @@ import Musl
 /// ```
 ///
 /// Reading many frames per `read()` is what makes the port cheap: the system
-/// call is paid once per batch, not once per event (PLATFORM-NOTES: a
+/// call is paid once per batch, not once per event (PlatformNotes: a
 /// write+read pair costs ≈ 0.5 µs; decoding a frame costs a few ns).
 ///
 /// The receive right is not thread-safe: one thread (the run loop's) owns it.

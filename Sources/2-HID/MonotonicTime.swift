@@ -9,7 +9,7 @@ import Musl
 /// CLOCK_MONOTONIC, because event timestamps are only ever subtracted from
 /// each other (velocities, long-press delays, latency) and the wall clock can
 /// jump under NTP or a user's hand. X11's own `time` field is milliseconds and
-/// repeats inside a burst (PLATFORM-NOTES), so it is not a substitute.
+/// repeats inside a burst (PlatformNotes), so it is not a substitute.
 public enum MonotonicTime {
     /// Nanoseconds since an arbitrary fixed point (boot, on Linux).
     @inline(__always)

@@ -2,7 +2,7 @@ import HID
 import XServer
 
 /// Turns X input events into the HID events an app receives: the job
-/// backboardd's event system does for IOKit's reports (SEEDS §1 step 2).
+/// backboardd's event system does for IOKit's reports (Behaviour §1 step 2).
 ///
 /// | X event                                  | HID event                                   |
 /// |------------------------------------------|---------------------------------------------|
@@ -17,7 +17,7 @@ import XServer
 /// | a script player's end marker (ClientMessage) | `marker`                                    |
 /// | anything else (button 2, 8+, wheel releases, Expose…) | nothing                        |
 ///
-/// The core pointer is the one finger (PLATFORM-NOTES: Xvfb has no touch
+/// The core pointer is the one finger (PlatformNotes: Xvfb has no touch
 /// devices). The right button (3) is forwarded as what it is, a secondary
 /// press: the app makes a touch of it only when it takes indirect pointer
 /// input (iPadOS: a secondary click is an `.indirectPointer` touch with
@@ -26,11 +26,11 @@ import XServer
 /// `UIHoverGestureRecognizer`s, and the demo draws the pointer with it.
 
 /// Deltas follow `contentOffset`: a positive deltaY scrolls content up the
-/// screen (the wheel turned "down"), as `UIScrollView.scrollWheel(by:)` adds it.
+/// screen (the wheel turned "down"), as a scroll view's pan moves `contentOffset` by it.
 ///
 /// Timestamps are CLOCK_MONOTONIC nanoseconds taken when SpringBoard read the
 /// event, not X's `time`: that is milliseconds and repeats inside a burst
-/// (PLATFORM-NOTES), which would give velocities of infinity. They are made
+/// (PlatformNotes), which would give velocities of infinity. They are made
 /// strictly increasing (+1 ns over the previous when the clock has not
 /// moved), so "later event" and "larger timestamp" always agree.
 public struct HIDEventTranslator: Sendable {
@@ -47,10 +47,25 @@ public struct HIDEventTranslator: Sendable {
     /// Window pixels to screen points (the demo's phone is drawn scaled).
     public var screen: ScreenMapping
 
-    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity) {
+    /// The iOS Simulator's Alt finger (`SecondFinger`); nil: one pointer, one finger.
+    public var secondFinger: SecondFinger?
+
+    public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity,
+                secondFinger: SecondFinger? = nil) {
         self.scrollStep = scrollStep
         self.retime = retime
         self.screen = screen
+        self.secondFinger = secondFinger
+    }
+
+    /// Every HID event `event` makes: the translated one and, with a
+    /// `secondFinger`, the Alt finger's event after it.
+    public mutating func translate(_ event: XInputEvent, readAt nanoseconds: UInt64, emit: (HIDEvent) -> Void) {
+        guard let hid = translate(event, readAt: nanoseconds) else { return }
+        guard secondFinger != nil else { emit(hid); return }
+        var last = hid.timestamp
+        secondFinger!.process(hid) { e in last = max(last, e.timestamp); emit(e) }
+        lastTimestamp = last
     }
 
     /// The HID event for `event`, stamped `readAt` (or just after the last

@@ -17,14 +17,14 @@ import XServer
 ///     │        ▼
 ///     └── poll(X socket: IN, stop: IN, port: OUT while the outbox is not empty)
 ///
-/// Draining before polling is the one rule of reading Xlib (PLATFORM-NOTES):
+/// Draining before polling is the one rule of reading Xlib (PlatformNotes):
 /// events already in Xlib's queue do not make the socket readable.
 /// Batching is what makes bursts cheap: 2,000 motions arrive in a few
 /// wake-ups and cost a few dozen writes, not 2,000.
 ///
 /// Why never wait for the app: X keeps every event a client does not read,
 /// so a reader that waits for a lagging app moves the backlog into the X
-/// server (PLATFORM-NOTES: Xvfb grew by 300 MB in a 60 s flood, and `q`
+/// server (PlatformNotes: Xvfb grew by 300 MB in a 60 s flood, and `q`
 /// took effect minutes later). Here the backlog is the `Outbox`, where moves
 /// coalesce while the app lags and actions wait in order: its size is
 /// bounded by the presses, releases, scrolls and keys, not the motion rate.
@@ -76,7 +76,7 @@ final class InputReader: @unchecked Sendable {
                 let now = MonotonicTime.nanoseconds()
                 if let screen = newScreen.withLock({ s in defer { s = nil }; return s }) { translator.screen = screen }
                 eventsRead.add(1, ordering: .relaxed)
-                if let hid = translator.translate(event, readAt: now) {
+                translator.translate(event, readAt: now) { hid in
                     outbox.append(hid)
                     if !hid.kind.isMotion { readAnAction = true }
                 }
@@ -97,7 +97,7 @@ final class InputReader: @unchecked Sendable {
             // latency — the app's thread still has to wake, as a plain Xlib
             // loop does. Only after actions: a steady stream of moves (a drag
             // at 125 Hz, a flood) would keep a spin after every move busy for
-            // good (PLATFORM-NOTES), while its moves gain nothing from it —
+            // good (PlatformNotes), while its moves gain nothing from it —
             // they are drawn at the next frame anyway.
             if readAnAction, !waitingForRoom, spinNanoseconds > 0 {
                 let until = MonotonicTime.nanoseconds() + spinNanoseconds

@@ -5,7 +5,7 @@ import HID
 ///
 /// It exists so that SpringBoard never waits for the app: X input is read as
 /// fast as it arrives whatever the app does (an X server keeps every event a
-/// client does not read — PLATFORM-NOTES: Xvfb grew to 392 MB in a 60 s
+/// client does not read — PlatformNotes: Xvfb grew to 392 MB in a 60 s
 /// flood against a lagging app), and what the port cannot take yet waits here.
 ///
 /// While the app lags (`isBehind`: the port had no room for everything), a

@@ -2,7 +2,7 @@ import HID
 import Synchronization
 import XServer
 
-/// The system process between the hardware and the app (SEEDS §1 step 2;
+/// The system process between the hardware and the app (Behaviour §1 step 2;
 /// backboardd on newer iOS): a thread with its own X connection that reads
 /// one window's input and forwards it to the app's port as HID events.
 ///

@@ -3,7 +3,7 @@
 ///
 /// The loop only polls the descriptor; it never reads from it. The perform callback drains it, so a
 /// pipe carrying messages (the HID port) keeps every byte. (CF on Linux reads 8 bytes itself, which
-/// is why a message pipe cannot be a CF port; see PLATFORM-NOTES "CFRunLoop".)
+/// is why a message pipe cannot be a CF port; see PlatformNotes "CFRunLoop".)
 /// A callback that leaves the descriptor readable is called again on the next pass.
 public final class RunLoopSource1 {
     public let name: String

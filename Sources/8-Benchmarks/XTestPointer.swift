@@ -3,7 +3,7 @@ import Foundation
 import XServer
 
 /// A person at the pointer, faster or steadier than a person: real XTest
-/// input on a connection of its own (PLATFORM-NOTES: one
+/// input on a connection of its own (PlatformNotes: one
 /// `XTestFakeMotionEvent` + `XFlush` per event reaches about 155,000
 /// motions/s on Xvfb; nothing in the server coalesces them).
 final class XTestPointer {

@@ -166,7 +166,7 @@ struct GestureTimelineTests {
         #expect(timeline.input.map(\.kind) == [.pointerDown, .pointerUp])
     }
 
-    @Test("a scroll view's drag switches the mode lane to tracking and back")
+    @Test("a scroll view's drag switches the mode lane to tracking, through the deceleration, and back")
     func trackingMode() throws {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         scroll.contentSize = CGSize(width: 300, height: 2000)
@@ -175,8 +175,40 @@ struct GestureTimelineTests {
         driver.makeWindow().addSubview(scroll)
         driver.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.3, steps: 10)
         driver.advance(by: 0.1)
+        #expect(GestureTimeline(records: GestureTimeline.lastGesture(in: driver.tracer.records)).modes.map(\.mode)
+                == [.default, .tracking], "still tracking while the flick decelerates")
+        driver.advance(by: 5)
 
         let timeline = GestureTimeline(records: GestureTimeline.lastGesture(in: driver.tracer.records))
         #expect(timeline.modes.map(\.mode) == [.default, .tracking, .default])
+    }
+
+    @Test("a wheel scroll is a gesture of its own: it starts at its first notch, with the pan's states and the tracking mode")
+    func wheelScrollGesture() throws {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        scroll.contentSize = CGSize(width: 300, height: 2000)
+        let driver = try HeadlessDriver()
+        driver.application.tracesRunLoop = true
+        driver.makeWindow().addSubview(scroll)
+        let recorder = GestureRecorder()
+        driver.tracer.addRecordSink { recorder.append($0) }
+
+        driver.tap(at: CGPoint(x: 150, y: 300))          // a gesture before
+        driver.advance(by: 1)
+        for _ in 0..<3 {
+            driver.scroll(at: CGPoint(x: 150, y: 200), deltaY: 40)
+            driver.advance(by: 0.05)
+        }
+        driver.advance(by: 0.3)
+        driver.scroll(at: CGPoint(x: 150, y: 200), deltaY: 40)   // after the quiet period: the next scroll
+
+        #expect(recorder.previousRecords.first.map { if case let .portReceived(hid) = $0.event { hid.kind == .scroll } else { false } } == true)
+        let timeline = GestureTimeline(records: recorder.previousRecords)
+        #expect(timeline.input.map(\.kind) == [.scroll, .scroll, .scroll])
+        let lane = timeline.recognizers.first { $0.recognizer === scroll.panGestureRecognizer }
+        #expect(Self.states(lane) == ["Began", "Changed", "Changed", "Ended", "Possible"])
+        #expect(timeline.modes.map(\.mode).prefix(2) == [.default, .tracking])
+        let modeChanges = recorder.previousRecords.compactMap { if case let .runLoopModeChanged(m) = $0.event { m } else { nil } }
+        #expect(modeChanges == [.tracking, .default], "tracking from the first notch until the scroll went quiet")
     }
 }

@@ -251,8 +251,39 @@ struct SceneBehaviourTests {
         harness.driver.drag(from: start, to: CGPoint(x: start.x, y: start.y - 200), duration: 0.1)
         #expect(scrollView.contentOffset.y > 100)
         #expect(harness.takeLog().isEmpty)
+        // A flick: the content decelerates; a tap meanwhile would only stop it
+        // (UIScrollView takes a touch that lands on moving content).
+        #expect(scrollView.isDecelerating)
+        harness.driver.advance(by: 5)
+        #expect(!scrollView.isDecelerating)
+        scrollView.setContentOffset(.zero, animated: false)   // the flick carried button 5 out of sight
         harness.driver.tap(at: harness.center("button 5"), holding: 0.2)
         #expect(harness.takeLog() == ["button 5: touchDown", "button 5: touchUpInside"])
+    }
+
+    @Test("scroll-momentum: a flick on the pages settles on the next page; the list's delegate hears UIKit's order; a tap stops it")
+    func momentum() throws {
+        let harness = try SceneHarness("scroll-momentum")
+        let pages = try #require(harness.view("pages") as? UIScrollView)
+        let list = try #require(harness.view("list") as? UIScrollView)
+        let p = harness.center("pages")
+        harness.driver.drag(from: CGPoint(x: p.x + 100, y: p.y), to: CGPoint(x: p.x - 50, y: p.y), duration: 0.1)
+        harness.driver.advance(by: 3)
+        #expect(pages.contentOffset == CGPoint(x: pages.bounds.width, y: 0), "page 2, exactly")
+        _ = harness.takeLog()
+
+        let l = harness.center("list")
+        harness.driver.drag(from: CGPoint(x: l.x, y: l.y + 150), to: CGPoint(x: l.x, y: l.y - 50), duration: 0.2)
+        harness.driver.advance(by: 0.3)
+        #expect(list.isDecelerating)
+        harness.tap(l.x, l.y)
+        let log = harness.takeLog()
+        #expect(log.count == 5)
+        #expect(log.first == "list: willBeginDragging")
+        #expect(log.dropFirst().first?.hasPrefix("list: willEndDragging (0 1)/ms → (0 ") == true, "\(log)")
+        #expect(Array(log.dropFirst(2).prefix(2)) == ["list: didEndDragging willDecelerate YES", "list: willBeginDecelerating"])
+        #expect(log.last?.hasPrefix("list: didEndDecelerating at (0 ") == true, "the tap ended it: \(log)")
+        #expect(!list.isDecelerating)
     }
 
     @Test("scroll-timers: dragging pauses the default-mode timer, not the common-mode one; teardown stops both")

@@ -79,7 +79,7 @@ struct ScriptParserTests {
         #expect {
             try ScriptParser.parse("jump 3", fileName: "x.script")
         } throws: { error in
-            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS)"#
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift, release alt|shift)"#
         }
         #expect {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
@@ -128,7 +128,7 @@ struct ScriptParserTests {
             try ScriptParser.parse(long + " 1 2", fileName: "s")
         } throws: { error in
             let text = "\(error)"
-            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 300
+            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 450   // the quote, and the list of commands
         }
         #expect {
             try ScriptParser.parse("tap " + long + " 1", fileName: "s")

@@ -275,7 +275,7 @@ struct WhatIfSwitchTests {
 
     // MARK: View switches and hit-testing
 
-    @Test("B.isUserInteractionEnabled off: hit-testing skips B, and A underneath gets the touch (SEEDS §2, 004 §2.5)")
+    @Test("B.isUserInteractionEnabled off: hit-testing skips B, and A underneath gets the touch (Behaviour §2, 004 §2.5)")
     func userInteraction() throws {
         let lab = try WhatIfLab("001-abc")
         let onB = lab.point(in: "B", 20, 20)   // B over A, clear of C

@@ -18,6 +18,8 @@ final class ScrollViewDelegateTests: XCTestCase {
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             calls.append("didEndDragging(willDecelerate: \(decelerate))")
         }
+        func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { calls.append("willBeginDecelerating") }
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
     }
 
@@ -39,8 +41,12 @@ final class ScrollViewDelegateTests: XCTestCase {
         driver.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2, steps: 10)
 
         XCTAssertEqual(recorder.calls, ["willBeginDragging", "didScroll", "willEndDragging",
-                                        "didEndDragging(willDecelerate: false)"])
+                                        "didEndDragging(willDecelerate: true)", "willBeginDecelerating"])
+        XCTAssertTrue(scrollView.isDecelerating)
         XCTAssertGreaterThan(scrollView.contentOffset.y, 150)
+        driver.advance(by: 5)
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertEqual(recorder.calls.suffix(2), ["didScroll", "didEndDecelerating"])
         // The finger went up, so the content offset grew: a positive velocity, in points per millisecond.
         XCTAssertGreaterThan(try XCTUnwrap(recorder.endVelocity).y, 0.1)
         XCTAssertLessThan(try XCTUnwrap(recorder.endVelocity).y, 10)
@@ -63,5 +69,33 @@ final class ScrollViewDelegateTests: XCTestCase {
 
         scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)   // not animated: at once
         XCTAssertEqual(scrollView.contentOffset.y, 50)
+    }
+
+    /// The momentum and scroll-event API as UIKit spells it, with a plain `import UIKit`.
+    func testMomentumAndScrollTypesReadAsInUIKit() throws {
+        let (driver, scrollView, recorder) = try makeScrollView()
+        scrollView.decelerationRate = .fast
+        XCTAssertEqual(UIScrollView.DecelerationRate.normal.rawValue, 0.998)
+        XCTAssertEqual(UIScrollView.DecelerationRate.fast.rawValue, 0.99)
+        scrollView.bounces = true
+        scrollView.alwaysBounceVertical = true
+        scrollView.alwaysBounceHorizontal = false
+        scrollView.isDirectionalLockEnabled = true
+        scrollView.isPagingEnabled = false
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertEqual(scrollView.panGestureRecognizer.allowedScrollTypesMask, .all)
+        let pan = UIPanGestureRecognizer()
+        XCTAssertEqual(pan.allowedScrollTypesMask, [])
+        pan.allowedScrollTypesMask = [.discrete, .continuous]
+        XCTAssertEqual(pan.allowedScrollTypesMask, UIScrollTypeMask.all)
+        XCTAssertEqual(UIScrollType.continuous.rawValue, 1)
+        XCTAssertEqual(UIEvent.EventType.scroll.rawValue, 10)
+
+        driver.scroll(at: CGPoint(x: 150, y: 200), deltaY: 30)
+        XCTAssertTrue(scrollView.isDragging)
+        driver.advance(by: 0.2)
+        XCTAssertEqual(scrollView.contentOffset.y, 30)
+        XCTAssertEqual(recorder.calls, ["willBeginDragging", "didScroll", "willEndDragging",
+                                        "didEndDragging(willDecelerate: false)"])
     }
 }

@@ -4,7 +4,7 @@ import RunLoop
 import Testing
 @_spi(TouchLab) @testable import UIKit
 
-/// SEEDS §1: port → Source1 → FIFO queue → Source0 → sendEvent.
+/// Behaviour §1: port → Source1 → FIFO queue → Source0 → sendEvent.
 @Suite("From the port to sendEvent")
 struct EventPipelineTests {
     final class PhaseLogView: UIView {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
 
-/// SEEDS §2, each rule on both sides of its boundary.
+/// Behaviour §2, each rule on both sides of its boundary.
 @Suite("Hit-testing rules")
 struct HitTestRulesTests {
     /// root (0,0 300×300) ─ parent (50,50 200×200) ─ child (50,50 100×100)

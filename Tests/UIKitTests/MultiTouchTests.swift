@@ -82,7 +82,7 @@ struct MultiTouchTests {
             if case .touchesDelivered(_, .ended, _, _) = r.event { return r.touchID } else { return nil }
         }
         #expect(ids == [1, 2])
-        // Each touch-down hit-tested twice (SEEDS §2), and found its own view.
+        // Each touch-down hit-tested twice (Behaviour §2), and found its own view.
         let hits = s.driver.tracer.records.compactMap { r -> String? in
             if case let .hitTestFinished(_, result, _) = r.event { return s.name(result) } else { return nil }
         }

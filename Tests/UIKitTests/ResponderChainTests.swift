@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
 
-@Suite("The responder chain (SEEDS §3)")
+@Suite("The responder chain (Behaviour §3)")
 struct ResponderChainTests {
     @Test("hit view → superview → root view → controller → window → scene → application → app delegate → nil")
     func chainToTheAppDelegate() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
 
-/// SEEDS §4: the four traces captured on iPhones, line for line (addresses aside),
+/// Behaviour §4: the four traces captured on iPhones, line for line (addresses aside),
 /// each compared with its file in `Tests/Fixtures/seed-004`.
 ///
 /// 004's scene: a dashboard controller whose view holds a 100×100 `viewb`

@@ -136,31 +136,24 @@ struct CompareWindowTests {
 /// `--compare` under `--record`: both apps on the recording's virtual clock.
 @Suite("Compare mode, recorded")
 struct CompareRecordingTests {
-    final class KeepLast: FrameSink {
-        var frames = 0
-        var last: ImageSurface?
-        func write(_ frame: ImageSurface) throws(TouchLabError) { frames += 1; last = try? frame.copy() }
-        func finish() throws(TouchLabError) {}
-    }
-
     @Test("the tap reaches both apps on the virtual clock: exactly the two rows differ, and the frames show two phones")
     func recordedTap() throws {
-        var options = TouchLabOptions()
-        options.sceneName = "004-tap"
-        options.compareSwitch = "tap.cancelsTouchesInView"
-        options.recordFPS = 10
-        let recording = try ScriptRecording(options: options,
-                                            actions: try ScriptParser.parse("tap 215 466\nwait 0.3\n", fileName: "compare.script"))
-        let sink = KeepLast()
-        try recording.render(into: sink)
-        let comparison = try #require(recording.compare).comparison
-        #expect(comparison.differingRows.count == 2)
-        #expect(comparison.rows.last?.a?.hasPrefix("Touches Cancelled") == true)
-        #expect(comparison.rows.last?.b?.hasPrefix("Touches Ended") == true)
-        #expect(sink.frames == recording.frameCount)
-        // Both screens are drawn: a screen's light grey in the middle of each phone.
+        let script = try CompareWindowTests.script("tap 215 466\nwait 0.3\n")
+        let folder = NSTemporaryDirectory() + "touchlab-compare-frames-\(getpid())"
+        defer { unlink(script); try? FileManager.default.removeItem(atPath: folder) }
+        let o = try CommandLineTests.run(["--scene", "004-tap", "--compare", "tap.cancelsTouchesInView", "--script", script,
+                                          "--record", folder, "--fps", "10", "--trace"],
+                                         environment: CommandLineTests.baseEnvironment, timeout: 60)
+        #expect(o.status == 0, "\(o.stderr)")
+        let rows = CompareWindowTests.table(o.stdout)
+        #expect(rows.filter(\.differs).map(\.a) == ["<UITapGestureRecognizer; state = Ended; name = tap>",
+                                                   "Touches Cancelled: <UIView; frame = (165 416; 100 100)>"])
+        #expect(rows.last?.b == "Touches Ended: <UIView; frame = (165 416; 100 100)>")
+        // Both screens are drawn: a screen's light grey low in each phone of the last frame.
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(frames.count >= 4)
+        let image = try ImageSurface(contentsOfPNG: folder + "/" + frames.last!)
         let layout = CompareLayout(size: CGSize(width: 1280, height: 800), sceneSize: UIScreen.main.bounds.size)
-        let image = try #require(sink.last)
         for screen in layout.screens {
             let p = try #require(image.pixel(x: Int(screen.minX) + 20, y: Int(screen.maxY) - 60))
             #expect(p.red > 180 && p.green > 180 && p.blue > 180, "\(p) at the bottom of \(screen)")

@@ -10,7 +10,7 @@ import XServer
 
 /// The demo under a flood of real input, sized for CI: the whole app in this
 /// process on a private Xvfb, a second thread injecting motions through XTest
-/// as fast as the server takes them (PLATFORM-NOTES: nothing coalesces XTest
+/// as fast as the server takes them (PlatformNotes: nothing coalesces XTest
 /// motion), with a press or a release after every 25 motions. Presses are
 /// counted in (injected) and out (`touchesBegan` / `touchesEnded` the app's
 /// views received), then `q` must end the app at once: a lagging app may

@@ -23,7 +23,7 @@ import XServer
             #expect((x1, y1, b1) == (20, 30, 1))
             #expect((x2, y2) == (50, 60))
             #expect((x3, y3, b3) == (50, 60, 1))
-            // state is the mask *before* the event (PLATFORM-NOTES).
+            // state is the mask *before* the event (PlatformNotes).
             #expect(!XInputEvent.isButtonHeld(1, in: s0))
             #expect(!XInputEvent.isButtonHeld(1, in: s1))
             #expect(XInputEvent.isButtonHeld(1, in: s2))

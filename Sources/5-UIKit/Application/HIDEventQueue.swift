@@ -11,6 +11,9 @@ struct HIDEventQueue {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The oldest event, left in the queue.
+    var first: HIDEvent? { count > 0 ? storage[head] : nil }
+
     mutating func enqueue(_ event: HIDEvent) {
         if count == storage.count { grow() }
         storage[(head + count) & (storage.count - 1)] = event

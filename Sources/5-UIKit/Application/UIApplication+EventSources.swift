@@ -2,7 +2,7 @@ import Foundation
 import HID
 import RunLoop
 
-/// SEEDS §1 steps 3–4: the two run-loop sources between the port and `sendEvent`.
+/// Behaviour §1 steps 3–4: the two run-loop sources between the port and `sendEvent`.
 ///
 ///     port readable ─▶ Source1 perform: __IOHIDEventSystemClientQueueCallback
 ///                        drain the port into eventQueue, signal the Source0
@@ -80,6 +80,7 @@ extension UIApplication {
         tracer.during {
             trace(.source0Performed(name: Self.source0Name, events: eventQueue.count))
             while let event = eventQueue.dequeue() {
+                if isCoalescible(event) { continue }
                 handleHIDEvent(event)
             }
         }

@@ -22,9 +22,10 @@ extension UIApplication {
         switch step {
         case let .activity(activity):
             tracer.during { trace(.runLoopActivity(activity, mode: runLoop.currentMode ?? runLoopMode)) }
-        case let .timer(name):
+        case let .timer(name) where name != MainThreadBridge.foundationTimersName:
+            // The Foundation timers' wake-up traces itself, only when a timer was due.
             tracer.during { trace(.runLoopTimerFired(name: name)) }
-        case .source0, .source1:
+        case .source0, .source1, .timer:
             break
         }
     }

@@ -45,6 +45,7 @@ extension UIApplication {
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
         touch.finger = hid.finger
+        if activeTouches.isEmpty, !recentCoalescedMoves.isEmpty { recentCoalescedMoves.removeAll() }   // a new gesture
         touch.button = hid.button
         touch.type = supportsIndirectInputEvents ? .indirectPointer : .direct
         touchesEvent.buttonMask = touch.type == .indirectPointer ? (hid.button == 3 ? .secondary : .primary) : []
@@ -76,6 +77,8 @@ extension UIApplication {
         guard let touch = liveTouch(hid.finger), let window = touch.window else { return }   // hover: no touch
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
+        touch.previousTimestamp = touch.timestamp
+        takeCoalescedMoves(of: hid.finger, into: touch)
         // A report at the same place is a stationary touch: recognizers hear of
         // it, views don't (004's long-press trace has "Changed" lines with no
         // "Touches Moved" between them).
@@ -119,15 +122,18 @@ extension UIApplication {
         }
     }
 
+    /// A wheel notch becomes a `.scroll` event through `sendEvent`, like a
+    /// touch (X11's core wheel is buttons 4–7: notches, so `.discrete`).
     private func scrolled(_ hid: HIDEvent, time: TimeInterval) {
         guard let window = keyWindow else { return }
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
-        window.deliverScroll(at: location, delta: CGPoint(x: hid.deltaX, y: hid.deltaY), time: time)
+        sendEvent(UIScrollEvent(locationInWindow: location, delta: CGPoint(x: hid.deltaX, y: hid.deltaY),
+                                scrollType: .discrete, timestamp: time))
     }
 }
 
 extension UIWindow {
-    /// UIKit hit-tests twice for every touch-down (SEEDS §2, 004 §2.4's trace
+    /// UIKit hit-tests twice for every touch-down (Behaviour §2, 004 §2.4's trace
     /// prints the whole traversal two times). Apple does not document why;
     /// the calls come from two places in UIKit — one finds the touch's view,
     /// the other re-checks it while the gesture environment collects the

@@ -3,7 +3,7 @@ import HID
 import RunLoop
 
 /// The app's delegate. A delegate that is a `UIResponder` is the last link of
-/// the responder chain (SEEDS §3).
+/// the responder chain (Behaviour §3).
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The app: it owns the main run loop, the port SpringBoard writes to, the
@@ -93,11 +93,20 @@ open class UIApplication: UIResponder {
     var portSource1: RunLoopSource1!
     var gestureObserver: RunLoopObserver!
     var layoutObserver: RunLoopObserver!
+    /// The main dispatch queue and Foundation's timers (UIApplication+MainQueue.swift).
+    var mainThreadBridge: MainThreadBridge?
 
     /// The one touches event reused for every touch event, and the live touch.
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
     /// The touches down, in the order their fingers went down (usually one).
     var activeTouches: [UITouch] = []
+    /// Moves merged into the next report of their finger (UIApplication+CoalescedMoves.swift).
+    var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
+    /// The places of the last moves merged away (window points), for the demo's ghost points; cleared when a gesture starts.
+    @_spi(TouchLab) public internal(set) var recentCoalescedMoves: [CGPoint] = []
+    /// Merge a finger's moves that wait together in the queue into one report, as UIKit does per frame
+    /// (UIApplication+CoalescedMoves.swift); off by default, so traces do not depend on timing.
+    @_spi(TouchLab) public var coalescesQueuedMoves = false
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -117,6 +126,7 @@ open class UIApplication: UIResponder {
         super.init()
         tracer.clock = { [clock = self.runLoop.clock] in clock.now }
         installEventSources()
+        installMainThreadServices()
         if becomesShared { Self.becomeShared(self) }
     }
 
@@ -136,7 +146,7 @@ open class UIApplication: UIResponder {
     // MARK: sendEvent
 
     /// Routes an event: touches to the windows of their touches, motion and
-    /// remote control to the key window's first responder (SEEDS §3: those are
+    /// remote control to the key window's first responder (Behaviour §3: those are
     /// not hit-tested). Overrides must call `super`.
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {

@@ -13,24 +13,46 @@ import RunLoop
 /// - `canCancelContentTouches`: once content has the touch, a drag still
 ///   scrolls, cancelling the content's touch — unless `touchesShouldCancel(in:)`
 ///   says no (it does for controls) or this is false.
-/// - While dragging, the app's run loop runs in `UITrackingRunLoopMode`, so
-///   timers scheduled only in the default mode pause.
-open class UIScrollView: UIView, ScrollWheelReceiver {
+/// - While dragging — and while decelerating after it — the app's run loop
+///   runs in `UITrackingRunLoopMode`, so timers scheduled only in the default
+///   mode pause.
+/// - The wheel scrolls through the same pan (`.scroll` events; its
+///   `allowedScrollTypesMask` is `.all`), so a wheel scroll is a drag to the
+///   delegate and to the run loop.
+/// - After a flick the content decelerates, bounces at its edges, settles on
+///   pages: `UIScrollView+Momentum.swift`.
+open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero { didSet { setNeedsDisplay() } }
     public var isScrollEnabled = true
     public var delaysContentTouches = true { didSet { delayRecognizer.isEnabled = delaysContentTouches } }
     public var canCancelContentTouches = true
-    /// Setting it tells the delegate a drag began or ended (the pan's
-    /// handler sets it).
-    public private(set) var isDragging = false {
-        didSet {
-            guard isDragging != oldValue else { return }
-            isDragging ? dragDidBegin() : dragDidEnd()
-        }
-    }
+    /// True from the pan's began to its end (a drag, or a wheel scroll).
+    public internal(set) var isDragging = false
     public var isTracking: Bool { isDragging }
+    /// True while the content moves on after the finger lifted (or springs back from an edge).
+    public internal(set) var isDecelerating = false
     public weak var delegate: UIScrollViewDelegate?
     private var animation: ScrollAnimation?
+    var deceleration: ScrollDeceleration?
+
+    /// How fast the content slows after a flick: the fraction of its velocity
+    /// kept per millisecond (UIKit's documented values).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    public var decelerationRate: DecelerationRate = .normal
+    /// Past an edge the content follows the finger with resistance and springs back.
+    public var bounces = true
+    /// Bounce vertically even when the content is not taller than the view.
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    /// A drag that starts mostly along one axis scrolls along that axis only.
+    public var isDirectionalLockEnabled = false
+    /// The content stops on multiples of the view's size.
+    public var isPagingEnabled = false
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = UIScrollViewPanGestureRecognizer()
@@ -40,7 +62,12 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
     public static let contentTouchDelay: TimeInterval = 0.15
 
     private let arbiter = PanArbiter()
-    private var offsetAtDragStart: CGPoint = .zero
+    /// Where the drag started, before rubber-banding.
+    var offsetAtDragStart: CGPoint = .zero
+    /// The axis a directional lock keeps the drag on.
+    var lockedAxis: ScrollAxis?
+    /// A wheel scroll moves the content step by step from where it is: the translation already applied.
+    private var appliedScrollTranslation: CGPoint = .zero
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -64,19 +91,22 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
 
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set {
-            let clamped = clampedOffset(newValue)
-            guard clamped != bounds.origin else { return }
-            bounds.origin = clamped
-            trace(.scrolled(scrollView: self, contentOffset: clamped))
-            delegate?.scrollViewDidScroll(self)
-        }
+        set { setOffset(clampedOffset(newValue)) }
+    }
+
+    /// Moves the content, past the edges if need be (a rubber band, a bounce).
+    func setOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin, offset.x.isFinite, offset.y.isFinite else { return }
+        bounds.origin = offset
+        trace(.scrolled(scrollView: self, contentOffset: offset))
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Animated, the offset eases to its target over 0.3 s on the run loop
     /// (`scrollViewDidScroll` each frame, then `scrollViewDidEndScrollingAnimation`);
     /// outside a window there is no loop to animate on, so it jumps.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopDeceleration()
         animation?.stop()
         animation = nil
         let target = clampedOffset(offset)
@@ -93,31 +123,15 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
             })
     }
 
-    private func dragDidBegin() {
-        animation?.stop()
-        animation = nil
-        delegate?.scrollViewWillBeginDragging(self)
-    }
-
-    /// UIKit reports the velocity of the content offset (the opposite of the
-    /// finger's) in points per millisecond. Without momentum (not modelled
-    /// yet) the drag stops where it is, and a target the delegate changes is
-    /// taken at once.
-    private func dragDidEnd() {
-        var target = contentOffset
-        let finger = panGestureRecognizer.velocity(in: self)
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: -finger.x / 1000, y: -finger.y / 1000),
-                                            targetContentOffset: &target)
-        if target != contentOffset { contentOffset = target }
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-    }
-
     func clampedOffset(_ p: CGPoint) -> CGPoint {
         let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
         return CGPoint(x: min(max(0, p.x.isFinite ? p.x : 0), maxX), y: min(max(0, p.y.isFinite ? p.y : 0), maxY))
     }
 
-    var canScroll: Bool { contentSize.width > bounds.width || contentSize.height > bounds.height }
+    var canScroll: Bool {
+        contentSize.width > bounds.width || contentSize.height > bounds.height
+            || (bounces && (alwaysBounceVertical || alwaysBounceHorizontal))
+    }
 
     // MARK: Override points
 
@@ -129,31 +143,78 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
     // MARK: Dragging
 
     /// The application put in tracking mode when the drag began: the drag's
-    /// end gives it back its default mode even if this view has left the
-    /// window by then (its pan is cancelled when it does).
+    /// (or the deceleration's) end gives it back its default mode even if
+    /// this view has left the window by then (its pan is cancelled when it does).
     private weak var trackingApplication: UIApplication?
 
+    func enterTrackingMode() {
+        trackingApplication = window?.windowScene?.application
+        trackingApplication?.runLoopMode = .tracking
+    }
+
+    func leaveTrackingMode() {
+        trackingApplication?.runLoopMode = .default
+        trackingApplication = nil
+    }
+
     private func handlePan(_ pan: UIPanGestureRecognizer) {
+        let isWheel = pan.scrollLocation != nil
         switch pan.state {
         case .began:
+            stopDeceleration()
+            animation?.stop()
+            animation = nil
             isDragging = true
-            offsetAtDragStart = contentOffset
-            trackingApplication = window?.windowScene?.application
-            trackingApplication?.runLoopMode = .tracking
+            delegate?.scrollViewWillBeginDragging(self)
+            offsetAtDragStart = unrubberBanded(contentOffset)
+            appliedScrollTranslation = .zero
+            lockedAxis = isDirectionalLockEnabled && !isWheel ? ScrollAxis.lock(for: pan.translation(in: self)) : nil
+            enterTrackingMode()
             fallthrough
         case .changed:
-            let t = pan.translation(in: self)
-            contentOffset = CGPoint(x: offsetAtDragStart.x - t.x, y: offsetAtDragStart.y - t.y)
+            var t = pan.translation(in: self)
+            if lockedAxis == .vertical { t.x = 0 }
+            if lockedAxis == .horizontal { t.y = 0 }
+            if isWheel {
+                // A wheel has no finger to pull against an edge: each notch
+                // moves the content from where it is, clamped.
+                let step = CGPoint(x: t.x - appliedScrollTranslation.x, y: t.y - appliedScrollTranslation.y)
+                appliedScrollTranslation = t
+                contentOffset = CGPoint(x: contentOffset.x - step.x, y: contentOffset.y - step.y)
+            } else {
+                setOffset(rubberBanded(CGPoint(x: offsetAtDragStart.x - t.x, y: offsetAtDragStart.y - t.y)))
+            }
         default:
+            guard isDragging else { return }
             isDragging = false
-            trackingApplication?.runLoopMode = .default
-            trackingApplication = nil
+            dragDidEnd(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+            lockedAxis = nil
+            if !isDecelerating { leaveTrackingMode() }
         }
     }
 
-    func scrollWheel(by delta: CGPoint) {
-        guard isScrollEnabled else { return }
-        contentOffset = CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+    /// A finger came down on the content. If the content was still moving,
+    /// the finger stops it and the scroll view takes the touch: the content
+    /// never hears of it (its `touchesBegan` is not called) — as in UIKit, a
+    /// tap that stops a flicked list does not select a row. The delegate hears
+    /// `scrollViewDidEndDecelerating` then (iOS 13 on; older systems skipped
+    /// it for a scroll stopped by a finger).
+    func touchLanded(_ touch: UITouch) {
+        guard isDecelerating else { return }
+        stopDeceleration()
+        leaveTrackingMode()
+        delegate?.scrollViewDidEndDecelerating(self)
+        if touch.viewDelivery == .none, let content = touch.view {
+            touch.viewDelivery = .finished
+            trace(.touchesReleased(view: content, phase: .began, delivered: false))
+        }
+    }
+
+    /// The finger that caught the content lifted without dragging: if it
+    /// held the content past an edge, it springs back.
+    func touchLiftedWithoutDragging() {
+        guard !isDragging, !isDecelerating, contentOffset != clampedOffset(contentOffset) else { return }
+        startDeceleration(velocity: .zero, target: nil)
     }
 
     /// The pan may begin only if there is somewhere to scroll and the content
@@ -172,7 +233,26 @@ open class UIScrollView: UIView, ScrollWheelReceiver {
 }
 
 /// The scroll view's drag recognizer.
-public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {}
+///
+/// It admits every scroll event (`allowedScrollTypesMask = .all`, as
+/// UIKit's does on iPadOS), and a finger landing on moving content stops it
+/// before anything else sees the touch (recognizers hear a touch before views).
+public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
+        super.init(action: action)
+        allowedScrollTypesMask = .all
+    }
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let scrollView = view as? UIScrollView, let touch = touches.first { scrollView.touchLanded(touch) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        if state == .failed, let scrollView = view as? UIScrollView { scrollView.touchLiftedWithoutDragging() }
+    }
+}
 
 /// Holds the content's `touchesBegan` until the finger has rested
 /// `UIScrollView.contentTouchDelay`, then fails — which releases it. If the

@@ -3,10 +3,14 @@ import Foundation
 /// What a scroll view tells its delegate, as on iOS. Every method is optional
 /// (a default that does nothing), so a delegate implements only what it needs.
 ///
-/// Order during a drag: `scrollViewWillBeginDragging`, `scrollViewDidScroll`
-/// for each change, then `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
-/// and `scrollViewDidEndDragging(_:willDecelerate:)`. An animated
-/// `setContentOffset(_:animated:)` ends with `scrollViewDidEndScrollingAnimation`.
+/// Order during a drag (or a wheel scroll): `scrollViewWillBeginDragging`,
+/// `scrollViewDidScroll` for each change, then
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity
+/// in points per millisecond; the target may be changed) and
+/// `scrollViewDidEndDragging(_:willDecelerate:)`; after a flick,
+/// `scrollViewWillBeginDecelerating`, more `scrollViewDidScroll`, and
+/// `scrollViewDidEndDecelerating`. An animated `setContentOffset(_:animated:)`
+/// ends with `scrollViewDidEndScrollingAnimation`.
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -12,7 +12,7 @@ import Foundation
 ///       3. gestureEnvironment.finish    ended touches leave their recognizers;
 ///                                       finished recognizers reset
 ///
-/// SEEDS §4: "the recognizers of the hit view and of its ancestors see the
+/// Behaviour §4: "the recognizers of the hit view and of its ancestors see the
 /// touch; they see it before the view".
 extension UIWindow {
     func deliverTouches(of event: UIEvent) {
@@ -99,7 +99,7 @@ extension UIWindow {
     }
 
     /// A recognizer recognized with `cancelsTouchesInView`: the view hears
-    /// `touchesCancelled` and nothing more about this touch (SEEDS §4). A
+    /// `touchesCancelled` and nothing more about this touch (Behaviour §4). A
     /// `touchesBegan` still held back is dropped: the view never knew.
     func cancelTouchInView(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         switch touch.viewDelivery {
@@ -162,10 +162,10 @@ extension UIWindow {
     /// (a held call released from a timer).
     var touchesEventForDelivery: UIEvent? { windowScene?.application.touchesEvent }
 
-    // MARK: Motion, remote control, wheel
+    // MARK: Motion, remote control
 
     /// Motion and remote-control events are not hit-tested: they start at the
-    /// first responder (or the window) and go up the chain (SEEDS §3).
+    /// first responder (or the window) and go up the chain (Behaviour §3).
     func deliverMotion(_ event: UIEvent) {
         let target: UIResponder = firstResponder ?? self
         if event.type == .remoteControl {
@@ -185,18 +185,4 @@ extension UIWindow {
             target.motionCancelled(event.subtype, with: event)
         }
     }
-
-    /// A wheel turn scrolls the innermost scroll view under the pointer.
-    func deliverScroll(at location: CGPoint, delta: CGPoint, time: TimeInterval) {
-        var view = hitTest(location, with: nil)
-        while let v = view {
-            if let receiver = v as? ScrollWheelReceiver { receiver.scrollWheel(by: delta); return }
-            view = v.superview
-        }
-    }
-}
-
-/// Views that move their content when the wheel turns (`UIScrollView`).
-protocol ScrollWheelReceiver: AnyObject {
-    func scrollWheel(by delta: CGPoint)
 }

@@ -164,6 +164,31 @@ public final class HeadlessDriver {
         touchUp(at: to, finger: finger)
     }
 
+    /// Moves `finger` through `points`, `interval` seconds apart, all put in
+    /// the port before the app runs: as a fast digitizer's samples waiting
+    /// together for a busy app. The app merges them into one report, the
+    /// earlier ones its `UIEvent.coalescedTouches(for:)` (the driver turns
+    /// `coalescesQueuedMoves` on for the batch). Timers due in between do not
+    /// fire until the end (the app was busy).
+    public func move(through points: [CGPoint], interval: TimeInterval = 1.0 / 240, finger: Int = 0) {
+        guard (0..<Int(HIDEvent.fingerLimit)).contains(finger), interval >= 0, interval.isFinite,
+              points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            APIMisuse.stop("HeadlessDriver.move(through:interval: \(interval), finger: \(finger)): points must be finite, the interval a finite number ≥ 0, the finger 0..<\(HIDEvent.fingerLimit)")
+        }
+        let merging = application.coalescesQueuedMoves
+        application.coalescesQueuedMoves = true
+        defer { application.coalescesQueuedMoves = merging }
+        for (i, point) in points.enumerated() {
+            if i > 0 { clock.advance(to: clock.now + interval) }
+            let event = HIDEvent(kind: .pointerMove, timestamp: hidTimestamp, x: Double(point.x), y: Double(point.y),
+                                 button: 1, finger: UInt8(finger))
+            do { try application.port.sender.send(event) } catch {
+                preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
+            }
+        }
+        runUntilIdle()
+    }
+
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
         if ![Double(point.x), Double(point.y), deltaX, deltaY].allSatisfy(\.isFinite) {
             APIMisuse.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")
@@ -177,7 +202,12 @@ public final class HeadlessDriver {
     // MARK: Time
 
     /// Runs the loop until nothing is left to do at the current virtual time.
+    ///
+    /// On the main thread this includes the main dispatch queue: blocks
+    /// queued with `DispatchQueue.main.async` run here, at this virtual time
+    /// (see "Time" below for Foundation timers and `asyncAfter`).
     public func runUntilIdle() {
+        application.mainThreadBridge?.anchorVirtualTime()
         var rounds = 0
         while rounds < 10_000 {
             rounds += 1
@@ -191,6 +221,19 @@ public final class HeadlessDriver {
     /// negative, non-finite or too large interval (past `latestTime`) stops
     /// the program with one line: it is a bug in the caller, and going on
     /// would hang (infinity) or trap at the next event.
+    ///
+    /// Foundation's `Timer`s and `asyncAfter` keep the OS's time: neither CF
+    /// nor libdispatch lets anyone re-date its timers. So a driver that owns
+    /// the main thread's queues (it runs on the main thread) ties virtual time
+    /// to real time while a Foundation timer is scheduled: the step takes
+    /// `seconds` of real time too, each Foundation timer fires at the virtual
+    /// time that matches its real fire date (after the engine's own timers
+    /// due before it, in the mode the app is in), and a default-mode timer
+    /// waits while a scroll view tracks. The real time spent between steps
+    /// is absorbed by the next tied step, so virtual and real time do not
+    /// drift apart while a Foundation timer waits. With no Foundation timer scheduled a
+    /// step stays instant; an `asyncAfter` block then runs at the first step
+    /// after its real deadline.
     public func advance(by seconds: TimeInterval) {
         guard seconds >= 0, seconds.isFinite, clock.now + seconds <= Self.latestTime else {
             APIMisuse.stop("HeadlessDriver.advance(by: \(seconds)): "
@@ -198,13 +241,17 @@ public final class HeadlessDriver {
                    ? "time can only move forward by a finite number of seconds"
                    : "the clock would pass \(Self.latestTime) s, the latest time a HID event can carry"))
         }
+        let bridge = application.mainThreadBridge
+        bridge?.anchorVirtualTime()
         let deadline = clock.now + seconds
+        let realDeadline = (bridge?.hasFoundationTimers ?? false) ? bridge?.realTime(atVirtual: deadline) : nil
         var rounds = 0
         while clock.now < deadline && rounds < 100_000 {
             rounds += 1
             let result = runLoop.run(mode: application.runLoopMode, before: deadline)
             if result == .finished { clock.advance(to: deadline) }
         }
+        if let realDeadline { MainThreadBridge.waitInRealTime(until: realDeadline) }
         runUntilIdle()
     }
 

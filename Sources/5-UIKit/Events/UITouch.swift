@@ -4,7 +4,7 @@ import Foundation
 /// down — for its whole life, from down to up.
 ///
 /// A touch is bound to the view hit-testing found at touch-down and keeps that
-/// view until it ends, even if it moves out of it (SEEDS §2). The recognizers
+/// view until it ends, even if it moves out of it (Behaviour §2). The recognizers
 /// of that view and its ancestors are attached to it at the same moment.
 public final class UITouch: Hashable, CustomStringConvertible {
     public enum Phase: Int, Sendable, CustomStringConvertible {
@@ -53,6 +53,13 @@ public final class UITouch: Hashable, CustomStringConvertible {
 
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
+    /// When the touch was at `previousLocationInWindow`: with it, the recent
+    /// motion `UIEvent.predictedTouches(for:)` extrapolates.
+    var previousTimestamp: TimeInterval
+    /// The moves the application merged into this report, oldest first, not
+    /// counting the report itself (`UIEvent.coalescedTouches(for:)`); empty
+    /// when every move was its own report.
+    var coalescedSamples: [(location: CGPoint, timestamp: TimeInterval)] = []
     /// Where and when the touch began: a `touchesBegan` held back by
     /// `delaysTouchesBegan` is delivered late with these (UIKit docs).
     let initialLocationInWindow: CGPoint
@@ -64,6 +71,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
         previousLocationInWindow = location
         initialLocationInWindow = location
         self.timestamp = timestamp
+        previousTimestamp = timestamp
         initialTimestamp = timestamp
     }
 

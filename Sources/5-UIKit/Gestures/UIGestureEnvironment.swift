@@ -3,7 +3,7 @@ import Foundation
 /// The referee between a window's recognizers, its touches and its views
 /// (UIKit has a private `UIGestureEnvironment` with this job).
 ///
-/// The rules, each from SEEDS §4 or Apple's documentation:
+/// The rules, each from Behaviour §4 or Apple's documentation:
 /// - At touch-down the recognizers of the hit view and all its ancestors are
 ///   attached to the touch (unless disabled, of a touch type they do not
 ///   allow, or their delegate refuses it). Hover recognizers never are: they
@@ -26,14 +26,17 @@ public final class UIGestureEnvironment {
     init(window: UIWindow) { self.window = window }
 
     deinit {
+        scrollSequence?.quietTimer?.invalidate()
         for r in activeRecognizers where r.trackingEnvironment === self { r.trackingEnvironment = nil }
     }
 
     /// Recognizers attached to live or recently ended touches, oldest first.
-    public private(set) var activeRecognizers: [UIGestureRecognizer] = []
+    public internal(set) var activeRecognizers: [UIGestureRecognizer] = []
 
     private enum Work { case action(UIGestureRecognizer, UIGestureRecognizer.State), cancelTouches(UIGestureRecognizer) }
     private var pendingWork: [Work] = []
+    /// The wheel or trackpad scroll in progress, if any (`ScrollSequence.swift`).
+    var scrollSequence: ScrollSequence?
     private var isDelivering = false
     /// Cheap guards so the common case — a move nobody holds, no recognizer
     /// finishing — skips the scans below (dispatch with ten recognizers on
@@ -63,6 +66,7 @@ public final class UIGestureEnvironment {
     // MARK: Touch-down
 
     func attachRecognizers(to touch: UITouch) {
+        if scrollSequence != nil { endScrollSequence() }   // a finger ends a wheel scroll: its pans are free again
         var attached: [UIGestureRecognizer] = []
         var view = touch.view
         while let v = view {
@@ -230,8 +234,10 @@ public final class UIGestureEnvironment {
         return false
     }
 
+    /// Two recognizers driven by the same scroll share it as they would a touch.
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.trackedTouches.contains { t in b.trackedTouches.contains { $0 === t } }
+        if let scroll = scrollSequence, scroll.drives(a), scroll.drives(b) { return true }
+        return a.trackedTouches.contains { t in b.trackedTouches.contains { $0 === t } }
     }
 
     private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

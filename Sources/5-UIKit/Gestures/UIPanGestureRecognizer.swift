@@ -9,7 +9,7 @@ import Foundation
 /// translation's origin moves with it, so the translation does not jump.
 ///
 /// Velocity is measured over the recent moves. Injected events can carry
-/// identical timestamps (PLATFORM-NOTES: XTest bursts), so samples with no
+/// identical timestamps (PlatformNotes: XTest bursts), so samples with no
 /// time between them are merged rather than divided by zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     public var minimumNumberOfTouches = 1
@@ -19,9 +19,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override class var isContinuous: Bool { true }
 
+    /// The scroll events this pan recognizes (iPadOS 13.4): none by default;
+    /// a scroll view's pan takes `.all`. See `UIPanGestureRecognizer+Scroll.swift`.
+    public var allowedScrollTypesMask: UIScrollTypeMask = []
+    /// While a scroll drives the pan: where a finger would be, in window
+    /// coordinates — the pointer, moved against each scroll step.
+    var scrollLocation: CGPoint?
+
     /// Where the touch went down, in window coordinates (the demo draws the threshold circle there).
-    public private(set) var startLocationInWindow: CGPoint?
-    private var translationOrigin: CGPoint = .zero   // window coordinates
+    public internal(set) var startLocationInWindow: CGPoint?
+    var translationOrigin: CGPoint = .zero   // window coordinates
     private var samples: [(time: TimeInterval, location: CGPoint)] = []
     /// Where the last finger lifted: the pan's place once all have.
     private var liftedAt: CGPoint?
@@ -43,6 +50,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         let here = view.convert(current, from: window)
         translationOrigin = view.convert(CGPoint(x: here.x - translation.x, y: here.y - translation.y), to: window)
+    }
+
+    /// During a scroll, where the scroll's imaginary finger is; else the touches' centroid.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let here = scrollLocation else { return super.location(in: view) }
+        guard let view, let window = view.window, view !== window else { return here }
+        return view.convert(here, from: window)
     }
 
     /// Points per second over the last 100 ms of movement.
@@ -118,7 +132,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private func record(_ location: CGPoint, at time: TimeInterval) {
+    func record(_ location: CGPoint, at time: TimeInterval) {
         let sample = (time: time, location: location)
         if let last = samples.last, last.time == sample.time {
             samples[samples.count - 1] = sample   // same instant: keep the newest place
@@ -132,6 +146,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// common case, no sums), else the centre of the fingers still down, or
     /// where the last one lifted once all have.
     private func centroid() -> CGPoint? {
+        if let scrollLocation { return scrollLocation }
         let touches = trackedTouches
         if touches.count == 1 { return touches[0].locationInWindow }
         return Self.centre(of: touches.filter(\.isDown)) ?? liftedAt ?? Self.centre(of: touches)
@@ -157,6 +172,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         startLocationInWindow = nil
+        scrollLocation = nil
         liftedAt = nil
         translationOrigin = .zero
         samples.removeAll()

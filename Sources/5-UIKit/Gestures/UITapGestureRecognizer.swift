@@ -4,6 +4,11 @@ import RunLoop
 /// Discrete: recognizes when the finger lifts after `numberOfTapsRequired`
 /// taps, each within `allowableMovement` of where it began and each next tap
 /// starting within `maximumTapInterval` of the last lift. Fails otherwise.
+///
+/// With `numberOfTouchesRequired` above 1, a tap is that many fingers down
+/// together and all of them lifted: it counts when the last one lifts, and
+/// fails if fewer were ever down at once (a one-finger tap is not a
+/// two-finger tap) or if more land.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
@@ -15,6 +20,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @_spi(TouchLab) public var maximumTapInterval: TimeInterval = 0.35
 
     private var tapsSoFar = 0
+    /// The most fingers down at once during the current tap.
+    private var touchesThisTap = 0
     private var startLocation: CGPoint?
     private var allowableMovementSquared: CGFloat = 100
     private var waitTimer: RunLoopTimer?
@@ -23,19 +30,27 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         waitTimer?.invalidate(); waitTimer = nil
         startLocation = touches.first?.location(in: nil)
         allowableMovementSquared = allowableMovement * allowableMovement
+        touchesThisTap = max(touchesThisTap, numberOfTouches)
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let start = startLocation, !trackedTouches.isEmpty else { return }
-        let p = trackedTouches.withUnsafeBufferPointer { buffer in
+        guard var start = startLocation, !trackedTouches.isEmpty else { return }
+        var p = trackedTouches.withUnsafeBufferPointer { buffer in
             Unmanaged.passUnretained(buffer[buffer.count - 1])._withUnsafeGuaranteedRef { $0.locationInWindow }
+        }
+        if trackedTouches.count > 1, let moved = touches.first {   // several fingers: each from its own start
+            start = moved.initialLocationInWindow
+            p = moved.locationInWindow
         }
         let dx = p.x - start.x, dy = p.y - start.y
         if dx * dx + dy * dy > allowableMovementSquared { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard numberOfTouches == 0 else { return }   // the tap is done when the last finger lifts
+        defer { touchesThisTap = 0 }
+        if touchesThisTap < numberOfTouchesRequired { state = .failed; return }
         tapsSoFar += 1
         if tapsSoFar >= numberOfTapsRequired {
             state = .ended
@@ -54,11 +69,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         tapsSoFar = 0
+        touchesThisTap = 0
         startLocation = nil
         waitTimer?.invalidate(); waitTimer = nil
     }
 
     open override var extraDescription: [String] {
-        numberOfTapsRequired == 1 ? [] : ["numberOfTapsRequired = \(numberOfTapsRequired)"]
+        (numberOfTapsRequired == 1 ? [] : ["numberOfTapsRequired = \(numberOfTapsRequired)"])
+            + (numberOfTouchesRequired == 1 ? [] : ["numberOfTouchesRequired = \(numberOfTouchesRequired)"])
     }
 }

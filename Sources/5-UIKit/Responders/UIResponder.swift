@@ -3,7 +3,7 @@ import Foundation
 /// The base of everything that can receive events: views, view controllers,
 /// windows, the window scene, the application and its delegate.
 ///
-/// The rule (SEEDS §3): an event a responder does not handle goes to `next`.
+/// The rule (Behaviour §3): an event a responder does not handle goes to `next`.
 /// The default implementations below *are* that rule — they pass the call on —
 /// so an override that does not call `super` consumes the event, and one that
 /// calls `super` handles it and passes it on as well (several responders may
@@ -50,7 +50,7 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// The key commands this responder offers; they apply to the whole chain below it.
     open var keyCommands: [UIKeyCommand]? { nil }
 
-    // MARK: Motion and remote control — not hit-tested: first responder, then up (SEEDS §3).
+    // MARK: Motion and remote control — not hit-tested: first responder, then up (Behaviour §3).
 
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         trace(.motionForwarded(from: self, to: next, call: .began))

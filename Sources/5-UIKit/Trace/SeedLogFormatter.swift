@@ -64,6 +64,10 @@ public enum SeedLogFormatter {
             return ["RunLoop \(activityName(activity)) (\(mode))"]
         case let .runLoopTimerFired(name):
             return ["RunLoop timer \(name)"]
+        case .mainQueueServiced:
+            return ["RunLoop main dispatch queue"]
+        case let .foundationTimersFired(mode):
+            return ["RunLoop Foundation timers (\(mode))"]
         case let .sendEvent(receiver, type, phase, location):
             let where_ = location.map { " at (\(uikitNumber($0.x)) \(uikitNumber($0.y)))" } ?? ""
             return ["\(receiver.className).sendEvent: \(type)\(phase.map { " \($0)" } ?? "")\(where_)"]

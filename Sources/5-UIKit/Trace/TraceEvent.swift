@@ -24,6 +24,11 @@ public enum TraceEvent {
     /// The run loop passed through one of CFRunLoop's activities.
     case runLoopActivity(RunLoopActivity, mode: RunLoopMode)
     case runLoopTimerFired(name: String)
+    /// The main loop ran the blocks of the main dispatch queue (CF's
+    /// `__CFRUNLOOP_IS_SERVICING_THE_MAIN_DISPATCH_QUEUE__`).
+    case mainQueueServiced
+    /// The main loop fired Foundation's due `Timer`s of `mode` (CF's `__CFRunLoopDoTimers`).
+    case foundationTimersFired(mode: RunLoopMode)
 
     // MARK: sendEvent
     /// `UIApplication.sendEvent` or `UIWindow.sendEvent` was called.
@@ -99,7 +104,7 @@ extension TraceEvent {
     /// An activity or timer of the run loop itself (`tracesRunLoop`).
     public var isRunLoopStep: Bool {
         switch self {
-        case .runLoopActivity, .runLoopTimerFired: true
+        case .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired: true
         default: false
         }
     }

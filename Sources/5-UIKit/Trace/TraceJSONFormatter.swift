@@ -71,6 +71,8 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .runLoopActivity(activity, mode):
             return ("runLoopActivity", ["activity": SeedLogFormatter.activityName(activity), "mode": "\(mode)"])
         case let .runLoopTimerFired(name): return ("runLoopTimerFired", ["name": name])
+        case .mainQueueServiced: return ("mainQueueServiced", [:])
+        case let .foundationTimersFired(mode): return ("foundationTimersFired", ["mode": "\(mode)"])
         case let .sendEvent(receiver, type, phase, location):
             var f = ["receiver": object(receiver), "type": "\(type)"]
             if let phase { f["phase"] = "\(phase)" }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why hit-testing passed over a view (SEEDS §2); the trace and the demo show it.
+/// Why hit-testing passed over a view (Behaviour §2); the trace and the demo show it.
 public enum HitTestRejection: String, Sendable, CaseIterable {
     case hidden = "hidden"
     case transparent = "alpha <= 0.01"

@@ -110,7 +110,7 @@ open class UIView: UIResponder {
     // MARK: Appearance and interaction
 
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// A view with `alpha <= 0.01` is invisible to hit-testing (SEEDS §2).
+    /// A view with `alpha <= 0.01` is invisible to hit-testing (Behaviour §2).
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
     open var isHidden = false { didSet { setNeedsDisplay() } }
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
@@ -159,7 +159,7 @@ open class UIView: UIResponder {
     }
 
     /// Set by `UIViewController` on its root view: that view's next responder
-    /// is the controller, not the superview (SEEDS §3, seed 003).
+    /// is the controller, not the superview (Behaviour §3, seed 003).
     unowned(unsafe) var owningViewController: UIViewController?
 
     open func addSubview(_ view: UIView) {

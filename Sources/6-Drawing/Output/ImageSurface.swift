@@ -24,6 +24,25 @@ public final class ImageSurface {
         self.height = height
     }
 
+    /// A PNG file read back (a screenshot, a recording's frame), as ARGB32.
+    public init(contentsOfPNG path: String) throws {
+        let loaded = cairo_image_surface_create_from_png(path)!
+        let status = cairo_surface_status(loaded)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(loaded)
+            throw DrawingError.surfaceCreationFailed(width: 0, height: 0, reason: "\(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        width = Int(cairo_image_surface_get_width(loaded))
+        height = Int(cairo_image_surface_get_height(loaded))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(surface)!
+        cairo_set_source_surface(cr, loaded, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_destroy(loaded)
+        cairo_surface_flush(surface)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// A new canvas drawing into this surface.

@@ -2,7 +2,7 @@ import Foundation
 @_spi(TouchLab) import UIKit
 
 /// The hit-test path: a numbered badge on every view `hitTest` visited (in
-/// the order it visited them — deepest-last-added first, SEEDS §2), a thick
+/// the order it visited them — deepest-last-added first, Behaviour §2), a thick
 /// outline on the view it found, and ✕ with the reason on each view it
 /// passed over.
 extension OverlayRenderer {

@@ -23,6 +23,9 @@ public struct PointerOverlay: Equatable, Sendable {
     public var clickLabelOpacity: Double
     /// The script's current `caption`, nil after `caption off`.
     public var caption: String?
+    /// The iOS Simulator's Alt finger, in frame pixels: a hollow ring while
+    /// Alt is held, filled like the pointer's while it is down.
+    public var secondFinger: CGPoint?
 
     public init(position: CGPoint, isPressed: Bool = false, clickLabel: String? = nil,
                 clickLabelOpacity: Double = 1, caption: String? = nil) {
@@ -44,6 +47,11 @@ public struct PointerOverlay: Equatable, Sendable {
             if isPressed {
                 canvas.fillCircle(center: position, radius: Self.ringRadius, Self.ringColor.withAlpha(0.25))
                 canvas.strokeCircle(center: position, radius: Self.ringRadius, Self.ringColor, width: 3)
+            }
+            if let second = secondFinger {
+                if isPressed { canvas.fillCircle(center: second, radius: Self.ringRadius, Self.ringColor.withAlpha(0.25)) }
+                canvas.strokeCircle(center: second, radius: Self.ringRadius, Self.ringColor, width: isPressed ? 3 : 2)
+                canvas.fillCircle(center: second, radius: 3, Self.ringColor)
             }
             drawArrow(in: canvas)
             if let clickLabel, clickLabelOpacity > 0 { drawLabel(clickLabel, in: canvas) }

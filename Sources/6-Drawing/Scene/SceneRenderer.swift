@@ -198,6 +198,8 @@ public final class SceneRenderer {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
         } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas)
+        } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
+            drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas)
         }
         if view.borderWidth > 0, let border = view.borderColor {
             let scale = Double(rect.width / max(view.bounds.width, 0.0001))
@@ -215,6 +217,21 @@ public final class SceneRenderer {
         canvas.withSavedState {
             canvas.clip(to: rect)
             canvas.drawText(text, in: rect.insetBy(dx: 2, dy: 0), .sans(size), RGBA(label.textColor).multipliedAlpha(alpha))
+        }
+    }
+
+    /// A button's title, centred, at UIKit's 17-point system size: white on a
+    /// coloured button, the system blue on a clear one.
+    private func drawButtonTitle(_ title: String, of button: UIButton, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+        let scale = Double(rect.width / max(button.bounds.width, 0.0001))
+        let size = 17 * scale
+        guard size >= 4 else { return }
+        let filled = (button.backgroundColor?.alpha ?? 0) > 0.3
+        let color = filled ? RGBA(hex: 0xFFFFFF) : RGBA(UIColor.systemBlue)
+        canvas.withSavedState {
+            canvas.clip(to: rect)
+            canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), .sans(size, bold: true), color.multipliedAlpha(alpha),
+                            alignment: .center)
         }
     }
 

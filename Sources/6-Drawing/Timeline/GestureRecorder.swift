@@ -42,7 +42,7 @@ public final class GestureRecorder {
         if case let .portReceived(hid) = record.event { lastMessageWasHover = hid.kind == .hover }
         if record.isHover { return }
         if lastMessageWasHover, record.isSourceStep { return }
-        if record.isTouchDownMessage {
+        if record.isTouchDownMessage || startsWheelScroll(record) {
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
             records.removeAll(keepingCapacity: true)
@@ -55,6 +55,15 @@ public final class GestureRecorder {
         pendingLoopSteps.removeAll(keepingCapacity: true)
         records.append(record)
         revision &+= 1
+    }
+
+    /// A wheel scroll is a gesture of its own, with no touch-down: its first
+    /// notch — one that comes after the last has gone quiet — starts it.
+    private var lastWheelNotch: TimeInterval = -.infinity
+    private func startsWheelScroll(_ record: TraceRecord) -> Bool {
+        guard case let .portReceived(hid) = record.event, hid.kind == .scroll else { return false }
+        defer { lastWheelNotch = record.time }
+        return record.time - lastWheelNotch > UIGestureEnvironment.scrollQuietPeriod
     }
 
     /// Takes back the gesture `hid` started, if it started the newest one:

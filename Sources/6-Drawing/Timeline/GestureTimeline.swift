@@ -150,6 +150,10 @@ public struct GestureTimeline {
                 runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .source0(events: events)))
             case let .runLoopTimerFired(name):
                 runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: name)))
+            case .mainQueueServiced:
+                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "main queue")))
+            case let .foundationTimersFired(mode):
+                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "Foundation timers (\(mode))")))
             case let .runLoopActivity(activity, mode):
                 enterMode(mode, at: t, in: &modes)
                 if activity == .entry || activity == .afterWaiting {

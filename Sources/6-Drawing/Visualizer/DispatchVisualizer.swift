@@ -90,7 +90,8 @@ public final class DispatchVisualizer {
             markStage(.source1, at: time)
         case .source0Performed:
             markStage(.source0, at: time)
-        case .source0Signalled, .runLoopActivity, .runLoopTimerFired, .movesCoalesced, .gestureWaiting, .whatIf:
+        case .source0Signalled, .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .movesCoalesced,
+             .gestureWaiting, .whatIf:
             break
         case let .sendEvent(receiver, _, phase, location):
             markStage(receiver is UIWindow ? .window : .application, at: time)

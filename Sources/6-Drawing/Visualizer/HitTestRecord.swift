@@ -9,7 +9,7 @@ import Foundation
 ///     3 CView   C           ✕ point outside
 ///     4 BView   B           → itself         ◀ the hit view
 ///
-/// UIKit runs the traversal twice per touch-down (SEEDS §2); both passes
+/// UIKit runs the traversal twice per touch-down (Behaviour §2); both passes
 /// visit the same views, so the record keeps the first and counts passes.
 public struct HitTestRecord {
     public enum Outcome {

@@ -99,8 +99,7 @@ extension LiveApp {
     /// `--compare` with `--trace`: the two traces side by side, ≠ on the rows that differ.
     func printComparison() {
         guard let compare, options.printsTrace else { return }
-        print("A: \(compare.captionA.dropFirst(4))  │  B: \(compare.captionB.dropFirst(4))")
-        for line in compare.comparison.text() { print(line) }
+        for line in compare.table { print(line) }
         fflush(stdout)
     }
 }

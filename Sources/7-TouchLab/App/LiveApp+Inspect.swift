@@ -160,7 +160,7 @@ extension LiveApp {
         }
     }
 
-    /// What the value means, in a few words (UIKit's documentation, SEEDS §2 and §4).
+    /// What the value means, in a few words (UIKit's documentation, Behaviour §2 and §4).
     static func note(_ property: WhatIfProperty, _ value: WhatIfValue) -> String {
         let on: Bool
         switch value {

@@ -55,6 +55,9 @@ public final class LiveApp {
     var lastSpringBoardForward: UInt64 = 0
     /// At most one frame per display refresh (see `FrameScheduler`).
     private(set) lazy var frames = FrameScheduler(runLoop: application.runLoop) { [unowned self] in self.drawFrame() }
+    /// SpringBoard's Alt finger, followed here from the HID events to draw its ghost (LiveApp+SecondFinger.swift).
+    var altFinger = LiveApp.altFinger()
+    var drawnCoalescedCount = 0
     var scriptPlayer: ScriptPlayer?
     /// `--save-script`: the live input as a script (LiveApp+SaveScript.swift).
     var scriptWriter: ScriptWriter?
@@ -113,6 +116,7 @@ public final class LiveApp {
         // port only holds stale moves: UIKit draws one position per frame.
         slowMotion = DilatedClock(speed: options.speed)
         application = try UIApplication(runLoop: EventRunLoop(clock: slowMotion), portCapacity: 256)
+        application.coalescesQueuedMoves = options.coalescesMoves
         // The phone is the seeds' device: a 430×932-point screen, drawn scaled
         // into the frame. SpringBoard turns window pixels into its points, so
         // views, traces and scripts are in points, as on the phone.
@@ -123,7 +127,8 @@ public final class LiveApp {
 
         do {
             springBoard = try SpringBoard(window: xWindow, sender: application.port.sender,
-                                          translator: HIDEventTranslator(retime: slowMotion.hidTimestamp, screen: screen))
+                                          translator: HIDEventTranslator(retime: slowMotion.hidTimestamp, screen: screen,
+                                                                         secondFinger: Self.altFinger()))
         } catch { throw TouchLabError("\(error)") }
         frameBuffer = XFrameBuffer(display: display, window: xWindow)
 
@@ -135,6 +140,7 @@ public final class LiveApp {
         application.delegate = DemoKeyResponder { [unowned self] keysym, modifiers in self.handleKey(keysym, modifiers: modifiers) }
         application.hidEventInterceptor = { [unowned self] hid in
             self.noteForSavedScript(hid)
+            self.noteAltFinger(hid)
             // The script's end marker: everything it injected has been handled.
             if self.forwardToCompare(hid) { return true }
             if hid.kind == .marker { self.scriptInputWasHandled(); return true }
@@ -195,7 +201,7 @@ public final class LiveApp {
     /// Expose and the close button, from the app's own connection. Also
     /// called after each frame: Cairo's round trips to the server can read
     /// events into Xlib's queue, where `ppoll` on the socket cannot see them
-    /// (PLATFORM-NOTES: drain before you poll).
+    /// (PlatformNotes: drain before you poll).
     private func handleWindowEvents() {
         display.drainInputEvents { event in
             switch event {
@@ -280,6 +286,7 @@ public final class LiveApp {
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
         drawInspector()
+        drawFingerGhosts(on: frameBuffer.canvas)
         if showsHelp {
             frameBuffer.canvas.withSavedState {
                 frameBuffer.canvas.scale(options.uiScale)
@@ -389,6 +396,7 @@ public final class LiveApp {
                                      info: sceneInfo, now: now, to: path) { canvas, layout in
                 self.drawExplainCard(in: canvas, layout: layout)
                 self.drawInspector(in: canvas, layout: layout)
+                self.drawFingerGhosts(on: canvas)
             }
         } catch {
             // Cairo's own words are vague ("error while writing to output

@@ -16,7 +16,7 @@ import Glibc
 /// middle of `print` or `malloc`; flushing stdio or tearing down X from there
 /// can deadlock or corrupt. Without any handler, the default action kills the
 /// process with the trace still in stdio's buffer — when standard output is a
-/// file or a pipe, all of it is lost (PLATFORM-NOTES "Signals and buffered output").
+/// file or a pipe, all of it is lost (PlatformNotes "Signals and buffered output").
 ///
 /// A second signal while the first is being handled takes the default action
 /// at once: Ctrl-C twice always stops a demo that has stopped responding.

@@ -8,7 +8,7 @@ import XServer
 /// off-screen X pixmap, then copied to the window in one `XCopyArea`, so a
 /// viewer never sees a half-drawn frame (no flicker in a screen recording).
 /// The GC has `graphics_exposures` off: otherwise each copy sends a NoExpose
-/// event (PLATFORM-NOTES).
+/// event (PlatformNotes).
 public final class XFrameBuffer {
     let display: XDisplay
     let window: XWindow

@@ -29,7 +29,7 @@ public struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "List the scenes and exit.")
     var listScenes = false
 
-    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S).")
+    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S; two fingers: pinch X Y from D to D over S, rotate X Y by DEG over S, hold/release alt|shift).")
     var script: String?
 
     @Option(name: .long, help: "Write the window to FILE.png (after the script, if any) and exit.")
@@ -46,6 +46,9 @@ public struct TouchLabCommand: ParsableCommand {
 
     @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
     var explain = false
+
+    @Flag(name: .long, help: "Merge a finger's moves that wait together into one touchesMoved, as UIKit does per frame; the merged ones are UIEvent.coalescedTouches(for:) and show as small dots on the phone. Off by default: traces then depend on timing.")
+    var coalesceMoves = false
 
     @Option(name: .long, help: "Slow motion: the app's clock runs at this speed (0.05–4; 0.25 makes a long press take 2 s). Keys [ and ] change it live, \\ resets it.")
     var speed: Double = 1
@@ -102,6 +105,7 @@ public struct TouchLabCommand: ParsableCommand {
         options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
         options.explains = explain
+        options.coalescesMoves = coalesceMoves
         guard TouchLabOptions.speeds.contains(speed) else {
             throw ValidationError("--speed \(speed): the speed must be from 0.05 to 4 (1 is real time)")
         }

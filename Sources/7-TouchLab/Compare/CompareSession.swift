@@ -89,6 +89,12 @@ final class CompareSession {
     var shortCaptionA: String { "A · \(valueA) (as built)" }
     var shortCaptionB: String { "B · \(valueB)" }
 
+    /// The two traces side by side as text, ≠ on the rows that differ
+    /// (`--compare` with `--trace` prints it when the run ends).
+    var table: [String] {
+        ["A: \(captionA.dropFirst(4))  │  B: \(captionB.dropFirst(4))"] + comparison.text()
+    }
+
     /// Draws the compare frame: A's window beside B's, the traces lined up.
     func draw(with composer: CompareFrameComposer, on canvas: CairoCanvas, size: CGSize, title: String,
               windowA: UIWindow, visualizerA: DispatchVisualizer, now: TimeInterval) {

@@ -6,7 +6,7 @@ import Synchronization
 /// ffmpeg, anything else a folder of numbered PNGs (`frame-00001.png`, …).
 ///
 /// Video goes to ffmpeg as raw frames on its standard input (`-f rawvideo
-/// -pix_fmt bgra`, PLATFORM-NOTES), so no frame touches the disk twice; a GIF
+/// -pix_fmt bgra`, PlatformNotes), so no frame touches the disk twice; a GIF
 /// gets its own palette (`palettegen`/`paletteuse`), which keeps the demo's
 /// flat colours clean and the file small.
 enum RecordingOutput {

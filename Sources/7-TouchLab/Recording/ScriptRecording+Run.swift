@@ -19,6 +19,9 @@ extension ScriptRecording {
             let sink = try output.open(width: Int(recording.frameSize.width), height: Int(recording.frameSize.height),
                                        fps: recording.fps)
             try recording.render(into: sink)
+            if options.printsTrace, let compare = recording.compare {
+                for line in compare.table { print(line) }
+            }
             return .finished(status: 0)
         } catch {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))

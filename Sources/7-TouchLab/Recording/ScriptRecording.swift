@@ -35,6 +35,10 @@ final class ScriptRecording {
     var scene: Scene
     var content: SceneContent?
     private var timeline: GestureTimeline?
+    /// SpringBoard's Alt finger, as live (`hold alt` in a script; `pinch`, `rotate`).
+    private var secondFinger = SecondFinger(centreX: TwoFingerSteps.phoneCentre.x, centreY: TwoFingerSteps.phoneCentre.y)
+    /// The X state bits of the modifier keys the script holds.
+    private var heldModifiers: UInt32 = 0
     private var timelineRevision = -1
     private(set) var pointer: PointerState
 
@@ -149,19 +153,24 @@ final class ScriptRecording {
             if pointer.pressedAt != nil {
                 pointer.moved = pointer.moved || hypot(x - Double(pointer.pressedPosition.x), y - Double(pointer.pressedPosition.y)) > 10
                 markInput(at: time)
-                driver.move(to: points(pointer.position))
             }
+            sendPointer(.pointerMove, at: points(pointer.position))
         case .down:
             pointer.pressedAt = time
             pointer.pressedPosition = point
             pointer.moved = false
             pointer.label = nil
             markInput(at: time)
-            driver.touchDown(at: point)
+            sendPointer(.pointerDown, at: point)
         case .up:
             pointer.release(at: time)
             markInput(at: time)
-            driver.touchUp(at: point)
+            sendPointer(.pointerUp, at: point)
+        case let .modifier(key, isDown):
+            // Held keys make SpringBoard's Alt finger, as live; the keys themselves are not sent to the app.
+            if isDown { heldModifiers |= key.stateMask } else { heldModifiers &= ~key.stateMask }
+            secondFinger.process(HIDEvent(kind: isDown ? .key : .keyUp, timestamp: 0, keyCode: key.keysym)) { _ in }
+            pointer.secondFinger = secondFinger.ghost.map { g in let p = screen.toPixels(x: g.x, y: g.y); return CGPoint(x: p.x, y: p.y) }
         case let .scroll(direction):
             let step = 40.0   // HIDEventTranslator's wheel click
             let (dx, dy): (Double, Double) = switch direction {
@@ -180,6 +189,21 @@ final class ScriptRecording {
         case let .caption(text):
             pointer.caption = text
         }
+    }
+
+    /// A pointer event as SpringBoard would make it: through the Alt finger
+    /// (`SecondFinger`), which may add finger 1's. A move with the button up
+    /// only moves the ghost (the app hears no hover here).
+    private func sendPointer(_ kind: HIDEvent.Kind, at point: CGPoint) {
+        let pressed = kind == .pointerDown || (kind == .pointerMove && pointer.pressedAt != nil)
+        let kind: HIDEvent.Kind = kind == .pointerMove && !pressed ? .hover : kind
+        let event = HIDEvent(kind: kind, timestamp: 0, x: Double(point.x), y: Double(point.y),
+                             button: pressed || kind == .pointerUp ? 1 : 0, modifiers: heldModifiers)
+        secondFinger.process(event) { hid in
+            guard hid.button != 0 || hid.kind == .pointerUp else { return }
+            driver.send(hid)
+        }
+        pointer.secondFinger = secondFinger.ghost.map { g in let p = screen.toPixels(x: g.x, y: g.y); return CGPoint(x: p.x, y: p.y) }
     }
 
     /// X and SpringBoard have no part here: the pipeline strip shows them at the event's time.
@@ -238,6 +262,8 @@ struct PointerState {
     var moved = false
     var label: (text: String, since: Double)?
     var caption: String?
+    /// The Alt finger's place in frame pixels, while Alt is held or it is down.
+    var secondFinger: CGPoint?
 
     /// A press shorter than this is a tap; longer, a hold with its duration.
     static let tapLimit = 0.3
@@ -256,6 +282,7 @@ struct PointerState {
 
     func overlay(at time: Double) -> PointerOverlay {
         var overlay = PointerOverlay(position: position, isPressed: pressedAt != nil, caption: caption)
+        overlay.secondFinger = secondFinger
         if let since = pressedAt {
             let held = time - since
             if moved { overlay.clickLabel = "drag" } else if held >= Self.tapLimit {

@@ -11,6 +11,7 @@ struct ScriptSchedule {
         case scroll(ScriptAction.ScrollDirection)
         case key(keysym: UInt32, name: String)
         case caption(String?)
+        case modifier(ScriptAction.Modifier, isDown: Bool)
     }
 
     struct Step: Equatable {
@@ -57,6 +58,7 @@ struct ScriptSchedule {
                 }
             case let .key(keysym, name): add(.key(keysym: keysym, name: name))
             case let .caption(text): add(.caption(text))
+            case let .modifier(key, isDown): add(.modifier(key, isDown: isDown))
             }
         }
         self.steps = steps

@@ -65,12 +65,19 @@ final class GestureReplay {
     /// What must match between a gesture and its replay: every UIKit-level
     /// line (hit-testing, calls, recognizer states and actions, scrolls), addresses
     /// masked. Not the port and sources, which batch messages by how fast the
-    /// app read them, nor the loop's turns, nor the demo's keys.
+    /// app read them, nor the loop's turns, nor the demo's keys — nor the
+    /// frames of a deceleration: how many there are depends on when the live
+    /// loop's 60 Hz timer fired, while where the content comes to rest does not
+    /// (the motion is stepped per millisecond of the clock, whatever the frames).
     static func comparableLines<Records: Sequence>(_ records: Records) -> [String] where Records.Element == TraceRecord {
-        records.flatMap { record -> [String] in
+        var inDecelerationFrame = false
+        return records.flatMap { record -> [String] in
+            if case let .runLoopTimerFired(name) = record.event { inDecelerationFrame = name == Self.decelerationTimer; return [] }
+            if case .scrolled = record.event, inDecelerationFrame { return [] }
+            if !record.event.isRunLoopStep { inDecelerationFrame = false }
             switch record.event {
             case .portReceived, .movesCoalesced, .source1Fired, .source0Signalled, .source0Performed,
-                 .runLoopActivity, .runLoopTimerFired, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .actionSent:
+                 .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .pressesDelivered, .pressesForwarded, .keyCommandPerformed, .actionSent:
                 return []
             case let .sendEvent(_, type, _, _) where type == .presses:
                 return []
@@ -79,6 +86,8 @@ final class GestureReplay {
             }
         }
     }
+
+    static let decelerationTimer = "UIScrollView deceleration"
 
     /// One line for the timeline's caption.
     var verdict: String {

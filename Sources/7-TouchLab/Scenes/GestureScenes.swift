@@ -1,7 +1,7 @@
 import Foundation
 @_spi(TouchLab) import UIKit
 
-/// Scenes about recognizers intercepting touches (SEEDS §4): 004's four
+/// Scenes about recognizers intercepting touches (Behaviour §4): 004's four
 /// traces, then the rules UIKit documents — delaying touchesBegan, one
 /// recognizer waiting for another, a control inside a tappable view.
 enum GestureScenes {

@@ -3,7 +3,7 @@ import Foundation
 
 /// Scenes about finding the view: 001's overlapping squares, 004's tree and
 /// sheet, 004 §2.5's two ways to let a covered view be touched, and 003's
-/// reasons a view is passed over (SEEDS §2).
+/// reasons a view is passed over (Behaviour §2).
 enum HitTestScenes {
     static let abc = Scene(
         name: "001-abc", title: "001 · Hit-testing asks the last-added view first",

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(TouchLab) import UIKit
 
-/// 001's responder experiment (SEEDS §3): who handles a touch, and where it
+/// 001's responder experiment (Behaviour §3): who handles a touch, and where it
 /// goes when nobody in the tree does.
 enum ResponderScenes {
     static let chain = Scene(

@@ -88,6 +88,10 @@ extension SceneCatalog {
             PanScenes.simultaneous,
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
+            MomentumScenes.momentum,
+            TwoFingerScenes.pinchRotatePan,
+            TwoFingerScenes.edgePan,
+            TwoFingerScenes.exclusiveButtons,
             PointerScenes.hover,
             PointerScenes.touchTypes,
         ]

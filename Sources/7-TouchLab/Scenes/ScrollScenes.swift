@@ -30,9 +30,10 @@ enum ScrollScenes {
 
     static let timerModes = Scene(
         name: "scroll-timers", title: "Run-loop modes: timers while scrolling",
-        explanation: "Two timers tick every 0.1 s, one in the default mode, one in the common modes. Drag the scroll "
-            + "view: the loop runs in UITrackingRunLoopMode, and only the common-mode timer keeps counting.",
-        keysHint: "drag the list and watch both counters"
+        explanation: "Two timers tick every 0.1 s, one in the default mode, one in the common modes. Drag, flick or "
+            + "wheel the list: while it is dragged, decelerates or wheeled, the loop runs in UITrackingRunLoopMode "
+            + "and only the common-mode timer counts.",
+        keysHint: "drag, flick or wheel the list and watch both counters"
     ) { b in
         let defaultLabel = b.add(UILabel(), "default-mode timer", rect(15, 20, 400, 50), .white)
         let commonLabel = b.add(UILabel(), "common-modes timer", rect(15, 80, 400, 50), .white)

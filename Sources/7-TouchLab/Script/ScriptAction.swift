@@ -37,6 +37,19 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     case caption(String?)
     /// Holds the picture for `seconds`: a `wait` that says "let the viewer read".
     case pause(seconds: Double)
+    /// `hold alt` / `release alt` (and shift): a modifier key goes down or up
+    /// and stays so. Alt held is the iOS Simulator's second finger, mirrored
+    /// about the phone's centre (`SecondFinger`); Shift+Alt moves the pair in
+    /// parallel. `pinch` and `rotate` lines are made of these (`TwoFingerSteps`).
+    case modifier(Modifier, isDown: Bool)
+
+    public enum Modifier: String, Sendable, CaseIterable {
+        case alt, shift
+        /// Alt_L, Shift_L.
+        public var keysym: UInt32 { self == .alt ? 0xFFE9 : 0xFFE1 }
+        /// The X state bit the key sets (Mod1, Shift).
+        public var stateMask: UInt32 { self == .alt ? 8 : 1 }
+    }
 
     public enum ScrollDirection: String, Sendable, CaseIterable {
         case up, down, left, right
@@ -69,6 +82,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case let .caption(text?): "caption \"\(text)\""
         case .caption(nil): "caption off"
         case let .pause(seconds): "pause \(number(seconds))"
+        case let .modifier(key, isDown): "\(isDown ? "hold" : "release") \(key.rawValue)"
         }
     }
 }

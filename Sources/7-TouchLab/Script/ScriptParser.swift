@@ -7,6 +7,15 @@ import Foundation
 ///     demo.script:5: "1O0" is not a number, in "drag 1O0 100 to 300 300 over 0.5"
 ///     demo.script:9: "down" while the button is already down (since line 6); add "up" before it
 ///
+/// Two fingers: `pinch X Y from D1 to D2 [over S]` puts two fingers D1
+/// apart on a level line centred at X Y and spreads (or closes) them to D2;
+/// `rotate X Y by DEG [over S]` turns two fingers 120 points apart about
+/// X Y by DEG degrees, clockwise on screen. Both are made as a person makes
+/// them in the window, with the iOS Simulator's Alt finger (`hold alt`,
+/// `hold shift`, `release shift`, … — see `TwoFingerSteps`), which a script
+/// may also use itself: `hold alt|shift` and `release alt|shift` (held keys
+/// must be released by the end).
+///
 /// Rules: one action per line; blank lines and `#` comments are ignored (a
 /// word starting with `#` starts a comment, except the key in `key #`);
 /// words are separated by spaces or tabs; command words are not
@@ -38,8 +47,13 @@ public enum ScriptParser {
         "move": "move X Y", "down": "down", "up": "up", "tap": "tap X Y", "wait": "wait SECONDS",
         "drag": "drag X Y to X Y [over SECONDS]", "scroll": "scroll up|down|left|right [CLICKS]", "key": "key KEY",
         "caption": "caption \"TEXT\" | caption off", "pause": "pause SECONDS",
+        "pinch": "pinch X Y from DISTANCE to DISTANCE [over SECONDS]", "rotate": "rotate X Y by DEGREES [over SECONDS]",
+        "hold": "hold alt|shift", "release": "release alt|shift",
     ]
-    static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause"]
+    static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
+                               "pinch", "rotate", "hold", "release"]
+    /// The most a `rotate` turns: ten turns.
+    public static let largestRotation = 3600.0
 
     /// Reads and parses the file at `path` (`--script FILE`); errors name it as given.
     public static func parse(contentsOfFile path: String) throws(ScriptError) -> [ScriptAction] {
@@ -50,6 +64,7 @@ public enum ScriptParser {
         try checkLineLengths(text, fileName: fileName)
         var actions: [ScriptAction] = []
         var buttonDownSince: Int?
+        var heldModifiers: [ScriptAction.Modifier: Int] = [:]
         // `isNewline`: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let lineNumber = index + 1
@@ -61,9 +76,28 @@ public enum ScriptParser {
             guard let first = words.first else { continue }
             let context = LineContext(fileName: fileName, line: lineNumber,
                                       text: quoted(words.joined(separator: " ")), words: words)
+            if let steps = try twoFingerSteps(command: first.lowercased(), context) {
+                // Two fingers are SpringBoard's Alt finger: the button and Alt must be free.
+                if let since = buttonDownSince {
+                    throw context.error("\"\(quoted(first))\" while the button is already down (since line \(since)); add \"up\" before it")
+                }
+                if let (key, since) = heldModifiers.first {
+                    throw context.error("\"\(quoted(first))\" while \(key.rawValue) is held (since line \(since)); add \"release \(key.rawValue)\" before it")
+                }
+                actions.append(contentsOf: steps)
+                continue
+            }
             let action = try parseAction(command: first.lowercased(), context)
 
             switch action {
+            case let .modifier(key, isDown):
+                if isDown, let since = heldModifiers[key] {
+                    throw context.error("\"hold \(key.rawValue)\" while \(key.rawValue) is already held (since line \(since))")
+                }
+                if !isDown, heldModifiers[key] == nil {
+                    throw context.error("\"release \(key.rawValue)\" while \(key.rawValue) is not held; add \"hold \(key.rawValue)\" before it")
+                }
+                heldModifiers[key] = isDown ? lineNumber : nil
             case .down, .tap, .drag:
                 if let since = buttonDownSince {
                     throw context.error("\"\(quoted(first))\" while the button is already down (since line \(since)); add \"up\" before it")
@@ -82,6 +116,10 @@ public enum ScriptParser {
         if let since = buttonDownSince {
             throw ScriptError(fileName: fileName, line: nil,
                               message: "the button is still down at the end of the script (\"down\" on line \(since)); add \"up\"")
+        }
+        if let (key, since) = heldModifiers.first {
+            throw ScriptError(fileName: fileName, line: nil,
+                              message: "\(key.rawValue) is still held at the end of the script (\"hold \(key.rawValue)\" on line \(since)); add \"release \(key.rawValue)\"")
         }
         guard !actions.isEmpty else {
             throw ScriptError(fileName: fileName, line: nil,
@@ -191,10 +229,41 @@ public enum ScriptParser {
                 throw c.error("unknown key \"\(quoted(w[1]))\" (\(ScriptKeys.namesForHelp))")
             }
             return .key(keysym: keysym, name: w[1])
+        case "hold", "release":
+            guard w.count == 2, let key = ScriptAction.Modifier(rawValue: w[1].lowercased()) else { throw c.expected(command) }
+            return .modifier(key, isDown: command == "hold")
         default:
             if let guess = closestCommand(to: command) { throw c.expected(guess) }
             let all = commandOrder.map { forms[$0]! }.joined(separator: ", ")
             throw c.error("unknown command \"\(quoted(w[0]))\" (the commands are: \(all))")
+        }
+    }
+
+    /// `pinch` and `rotate` lines as the steps of `TwoFingerSteps`; nil for any other command.
+    private static func twoFingerSteps(command: String, _ c: LineContext) throws(ScriptError) -> [ScriptAction]? {
+        let w = c.words
+        switch command {
+        case "pinch":
+            // pinch X Y from D1 to D2 [over SECONDS]
+            let hasDuration = w.count == 9
+            guard w.count == 7 || hasDuration, w[3].lowercased() == "from", w[5].lowercased() == "to",
+                  !hasDuration || w[7].lowercased() == "over" else { throw c.expected(command) }
+            let d1 = try c.distance(w[4]), d2 = try c.distance(w[6])
+            return TwoFingerSteps.pinch(x: try c.coordinate(w[1]), y: try c.coordinate(w[2]), from: d1, to: d2,
+                                        seconds: hasDuration ? try c.seconds(w[8], what: "a pinch") : defaultDragSeconds)
+        case "rotate":
+            // rotate X Y by DEGREES [over SECONDS]
+            let hasDuration = w.count == 7
+            guard w.count == 5 || hasDuration, w[3].lowercased() == "by",
+                  !hasDuration || w[5].lowercased() == "over" else { throw c.expected(command) }
+            let degrees = try c.number(w[4])
+            guard abs(degrees) <= largestRotation else {
+                throw c.error("a rotation must be within ±\(Int(largestRotation)) degrees, got \(quoted(w[4])), in \"\(c.text)\"")
+            }
+            return TwoFingerSteps.rotate(x: try c.coordinate(w[1]), y: try c.coordinate(w[2]), degrees: degrees,
+                                         seconds: hasDuration ? try c.seconds(w[6], what: "a rotation") : defaultDragSeconds)
+        default:
+            return nil
         }
     }
 
@@ -254,6 +323,15 @@ private struct LineContext {
         let value = try number(word)
         guard abs(value) <= ScriptParser.largestCoordinate else {
             throw error("coordinate \(quoted(word)) is out of range ±\(Int(ScriptParser.largestCoordinate)), in \"\(text)\"")
+        }
+        return value
+    }
+
+    /// The distance between two fingers: more than 0, at most `largestCoordinate`.
+    func distance(_ word: String) throws(ScriptError) -> Double {
+        let value = try number(word)
+        guard value > 0, value <= ScriptParser.largestCoordinate else {
+            throw error("a distance between fingers must be more than 0 and at most \(Int(ScriptParser.largestCoordinate)), got \(quoted(word)), in \"\(text)\"")
         }
         return value
     }

@@ -166,6 +166,7 @@ public final class ScriptPlayer: @unchecked Sendable {
             state.withLock { $0.completedActions = index + 1 }
         }
         if buttonIsDown { injector.release(button: 1) }
+        for keysym in heldKeys { try? injector.setKey(keysym: keysym, down: false) }   // a cancelled script leaves no Alt held
         do throws(XServerError) {
             try injector.sendInputMarker(to: windowID)
         } catch {
@@ -223,6 +224,14 @@ public final class ScriptPlayer: @unchecked Sendable {
             } catch {
                 throw .failed("\(error)")
             }
+        case let .modifier(key, isDown):
+            // X has one pointer: the second finger is SpringBoard's Alt finger, as a person makes it.
+            do throws(XServerError) {
+                try injector.setKey(keysym: key.keysym, down: isDown)
+            } catch {
+                throw .failed("\(error)")
+            }
+            if isDown { heldKeys.insert(key.keysym) } else { heldKeys.remove(key.keysym) }
         }
         // The next action starts no earlier than now: a slow step does not
         // make the following waits shorter.
@@ -234,6 +243,8 @@ public final class ScriptPlayer: @unchecked Sendable {
     }
 
     private func press() { injector.press(button: 1); buttonIsDown = true }
+    /// Modifier keys the script holds down (`hold alt`).
+    private var heldKeys: Set<UInt32> = []
     private func release() { injector.release(button: 1); buttonIsDown = false }
 
     private func sleep(until deadline: ContinuousClock.Instant) throws(StepError) {

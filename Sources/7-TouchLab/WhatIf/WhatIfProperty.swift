@@ -6,7 +6,7 @@ import Foundation
 /// would set it.
 public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
     // MARK: A recognizer's
-    /// On recognition, the view's touches are cancelled (SEEDS §4: 004's tap and long press).
+    /// On recognition, the view's touches are cancelled (Behaviour §4: 004's tap and long press).
     case cancelsTouchesInView
     /// The view's `touchesBegan` waits until the recognizer fails.
     case delaysTouchesBegan
@@ -20,16 +20,16 @@ public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
     case shouldRecognizeSimultaneously
 
     // MARK: A view's
-    /// SEEDS §2: a view that does not take part is skipped by hit-testing, with its subviews.
+    /// Behaviour §2: a view that does not take part is skipped by hit-testing, with its subviews.
     case isUserInteractionEnabled
-    /// SEEDS §2: hidden views are skipped by hit-testing, with their subviews.
+    /// Behaviour §2: hidden views are skipped by hit-testing, with their subviews.
     case isHidden
-    /// SEEDS §2: `alpha <= 0.01` is skipped by hit-testing; the switch steps 1 → 0.011 → 0.01 → 1
+    /// Behaviour §2: `alpha <= 0.01` is skipped by hit-testing; the switch steps 1 → 0.011 → 0.01 → 1
     /// to show the cut-off from both sides.
     case alpha
 
     // MARK: A scroll view's
-    /// SEEDS §4 / UIScrollView: the scroll view holds a touch back from its content
+    /// Behaviour §4 / UIScrollView: the scroll view holds a touch back from its content
     /// (~150 ms) to see whether it becomes a scroll; NO delivers `touchesBegan` at once.
     case delaysContentTouches
 

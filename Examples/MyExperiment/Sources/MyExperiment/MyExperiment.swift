@@ -15,6 +15,10 @@ struct MyExperiment: Experiment {
                   explanation: "Drag on the pad: it follows the touch through began, moved and ended.") {
                 PaintViewController()
             },
+            Scene("timers", title: "Timers and the main queue, as on iOS",
+                  explanation: "Two Foundation timers and DispatchQueue.main: drag the list and the default-mode one stops.") {
+                TimersViewController()
+            },
         ]
     }
 }

@@ -1,0 +1,144 @@
+// An experiment written the way an iOS developer writes one — main-queue
+// blocks and Foundation timers beside a scroll view — run on the process's
+// main thread, where the XCTest and Swift Testing harnesses cannot put it
+// (XCTest nests tests in its own run loop; Swift Testing runs them on other
+// threads). MainThreadTests launch it and read what it prints:
+//
+//     fired <what> at <seconds since start> mode <run-loop mode> main <true|false>
+//     drag began at … / drag ended at …
+//     tracking entered at … / tracking left at …   (each run of the loop in UITrackingRunLoopMode)
+//     trace <a run-loop lane line>           (headless only)
+//     virtual <s> drag real <s> last step real <s>   (headless only: real time the steps took)
+//
+// `live`: `UIApplication.run()` on the real clock; a second thread plays
+// SpringBoard, writing a drag into the app's port. `headless`: a
+// `HeadlessDriver` on its virtual clock drags the same scroll view.
+@_spi(TouchLab) import UIKit
+import HID
+import RunLoop
+import Dispatch
+import Glibc
+
+setvbuf(stdout, nil, _IOLBF, 0)
+let mode = CommandLine.arguments.dropFirst().first ?? ""
+guard mode == "live" || mode == "headless" else {
+    FileHandle.standardError.write(Data("usage: MainQueueProbe live|headless\n".utf8))
+    exit(2)
+}
+
+final class Lab: NSObject, UIScrollViewDelegate {
+    let application: UIApplication
+    let start: Double
+    var timers: [Timer] = []
+    init(_ application: UIApplication) {
+        self.application = application
+        start = application.runLoop.clock.now
+    }
+    var now: Double { application.runLoop.clock.now - start }
+    func fired(_ what: String) {
+        let mode = application.runLoop.currentMode?.rawValue ?? "none"
+        print("fired \(what) at \(String(format: "%.4f", now)) mode \(mode) main \(Thread.isMainThread)")
+    }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print("drag began at \(String(format: "%.4f", now))") }
+    /// The content stays where the finger lets go (no momentum), so the loop
+    /// leaves tracking mode with the drag, as the expectations read it.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee = scrollView.contentOffset
+    }
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        print("drag ended at \(String(format: "%.4f", now))")
+    }
+}
+
+/// What every iOS developer writes: two repeating timers, one for the default
+/// mode (`scheduledTimer` schedules there) and one for the common modes, and
+/// blocks for the main queue — at once, later, and from a background queue.
+func scheduleHabits(_ lab: Lab) -> [Timer] {
+    let defaultTimer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in lab.fired("default-mode timer") }
+    let commonTimer = Timer(fire: Date(timeIntervalSinceNow: 0.05), interval: 0.05, repeats: true) { _ in
+        lab.fired("common-mode timer")
+    }
+    RunLoop.main.add(commonTimer, forMode: .common)
+    DispatchQueue.main.async { lab.fired("main.async") }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { lab.fired("main.asyncAfter 0.1") }
+    DispatchQueue.global().async { DispatchQueue.main.async { lab.fired("main.async from a background queue") } }
+    return [defaultTimer, commonTimer]
+}
+
+/// Marks, in the output's order, each run of the loop in the tracking mode.
+func watchTrackingMode(_ lab: Lab) {
+    let watch = RunLoopObserver(name: "probe tracking watch", activities: [.entry, .exit]) { activity in
+        print("tracking \(activity == .entry ? "entered" : "left") at \(String(format: "%.4f", lab.now))")
+    }
+    lab.application.runLoop.add(watch, forMode: .tracking)
+}
+
+func makeScrollView(delegate: Lab) {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UIViewController()
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: window.bounds.width, height: 5000)
+    scrollView.delegate = delegate
+    window.rootViewController!.view.addSubview(scrollView)
+    window.makeKeyAndVisible()
+}
+
+if mode == "live" {
+    let application = try UIApplication()
+    let lab = Lab(application)
+    makeScrollView(delegate: lab)
+    watchTrackingMode(lab)
+    lab.timers = scheduleHabits(lab)
+    print("services main thread queues \(application.servicesMainThreadQueues)")
+    // SpringBoard's part: from another thread, a drag into the app's port.
+    let sender = application.port.sender
+    let clock = application.runLoop.clock
+    let springBoard = Thread {
+        func send(_ kind: HIDEvent.Kind, y: Double) {
+            try! sender.send(HIDEvent(kind: kind, timestamp: UInt64(clock.now * 1e9), x: 200, y: y, button: 1))
+        }
+        usleep(400_000)
+        send(.pointerDown, y: 800)
+        for step in 1...60 {
+            usleep(10_000)
+            send(.pointerMove, y: 800 - Double(step) * 8)
+        }
+        send(.pointerUp, y: 320)
+        usleep(400_000)
+        DispatchQueue.main.async {
+            lab.fired("terminate")
+            for timer in lab.timers { timer.invalidate() }
+            application.terminate()
+        }
+    }
+    springBoard.start()
+    application.run()
+    print("ended")
+} else {
+    let driver = try HeadlessDriver()
+    driver.application.tracesRunLoop = true
+    let lab = Lab(driver.application)
+    makeScrollView(delegate: lab)
+    watchTrackingMode(lab)
+    let timers = scheduleHabits(lab)
+    print("services main thread queues \(driver.application.servicesMainThreadQueues)")
+    driver.runUntilIdle()
+    driver.advance(by: 0.4)
+    let dragStart = Date()
+    driver.drag(from: CGPoint(x: 200, y: 800), to: CGPoint(x: 200, y: 320), duration: 0.6, steps: 60)
+    let dragReal = Date().timeIntervalSince(dragStart)
+    driver.advance(by: 0.4)
+    for timer in timers { timer.invalidate() }
+    let lastStart = Date()
+    driver.advance(by: 0.2)   // no Foundation timer left: instant
+    let lastReal = Date().timeIntervalSince(lastStart)
+    print("virtual \(String(format: "%.4f", lab.now)) drag real \(String(format: "%.4f", dragReal)) last step real \(String(format: "%.4f", lastReal))")
+    for record in driver.tracer.records where record.event.isRunLoopStep {
+        if case .runLoopActivity = record.event { continue }
+        for line in SeedLogFormatter.lines(for: record.event, style: .verbose) {
+            print("trace \(line) at \(String(format: "%.4f", record.time - lab.start))")
+        }
+    }
+    print("ended")
+}

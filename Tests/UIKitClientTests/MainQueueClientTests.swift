@@ -1,0 +1,51 @@
+import XCTest
+import UIKit   // plain, as an iOS developer writes it
+
+/// XCTest runs its tests on the process's main thread, so a driver made here
+/// owns the main queue: an iOS habit works as written.
+final class MainQueueClientTests: XCTestCase {
+    func testMainQueueBlocksRunAtTheDriversNextStep() throws {
+        let driver = try HeadlessDriver()
+        var ran: [String] = []
+        DispatchQueue.main.async {
+            XCTAssertTrue(Thread.isMainThread)
+            ran.append("async")
+            DispatchQueue.main.async { ran.append("queued by a block") }
+        }
+        XCTAssertEqual(ran, [], "nothing runs before the loop does")
+        driver.runUntilIdle()
+        XCTAssertEqual(ran, ["async", "queued by a block"])
+    }
+
+    func testAFoundationTimerFiresOnTheDriversClock() throws {
+        let driver = try HeadlessDriver()
+        let start = driver.clock.now
+        var firedAt: [Double] = []
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
+            firedAt.append(driver.clock.now - start)
+        }
+        defer { timer.invalidate() }
+        driver.advance(by: 0.22)
+        XCTAssertEqual(firedAt.count, 4, "fired at \(firedAt)")
+        for (index, time) in firedAt.enumerated() {
+            XCTAssertEqual(time, 0.05 * Double(index + 1), accuracy: 0.01, "fired at \(firedAt)")
+        }
+    }
+
+    /// A block that runs the loop again (a nested run, like the demo's replay
+    /// inside a key handler): libdispatch does not drain the main queue
+    /// inside its own drain, so a block queued meanwhile waits for the
+    /// outer block to return, as on iOS.
+    func testABlockThatRunsTheLoopAgainDoesNotReenterTheQueue() throws {
+        let driver = try HeadlessDriver()
+        var ran: [String] = []
+        DispatchQueue.main.async {
+            ran.append("outer began")
+            DispatchQueue.main.async { ran.append("queued by the outer block") }
+            driver.runUntilIdle()
+            ran.append("outer ended")
+        }
+        driver.runUntilIdle()
+        XCTAssertEqual(ran, ["outer began", "outer ended", "queued by the outer block"])
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import RunLoop
+import Testing
+@testable import TouchLab
+@_spi(TouchLab) @testable import UIKit
+import XServer
+
+/// The wheel through the real window: XTest presses buttons 5 (wheel down)
+/// over the `scroll-timers` scene's list, and each notch takes the whole path
+/// — X → SpringBoard → port → Source1 → Source0 → `UIApplication.sendEvent`
+/// → `UIWindow.sendEvent` → the scroll view's pan.
+@Suite("The wheel through the real window", .serialized)
+struct WheelWindowTests {
+    @Test("wheel notches reach the scroll view's pan through sendEvent; the default-mode timer pauses meanwhile")
+    func wheelThroughTheWindow() throws {
+        let h = try LiveWindowHarness(scene: "scroll-timers")
+        let list = h.windowPixel(of: "scroll view"), window = h.app.xWindow.id
+        let scrollView = try #require(h.app.content?.view(named: "scroll view") as? UIScrollView)
+
+        // Signals from the app's thread, so the person waits for what happened, not for a time.
+        let backToDefault = Locked(false), defaultTickAfter = Locked(false), tickBefore = Locked(false)
+        h.app.application.tracer.addRecordSink { record in
+            switch record.event {
+            case .runLoopModeChanged(.default): backToDefault.set(true)
+            case let .runLoopTimerFired(name) where name.hasPrefix("default mode"):
+                if backToDefault.get() { defaultTickAfter.set(true) } else { tickBefore.set(true) }
+            default: break
+            }
+        }
+        let waited = Locked<[Bool]>([])   // expectations are checked on the test's thread
+        let status = try h.run { pointer, _ in
+            try pointer.move(toX: list.x, y: list.y, in: window)
+            let ticked = Self.wait { tickBefore.get() }
+            for _ in 0..<8 {
+                pointer.click(button: 5)
+                usleep(40_000)                 // a wheel turned steadily: a notch every 40 ms
+            }
+            waited.set([ticked, Self.wait { backToDefault.get() }, Self.wait { defaultTickAfter.get() }])
+        }
+        #expect(status == 0)
+        #expect(waited.get() == [true, true, true],
+                "the default-mode timer ticked before; the scroll went quiet and the loop left tracking mode; it ticked again")
+
+        let records = h.app.application.tracer.records
+        let steps = records.map { SeedLogFormatter.lines(for: $0.event, style: .verbose).joined(separator: " | ") }
+        #expect(steps.filter { $0 == "UIApplication.sendEvent: scroll" }.count == 8, "every notch through sendEvent")
+        #expect(steps.filter { $0 == "UIWindow.sendEvent: scroll" }.count == 8)
+        #expect(steps.contains { $0.hasPrefix("UIScrollViewPanGestureRecognizer: Possible → Began") })
+        #expect(steps.contains { $0.hasSuffix("→ Ended") && $0.hasPrefix("UIScrollViewPanGestureRecognizer") })
+        #expect(!steps.contains { $0.hasPrefix("Touches ") }, "no view's touches method heard the wheel")
+        #expect(scrollView.contentOffset.y > 0)
+
+        // While the loop was in tracking mode, the default-mode timer never fired; the common one did.
+        var tracking = false, defaultTicksWhileTracking = 0, commonTicksWhileTracking = 0, trackingSpells = 0
+        for record in records {
+            switch record.event {
+            case let .runLoopModeChanged(mode):
+                tracking = mode == .tracking
+                if tracking { trackingSpells += 1 }
+            case let .runLoopTimerFired(name) where tracking:
+                if name.hasPrefix("default mode") { defaultTicksWhileTracking += 1 }
+                if name.hasPrefix("common modes") { commonTicksWhileTracking += 1 }
+            default: break
+            }
+        }
+        #expect(trackingSpells >= 1)
+        #expect(defaultTicksWhileTracking == 0)
+        #expect(commonTicksWhileTracking >= 1, "8 notches 40 ms apart and 150 ms of quiet span a 0.1 s tick")
+    }
+
+    /// Polls `condition` (set from the app's thread) for up to 10 s.
+    static func wait(_ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(5_000)
+        }
+        return condition()
+    }
+}
