@@ -18,6 +18,13 @@ public struct HIDEvent: Equatable, Sendable {
         /// Not input: a marker a script player sends behind its events, so
         /// the app knows when it has handled them all (UIKit never sees it).
         case marker = 7
+        /// The pointer moved with no button held: no touch, a hover (iPadOS's
+        /// `UIEvent.EventType.hover`). Coalesced like `pointerMove`.
+        case hover = 8
+
+        /// A move or a hover: only the latest position of a finger matters,
+        /// so the port and SpringBoard's outbox may replace one with a newer one.
+        @inline(__always) public var isMotion: Bool { self == .pointerMove || self == .hover }
     }
 
     public var kind: Kind
@@ -25,7 +32,7 @@ public struct HIDEvent: Equatable, Sendable {
     public var timestamp: UInt64
     public var x: Double
     public var y: Double
-    /// Pointer button (1 = primary). 0 for a move with no button held. For a
+    /// Pointer button (1 = primary, 3 = secondary). 0 for a hover. For a
     /// key, the physical key (X keycode), 0 if unknown.
     public var button: UInt8
     public var modifiers: UInt32

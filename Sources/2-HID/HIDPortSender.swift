@@ -191,12 +191,12 @@ public final class HIDPortSender: @unchecked Sendable {
     }
 
     private func enqueue(_ event: HIDEvent) throws(HIDPortError) {
-        let isMove = event.kind == .pointerMove
+        let isMove = event.kind.isMotion
         // A move may replace a pending move only if the pipe is full *now*:
         // ask once per call before giving a position up.
         if isMove && tailIsMove && pipeWasFull && !writeFailedThisCall { try writeBacklog() }
         if backlogBytes == backlogCapacity && !writeFailedThisCall { try writeBacklog() }
-        if isMove && tailIsMove && pipeWasFull, let pending = pendingMove(of: event.finger) {
+        if isMove && tailIsMove && pipeWasFull, let pending = pendingMove(of: event.finger, kind: event.kind) {
             replace(pending, with: event)
             return
         }
@@ -207,12 +207,14 @@ public final class HIDPortSender: @unchecked Sendable {
     }
 
     /// The byte offset of the last move of `finger` in the run of moves that
-    /// ends the backlog (nothing may overtake a press or a release).
-    private func pendingMove(of finger: UInt8) -> Int? {
+    /// ends the backlog (nothing may overtake a press or a release). A hover
+    /// replaces only a hover, a move only a move.
+    private func pendingMove(of finger: UInt8, kind: HIDEvent.Kind) -> Int? {
         var frame = backlogBytes - HIDMessage.size
         while frame >= 0 {
-            guard backlog.load(fromByteOffset: frame + 12, as: UInt8.self) == HIDEvent.Kind.pointerMove.rawValue else { return nil }
-            if backlog.load(fromByteOffset: frame + 14, as: UInt8.self) == finger { return frame }
+            let frameKind = backlog.load(fromByteOffset: frame + 12, as: UInt8.self)
+            guard Self.isMotion(frameKind) else { return nil }
+            if backlog.load(fromByteOffset: frame + 14, as: UInt8.self) == finger { return frameKind == kind.rawValue ? frame : nil }
             frame -= HIDMessage.size
         }
         return nil
@@ -249,7 +251,7 @@ public final class HIDPortSender: @unchecked Sendable {
         var fingers: UInt16 = 0   // HIDEvent.fingerLimit ≤ 16
         var frame = 0
         while frame < backlogBytes {
-            guard backlog.load(fromByteOffset: frame + 12, as: UInt8.self) == HIDEvent.Kind.pointerMove.rawValue else { return false }
+            guard Self.isMotion(backlog.load(fromByteOffset: frame + 12, as: UInt8.self)) else { return false }
             let bit = UInt16(1) << backlog.load(fromByteOffset: frame + 14, as: UInt8.self)
             if fingers & bit != 0 { return false }
             fingers |= bit
@@ -347,7 +349,12 @@ public final class HIDPortSender: @unchecked Sendable {
         }
         if !keptMoves.isEmpty { keptMoves.removeAll(keepingCapacity: true) }
         let tailKind = backlogBytes > 0 ? backlog.load(fromByteOffset: backlogBytes - HIDMessage.size + 12, as: UInt8.self) : 0
-        tailIsMove = tailKind == HIDEvent.Kind.pointerMove.rawValue
+        tailIsMove = Self.isMotion(tailKind)
+    }
+
+    /// A frame's kind byte is a move or a hover.
+    @inline(__always) private static func isMotion(_ kindByte: UInt8) -> Bool {
+        kindByte == HIDEvent.Kind.pointerMove.rawValue || kindByte == HIDEvent.Kind.hover.rawValue
     }
 
     private func takeSequenceNumber() -> UInt32 {

@@ -6,23 +6,25 @@ import XServer
 ///
 /// | X event                                  | HID event                                   |
 /// |------------------------------------------|---------------------------------------------|
-/// | ButtonPress 1                            | `pointerDown`, button 1                     |
-/// | MotionNotify, button 1 held              | `pointerMove`, button 1                     |
-/// | MotionNotify, no button 1                | `pointerMove`, button 0 (hover)             |
-/// | ButtonRelease 1                          | `pointerUp`, button 1                       |
+/// | ButtonPress 1 / 3                        | `pointerDown`, button 1 / 3                 |
+/// | MotionNotify, button 1 (else 3) held     | `pointerMove`, button 1 (else 3)            |
+/// | MotionNotify, neither held               | `hover`, button 0                           |
+/// | ButtonRelease 1 / 3                      | `pointerUp`, button 1 / 3                   |
 /// | ButtonPress 4 / 5 (wheel up / down)      | `scroll`, deltaY −40 / +40                  |
 /// | ButtonPress 6 / 7 (wheel left / right)   | `scroll`, deltaX −40 / +40                  |
 /// | KeyPress                                 | `key`, keyCode = keysym                     |
 /// | KeyRelease                               | `keyUp`, keyCode = keysym                   |
 /// | a script player's end marker (ClientMessage) | `marker`                                    |
-/// | anything else (buttons 2, 3, 8+, wheel releases, Expose…) | nothing                    |
+/// | anything else (button 2, 8+, wheel releases, Expose…) | nothing                        |
 ///
-/// Why only button 1 makes touches: the core pointer is the one finger
-/// (PlatformNotes: Xvfb has no touch devices), and the engine treats any
-/// `pointerDown` as a new touch, so a right click must not become one.
-/// Hover moves are forwarded although the engine ignores them without a live
-/// touch: they are cheap, and the demo draws the pointer with them.
-///
+/// The core pointer is the one finger (PlatformNotes: Xvfb has no touch
+/// devices). The right button (3) is forwarded as what it is, a secondary
+/// press: the app makes a touch of it only when it takes indirect pointer
+/// input (iPadOS: a secondary click is an `.indirectPointer` touch with
+/// `buttonMask` `.secondary`), and ignores it otherwise. Motion with no
+/// button is a hover: UIKit wraps it as a `.hover` event for
+/// `UIHoverGestureRecognizer`s, and the demo draws the pointer with it.
+
 /// Deltas follow `contentOffset`: a positive deltaY scrolls content up the
 /// screen (the wheel turned "down"), as a scroll view's pan moves `contentOffset` by it.
 ///
@@ -71,7 +73,7 @@ public struct HIDEventTranslator: Sendable {
     public mutating func translate(_ event: XInputEvent, readAt nanoseconds: UInt64) -> HIDEvent? {
         guard var hid = Self.unstamped(event, scrollStep: scrollStep) else { return nil }
         switch hid.kind {
-        case .pointerDown, .pointerMove, .pointerUp, .scroll:
+        case .pointerDown, .pointerMove, .pointerUp, .scroll, .hover:
             if screen != .identity { (hid.x, hid.y) = screen.toPoints(x: hid.x, y: hid.y) }
         case .key, .keyUp, .marker:
             break
@@ -87,16 +89,16 @@ public struct HIDEventTranslator: Sendable {
 
     private static func unstamped(_ event: XInputEvent, scrollStep: Double) -> HIDEvent? {
         switch event {
-        case let .buttonPress(x, y, 1, _, state):
-            return HIDEvent(kind: .pointerDown, timestamp: 0, x: Double(x), y: Double(y), button: 1,
+        case let .buttonPress(x, y, button, _, state) where button == 1 || button == 3:
+            return HIDEvent(kind: .pointerDown, timestamp: 0, x: Double(x), y: Double(y), button: UInt8(button),
                             modifiers: state & modifierMask)
-        case let .buttonRelease(x, y, 1, _, state):
-            return HIDEvent(kind: .pointerUp, timestamp: 0, x: Double(x), y: Double(y), button: 1,
+        case let .buttonRelease(x, y, button, _, state) where button == 1 || button == 3:
+            return HIDEvent(kind: .pointerUp, timestamp: 0, x: Double(x), y: Double(y), button: UInt8(button),
                             modifiers: state & modifierMask)
         case let .motion(x, y, _, state):
-            return HIDEvent(kind: .pointerMove, timestamp: 0, x: Double(x), y: Double(y),
-                            button: XInputEvent.isButtonHeld(1, in: state) ? 1 : 0,
-                            modifiers: state & modifierMask)
+            let held: UInt8 = XInputEvent.isButtonHeld(1, in: state) ? 1 : XInputEvent.isButtonHeld(3, in: state) ? 3 : 0
+            return HIDEvent(kind: held == 0 ? .hover : .pointerMove, timestamp: 0, x: Double(x), y: Double(y),
+                            button: held, modifiers: state & modifierMask)
         case let .buttonPress(x, y, button, _, state) where (4...7).contains(button):
             let (dx, dy): (Double, Double) = switch button {
             case 4: (0, -scrollStep)

@@ -78,7 +78,7 @@ final class InputReader: @unchecked Sendable {
                 eventsRead.add(1, ordering: .relaxed)
                 translator.translate(event, readAt: now) { hid in
                     outbox.append(hid)
-                    if hid.kind != .pointerMove { readAnAction = true }
+                    if !hid.kind.isMotion { readAnAction = true }
                 }
                 readSinceWrite += 1
                 if readSinceWrite == HIDPortSender.backlogLimit {

@@ -9,7 +9,7 @@ import HID
 /// flood against a lagging app), and what the port cannot take yet waits here.
 ///
 /// While the app lags (`isBehind`: the port had no room for everything), a
-/// pointer move replaces the same finger's move waiting after the last
+/// pointer move (or hover) replaces the same finger's move waiting after the last
 /// action: the app only needs each finger's latest position, as UIKit
 /// coalesces touches per frame anyway. A press, release, scroll or key is
 /// never replaced, and moves are never merged across one, so the outbox holds
@@ -32,7 +32,7 @@ struct Outbox {
     var waiting: ArraySlice<HIDEvent> { events[head...] }
 
     mutating func append(_ event: HIDEvent) {
-        if isBehind, event.kind == .pointerMove, let pending = pendingMove(like: event) {
+        if isBehind, event.kind.isMotion, let pending = pendingMove(like: event) {
             // The finger's newer place goes last; the other fingers' moves close up.
             events.remove(at: pending)
             events.append(event)
@@ -42,13 +42,15 @@ struct Outbox {
         events.append(event)
     }
 
-    /// The waiting move of the same finger (and button) in the run of moves
-    /// at the end: each finger keeps its own latest position, and no move
-    /// overtakes an action.
+    /// The waiting move (or hover) of the same finger, kind and button in the
+    /// run of moves at the end: each finger keeps its own latest position,
+    /// and no move overtakes an action.
     private func pendingMove(like event: HIDEvent) -> Int? {
         var i = events.count - 1
-        while i >= head, events[i].kind == .pointerMove {
-            if events[i].finger == event.finger { return events[i].button == event.button ? i : nil }
+        while i >= head, events[i].kind.isMotion {
+            if events[i].finger == event.finger {
+                return events[i].kind == event.kind && events[i].button == event.button ? i : nil
+            }
             i -= 1
         }
         return nil

@@ -69,7 +69,7 @@ public struct SecondFinger: Sendable, Equatable {
             if Self.shiftKeys.contains(event.keyCode) { isShiftHeld = down }
             updateParallelOffset()
             emit(event)
-        case .pointerDown, .pointerMove, .pointerUp:
+        case .pointerDown, .pointerMove, .pointerUp, .hover:
             guard event.finger == 0 else { emit(event); return }
             isAltHeld = event.modifiers & Self.altMask != 0
             isShiftHeld = event.modifiers & Self.shiftMask != 0

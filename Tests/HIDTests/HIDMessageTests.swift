@@ -36,7 +36,7 @@ struct HIDMessageTests {
         ("size", { $0[4] = 32 }, .badSize(32)),
         ("version", { $0[6] = 2 }, .badVersion(2)),
         ("kind 0", { $0[12] = 0 }, .badKind(0)),
-        ("kind 8", { $0[12] = 8 }, .badKind(8)),
+        ("kind 9", { $0[12] = 9 }, .badKind(9)),
         ("reserved", { $0[15] = 1 }, .badReserved(0x0100)),
         ("NaN x", { $0.replaceSubrange(24..<32, with: bytesOf(Double.nan)) }, .nonFiniteCoordinate(.x)),
         ("∞ y", { $0.replaceSubrange(32..<40, with: bytesOf(Double.infinity)) }, .nonFiniteCoordinate(.y)),
@@ -57,7 +57,7 @@ struct HIDMessageTests {
     func rejectionDescriptions() {
         #expect(HIDMessage.Rejection.badMagic(0x1234).description == "bad magic 0x00001234 (expected 0x45444948 \"HIDE\")")
         #expect(HIDMessage.Rejection.nonFiniteCoordinate(.deltaY).description == "deltaY is not a finite number")
-        #expect(HIDMessage.Rejection.badKind(9).description == "unknown event kind 9 (expected 1...7)")
+        #expect(HIDMessage.Rejection.badKind(9).description == "unknown event kind 9 (expected 1...8)")
     }
 }
 

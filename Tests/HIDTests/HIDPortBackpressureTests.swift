@@ -26,6 +26,20 @@ struct HIDPortBackpressureTests {
         #expect(port.sequenceGapCount == sender.coalescedMoveCount)
     }
 
+    @Test("hovers into a full pipe coalesce like moves: the pointer's latest place waits, nothing blocks, kinds are kept")
+    func hoversCoalesce() throws {
+        let port = try HIDPort(capacity: 16)
+        let sender = port.sender
+        for stamp in 0..<1000 { try sender.send(HIDEvent(kind: .hover, timestamp: UInt64(stamp), x: Double(stamp), y: 1, button: 0)) }
+        #expect(sender.coalescedMoveCount == 1000 - 64 - 1)
+        #expect(sender.backlogCount == 1)
+        let first = drain(port)
+        #expect(first.map(\.timestamp) == Array(0..<64) && first.allSatisfy { $0.kind == .hover })
+        #expect(try sender.flush())
+        #expect(drain(port).map { [$0.timestamp, UInt64($0.kind.rawValue)] } == [[999, UInt64(HIDEvent.Kind.hover.rawValue)]])
+        #expect(HIDEvent.Kind.hover.isMotion && HIDEvent.Kind.pointerMove.isMotion && !HIDEvent.Kind.pointerDown.isMotion)
+    }
+
     @Test("flush with a timeout reports a move it could not write, and keeps it")
     func flushTimesOut() throws {
         let port = try fullPort()

@@ -9,7 +9,7 @@ struct HIDEventTranslatorTests {
     static let button1Held: UInt32 = 1 << 8
     static let shift: UInt32 = 1
 
-    @Test("button 1 press, drag, release; a hover move has button 0; modifiers keep only the key bits")
+    @Test("button 1 press, drag, release; motion with no button is a hover; modifiers keep only the key bits")
     func pointer() {
         var translator = HIDEventTranslator()
         let down = translator.translate(.buttonPress(x: 3, y: 4, button: 1, time: 7, state: Self.shift), readAt: 100)
@@ -19,10 +19,22 @@ struct HIDEventTranslatorTests {
         #expect(down == HIDEvent(kind: .pointerDown, timestamp: 100, x: 3, y: 4, button: 1, modifiers: Self.shift))
         #expect(drag == HIDEvent(kind: .pointerMove, timestamp: 200, x: 5, y: 6, button: 1, modifiers: Self.shift))
         #expect(up == HIDEvent(kind: .pointerUp, timestamp: 300, x: 5, y: 6, button: 1))
-        #expect(hover == HIDEvent(kind: .pointerMove, timestamp: 400, x: 9, y: 9, button: 0))
+        #expect(hover == HIDEvent(kind: .hover, timestamp: 400, x: 9, y: 9, button: 0))
     }
 
-    @Test("wheel presses scroll by scrollStep; their releases, buttons 2, 3, 8 and window events give nothing")
+    @Test("the right button is forwarded as button 3 (the app decides whether it is a touch); its drag is a move, not a hover")
+    func rightButton() {
+        var translator = HIDEventTranslator()
+        let button3Held: UInt32 = 1 << 10
+        let down = translator.translate(.buttonPress(x: 3, y: 4, button: 3, time: 7, state: Self.shift), readAt: 100)
+        let drag = translator.translate(.motion(x: 5, y: 6, time: 7, state: button3Held), readAt: 200)
+        let up = translator.translate(.buttonRelease(x: 5, y: 6, button: 3, time: 7, state: button3Held), readAt: 300)
+        #expect(down == HIDEvent(kind: .pointerDown, timestamp: 100, x: 3, y: 4, button: 3, modifiers: Self.shift))
+        #expect(drag == HIDEvent(kind: .pointerMove, timestamp: 200, x: 5, y: 6, button: 3))
+        #expect(up == HIDEvent(kind: .pointerUp, timestamp: 300, x: 5, y: 6, button: 3))
+    }
+
+    @Test("wheel presses scroll by scrollStep; their releases, buttons 2, 8 and window events give nothing")
     func wheelAndIgnored() {
         var translator = HIDEventTranslator(scrollStep: 25)
         let deltas = (4...7).map { button in
@@ -36,8 +48,6 @@ struct HIDEventTranslatorTests {
         let ignored: [XInputEvent] = [
             .buttonRelease(x: 0, y: 0, button: 4, time: 0, state: 0),
             .buttonPress(x: 0, y: 0, button: 2, time: 0, state: 0),
-            .buttonPress(x: 0, y: 0, button: 3, time: 0, state: 0),
-            .buttonRelease(x: 0, y: 0, button: 3, time: 0, state: 0),
             .buttonPress(x: 0, y: 0, button: 8, time: 0, state: 0),
             .expose(count: 0), .configure(width: 1, height: 1), .closeRequested, .other(type: 19),
         ]

@@ -18,7 +18,7 @@ struct SpringBoardForwardingTests {
             session.injector.release()
 
             let events = session.receive(4)
-            #expect(events.map(\.summary) == ["move 20,30 b0", "down 20,30 b1", "move 50,60 b1", "up 50,60 b1"])
+            #expect(events.map(\.summary) == ["hover 20,30", "down 20,30 b1", "move 50,60 b1", "up 50,60 b1"])
             let times = events.map(\.timestamp)
             #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "strictly increasing: \(times)")
             // Stamped when SpringBoard read them, on the monotonic clock.
@@ -26,7 +26,7 @@ struct SpringBoardForwardingTests {
         }
     }
 
-    @Test("wheel clicks become scrolls of ±40 points; their releases and buttons 2 and 3 are dropped")
+    @Test("wheel clicks become scrolls of ±40 points; their releases and button 2 are dropped; button 3 is forwarded")
     func wheelAndOtherButtons() throws {
         try withSpringBoard { session in
             session.move(100, 100)
@@ -34,11 +34,12 @@ struct SpringBoardForwardingTests {
             for button: UInt8 in [4, 5, 6, 7, 2, 3] { session.injector.click(button: button) }
             session.move(101, 100)   // a marker: nothing may arrive between the scrolls and it
 
-            let events = session.receive(5)
+            let events = session.receive(7)
             #expect(events.map(\.summary) == [
                 "scroll 0,-40 at 100,100", "scroll 0,40 at 100,100",
                 "scroll -40,0 at 100,100", "scroll 40,0 at 100,100",
-                "move 101,100 b0",
+                "down 100,100 b3", "up 100,100 b3",
+                "hover 101,100",
             ])
         }
     }

@@ -106,6 +106,7 @@ extension HIDEvent {
         case .key: "key 0x\(String(keyCode, radix: 16))"
         case .keyUp: "keyup 0x\(String(keyCode, radix: 16))"
         case .marker: "marker"
+        case .hover: "hover \(Int(x)),\(Int(y))"
         }
     }
 }

@@ -98,7 +98,7 @@ struct FloodTests {
             switch event {
             case let .touchesDelivered(_, phase, _, _): counts.note(phase)
             case let .portReceived(hid):
-                counts.noteReceived(isMove: hid.kind == .pointerMove)
+                counts.noteReceived(isMove: hid.kind.isMotion)   // a move or a hover
                 guard appCostPerEvent > 0 else { break }
                 let until = MonotonicTime.nanoseconds() + UInt64(appCostPerEvent) * 1_000
                 while MonotonicTime.nanoseconds() < until {}

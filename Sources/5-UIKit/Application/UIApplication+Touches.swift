@@ -22,6 +22,7 @@ extension UIApplication {
         case .scroll: scrolled(hid, time: time)
         case .key: keyWentDown(hid, time: time)
         case .keyUp: keyWentUp(hid, time: time)
+        case .hover: hovered(hid, time: time)
         case .marker: break   // for whoever intercepts HID events (the demo's script runner); UIKit has no use for it
         }
     }
@@ -38,10 +39,17 @@ extension UIApplication {
     private func touchDown(_ hid: HIDEvent, time: TimeInterval) {
         // A press while this finger is down (a second button) is not a new finger.
         guard liveTouch(hid.finger) == nil, let window = keyWindow else { return }
+        // A right click is a touch only for an app that takes indirect input.
+        if hid.button == 3 && !supportsIndirectInputEvents { return }
+        if hoveredWindow != nil { endHover(time: time) }   // the pointer is on the glass now
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
         touch.finger = hid.finger
         if activeTouches.isEmpty, !recentCoalescedMoves.isEmpty { recentCoalescedMoves.removeAll() }   // a new gesture
+        touch.button = hid.button
+        touch.type = supportsIndirectInputEvents ? .indirectPointer : .direct
+        touchesEvent.buttonMask = touch.type == .indirectPointer ? (hid.button == 3 ? .secondary : .primary) : []
+        touchesEvent.modifierFlags = UIKeyModifierFlags(xState: hid.modifiers)
         nextTouchID += 1
         touch.touchID = nextTouchID
         tracer.currentTouchID = touch.touchID
@@ -77,6 +85,7 @@ extension UIApplication {
         touch.phase = location == touch.locationInWindow ? .stationary : .moved
         touch.locationInWindow = location
         touch.timestamp = time
+        touchesEvent.modifierFlags = UIKeyModifierFlags(xState: hid.modifiers)
         if traceIsOn { tracer.currentTouchID = touch.touchID }
         if activeTouches.count > 1 {
             for other in activeTouches where other !== touch { other.isReported = false; other.phase = .stationary }
@@ -88,6 +97,9 @@ extension UIApplication {
 
     private func touchUp(_ hid: HIDEvent, time: TimeInterval) {
         guard let touch = liveTouch(hid.finger), let window = touch.window else { return }
+        // The other button's release (right while left is down) ends nothing.
+        if hid.button != touch.button && (hid.button == 3 || touch.button == 3) { return }
+        touchesEvent.modifierFlags = UIKeyModifierFlags(xState: hid.modifiers)
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         touch.previousLocationInWindow = touch.locationInWindow
         touch.locationInWindow = location

@@ -65,6 +65,20 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Whether the pointer's clicks are indirect-pointer touches: the app's
+    /// answer to iPadOS's Info.plist key `UIApplicationSupportsIndirectInputEvents`
+    /// (there is no Info.plist here, so it is set in code, before or while
+    /// the app runs). false: a click is a `.direct` touch, as if a finger
+    /// tapped, and the right button does nothing; true: clicks are
+    /// `.indirectPointer` touches with `UIEvent.buttonMask`, and a right
+    /// click is one too, with `.secondary` (Apple: "Handling indirect input").
+    public var supportsIndirectInputEvents = false
+
+    /// The one hover event, reused like the touches event, and the window
+    /// the pointer last hovered in (see `UIApplication+Hover.swift`).
+    lazy var hoverEvent = UIEvent(type: .hover, timestamp: 0)
+    var hoveredWindow: UIWindow?
+
     /// The keys held, by keysym: a release finds its press here.
     var heldPresses: [UInt32: UIPress] = [:]
 

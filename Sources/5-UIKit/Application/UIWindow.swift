@@ -87,6 +87,7 @@ open class UIWindow: UIView {
         case .motion, .remoteControl: deliverMotion(event)
         case .presses: if let presses = event as? UIPressesEvent { deliverPresses(presses) }
         case .scroll: if let scroll = event as? UIScrollEvent { deliverScroll(scroll) }
+        case .hover: deliverHover(event)
         default: break
         }
     }

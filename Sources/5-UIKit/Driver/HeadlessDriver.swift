@@ -72,15 +72,17 @@ public final class HeadlessDriver {
     /// the event — a release, say — would be lost, leaving the touch down.
     /// So a non-finite point stops the program here with one line, naming it.
     /// `finger`: 0 is the pointer; 1… are further fingers (below `HIDEvent.fingerLimit`).
-    public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1, finger: Int = 0) {
+    /// `modifiers`: the keys held, as X's state reports them to SpringBoard.
+    public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1, finger: Int = 0,
+                     modifiers: UIKeyModifierFlags = []) {
         if !point.x.isFinite || !point.y.isFinite {
             APIMisuse.stop("HeadlessDriver.send(.\(kind), at: (\(point.x), \(point.y))): a pointer's coordinates must be finite numbers")
         }
         guard (0..<Int(HIDEvent.fingerLimit)).contains(finger) else {
             APIMisuse.stop("HeadlessDriver.send(.\(kind), finger: \(finger)): fingers are 0..<\(HIDEvent.fingerLimit)")
         }
-        let event = HIDEvent(kind: kind, timestamp: hidTimestamp,
-                             x: Double(point.x), y: Double(point.y), button: button, finger: UInt8(finger))
+        let event = HIDEvent(kind: kind, timestamp: hidTimestamp, x: Double(point.x), y: Double(point.y),
+                             button: button, modifiers: modifiers.xState, finger: UInt8(finger))
         do { try application.port.sender.send(event) } catch {
             preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
         }

@@ -32,7 +32,30 @@ open class UIEvent: CustomStringConvertible {
     /// Seconds on the run loop's monotonic clock.
     public internal(set) var timestamp: TimeInterval
 
+    /// The pointer buttons of an indirect pointer's touch (iPadOS 13.4):
+    /// `.primary` for a click, `.secondary` for a right click; empty for a
+    /// direct touch — a finger has no buttons. Kept for the touch's life, so
+    /// `touchesEnded` still says which button made it.
+    public internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held at this event (X's state: Shift, Control, Alt
+    /// as `.alternate`, Super as `.command`), on every touch event.
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
+
+    /// Apple's `UIEvent.ButtonMask`: bit n−1 for button n.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask for button `buttonNumber` (1 is primary, 2 secondary).
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            buttonNumber >= 1 && buttonNumber <= Int.bitWidth - 1 ? ButtonMask(rawValue: 1 << (buttonNumber - 1)) : []
+        }
+    }
+
     var touchSet: Set<UITouch> = []
+    /// A hover event's pointer, in its window's coordinates; nil once the hover ended.
+    var hoverLocation: CGPoint?
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type; self.subtype = subtype; self.timestamp = timestamp

@@ -45,6 +45,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var touchID = 0
     /// The finger (HID) this touch is.
     var finger: UInt8 = 0
+    /// The X button that pressed it (1, or 3 for an indirect right click): only its release ends it.
+    var button: UInt8 = 1
     /// Whether the HID report being dispatched is about this touch; the
     /// event's other touches ride along unchanged and are not delivered.
     var isReported = true

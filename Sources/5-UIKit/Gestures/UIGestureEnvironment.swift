@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The rules, each from Behaviour §4 or Apple's documentation:
 /// - At touch-down the recognizers of the hit view and all its ancestors are
-///   attached to the touch (unless disabled or their delegate refuses it).
+///   attached to the touch (unless disabled, of a touch type they do not
+///   allow, or their delegate refuses it). Hover recognizers never are: they
+///   follow the pointer (`UIGestureEnvironment+Hover.swift`).
 /// - They get every phase of the touch before the view does.
 /// - One winner: when a recognizer begins or recognizes, every other
 ///   recognizer sharing its touches that is still possible fails — unless a
@@ -48,6 +50,8 @@ public final class UIGestureEnvironment {
         if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
     }
     private var mayHaveFinishedRecognizers = false
+    /// The hover recognizers the pointer is over (see `+Hover`).
+    var hoveringRecognizers: [UIHoverGestureRecognizer] = []
 
     func recognizerDidChangeState(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
         guard state.isFinished else { return }
@@ -67,6 +71,7 @@ public final class UIGestureEnvironment {
         var view = touch.view
         while let v = view {
             for r in v.attachedRecognizers where r.isEnabled && !r._state.isFinished {
+                guard type(of: r).receivesTouches, r.accepts(touch.type) else { continue }
                 if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { continue }
                 attached.append(r)
             }

@@ -73,6 +73,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// Discrete recognizers call their targets once, on recognition.
     open class var isContinuous: Bool { false }
+    /// False for recognizers fed by something other than touches (hover):
+    /// they are never attached to a touch.
+    class var receivesTouches: Bool { true }
 
     // MARK: State
 
@@ -246,4 +249,25 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// Subclass-specific fields for the description (`minimumPressDuration = 0.5`).
     open var extraDescription: [String] { [] }
+
+    // MARK: Touch types (last: the dispatch path's fields keep their places)
+
+    /// The kinds of touch this recognizer hears, as `UITouch.TouchType` raw
+    /// values in `NSNumber`s, as UIKit has it; every type by default. A touch
+    /// of another type is never attached to it (its view still gets it).
+    public var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) } {
+        didSet { allowedTouchTypeBits = allowedTouchTypes.reduce(0) { $0 | Self.bit(for: $1.intValue) } }
+    }
+    /// Once it tracks a touch of one type, it ignores touches of any other
+    /// until it resets (UIKit's default, true).
+    public var requiresExclusiveTouchType = true
+    private var allowedTouchTypeBits: UInt = 0b1111
+    private static func bit(for rawType: Int) -> UInt { rawType >= 0 && rawType < UInt.bitWidth ? 1 << UInt(rawType) : 0 }
+
+    /// Whether a touch of `type` may be attached now (`allowedTouchTypes`,
+    /// `requiresExclusiveTouchType` against the touches it already tracks).
+    func accepts(_ type: UITouch.TouchType) -> Bool {
+        guard allowedTouchTypeBits & Self.bit(for: type.rawValue) != 0 else { return false }
+        return !requiresExclusiveTouchType || trackedTouches.allSatisfy { $0.type == type }
+    }
 }

@@ -111,6 +111,9 @@ public enum SeedLogFormatter {
             return ["Key command \(command.shortcutDescription) → \(command.action.name) (\(declaredBy.className)'s): asked \(asked.map(\.className).joined(separator: " → ")); \(target.map { "\($0.className) performs it" } ?? "nobody can")"]
         case let .actionSent(action, asked, target):
             return ["Action \(action.name): asked \(asked.map(\.className).joined(separator: " → ")); \(target.map { "\($0.className) performs it" } ?? "nobody can")"]
+        case let .hoverDelivered(_, view, location):
+            guard let location else { return ["hover ended"] }
+            return ["hover at (\(uikitNumber(location.x)) \(uikitNumber(location.y))) over \(view?.shortName ?? "nil")"]
         case let .movesCoalesced(count):
             return ["port: \(count) move\(count == 1 ? "" : "s") coalesced away"]
         default:

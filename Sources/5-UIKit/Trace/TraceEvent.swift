@@ -34,6 +34,11 @@ public enum TraceEvent {
     /// `UIApplication.sendEvent` or `UIWindow.sendEvent` was called.
     case sendEvent(receiver: UIResponder, type: UIEvent.EventType, phase: UITouch.Phase?, location: CGPoint?)
 
+    /// `UIWindow.sendEvent` handled a hover: the pointer is over `view` (nil:
+    /// no view, or no hover recognizer in the window), at `location` (nil:
+    /// the hover ended). Verbose only.
+    case hoverDelivered(window: UIWindow, view: UIView?, location: CGPoint?)
+
     // MARK: Hit-testing (a touch-down hit-tests twice: `pass` is 1 or 2)
     case hitTestBegan(window: UIWindow, point: CGPoint, pass: Int)
     /// `hitTest(_:with:)` was entered on `view`, with `point` in its coordinates.

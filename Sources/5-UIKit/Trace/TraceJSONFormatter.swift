@@ -78,6 +78,11 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
             if let phase { f["phase"] = "\(phase)" }
             if let location { f["location"] = point(location) }
             return ("sendEvent", f)
+        case let .hoverDelivered(window, view, location):
+            var f = ["window": object(window)]
+            if let view { f["view"] = object(view) }
+            if let location { f["location"] = point(location) }
+            return ("hoverDelivered", f)
         case let .hitTestBegan(window, p, pass):
             return ("hitTestBegan", ["window": object(window), "point": point(p), "pass": "\(pass)"])
         case let .hitTestVisit(view, p): return ("hitTestVisit", ["view": object(view), "point": point(p)])

@@ -20,6 +20,8 @@ public final class GestureRecorder {
     public private(set) var revision = 0
 
     private var pendingLoopSteps: [TraceRecord] = []
+    /// The port's last message was a hover: the Source1 and Source0 steps that follow carry it.
+    private var lastMessageWasHover = false
     /// Loop steps waiting for the gesture's next event: a few passes' worth.
     static let pendingLimit = 256
 
@@ -35,6 +37,11 @@ public final class GestureRecorder {
             pendingLoopSteps.append(record)
             return
         }
+        // The pointer between gestures is no part of one: a hover's records,
+        // and the sources' steps that carried nothing but hovers, are left out.
+        if case let .portReceived(hid) = record.event { lastMessageWasHover = hid.kind == .hover }
+        if record.isHover { return }
+        if lastMessageWasHover, record.isSourceStep { return }
         if record.isTouchDownMessage || startsWheelScroll(record) {
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
@@ -76,5 +83,30 @@ public final class GestureRecorder {
         pendingLoopSteps.removeAll()
         droppedCount = 0
         revision &+= 1
+    }
+}
+
+extension TraceRecord {
+    /// A hover's own records: its port message, its `sendEvent`s and
+    /// delivery, and its recognizers' states and actions.
+    var isHover: Bool {
+        switch event {
+        case let .portReceived(hid): hid.kind == .hover
+        case let .sendEvent(_, type, _, _): type == .hover
+        case .hoverDelivered: true
+        case let .gestureStateChanged(recognizer, _, _), let .gestureAction(recognizer, _, _):
+            recognizer is UIHoverGestureRecognizer
+        default: false
+        }
+    }
+}
+
+extension TraceRecord {
+    /// The Source1 reading the port, or the Source0 handling the queue.
+    var isSourceStep: Bool {
+        switch event {
+        case .source1Fired, .source0Signalled, .source0Performed, .movesCoalesced: true
+        default: false
+        }
     }
 }

@@ -32,6 +32,8 @@ public final class DispatchVisualizer {
 
     public private(set) var lastEventTime: TimeInterval = -.infinity
     public private(set) var touch: TouchTrack?
+    /// Where the pointer hovers and the view under it (see `HoverTrack`).
+    public private(set) var hover: HoverTrack?
     public private(set) var hitTest: HitTestRecord?
     public private(set) var responderChain: ResponderChainRecord?
     public private(set) var cancellation: TouchCancellation?
@@ -95,6 +97,9 @@ public final class DispatchVisualizer {
             markStage(receiver is UIWindow ? .window : .application, at: time)
             if let phase, let location { noteTouch(at: location, phase: phase, time: time) }
 
+        case let .hoverDelivered(_, view, location):
+            hover = location.map { HoverTrack(location: $0, view: view, time: time) }
+
         case let .hitTestBegan(_, point, pass):
             markStage(.window, at: time)
             hitTestBegan(at: point, pass: pass, time: time)
@@ -141,7 +146,7 @@ public final class DispatchVisualizer {
     /// Forgets everything (the demo calls this when it switches scenes, so no
     /// record keeps the old scene's views alive).
     public func reset() {
-        touch = nil; hitTest = nil; responderChain = nil; cancellation = nil; route = nil
+        touch = nil; hover = nil; hitTest = nil; responderChain = nil; cancellation = nil; route = nil
         heldTouches.removeAll(); flashes.removeAll(); flashOrder.removeAll(); recognizers.removeAll(); recognizerOrder.removeAll()
         stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
         hitStack.removeAll(); ignoringRepeatPass = false

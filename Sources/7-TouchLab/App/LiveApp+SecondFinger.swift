@@ -20,7 +20,7 @@ extension LiveApp {
         let coalescedCount = application.recentCoalescedMoves.count
         if coalescedCount != drawnCoalescedCount { needsWholeFrame = true; needsDisplay = true }
         switch hid.kind {
-        case .pointerDown, .pointerMove, .pointerUp: guard hid.finger == 0 else { return }
+        case .pointerDown, .pointerMove, .pointerUp, .hover: guard hid.finger == 0 else { return }
         case .key, .keyUp: break
         default: return
         }

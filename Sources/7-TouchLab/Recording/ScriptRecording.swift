@@ -196,6 +196,7 @@ final class ScriptRecording {
     /// only moves the ghost (the app hears no hover here).
     private func sendPointer(_ kind: HIDEvent.Kind, at point: CGPoint) {
         let pressed = kind == .pointerDown || (kind == .pointerMove && pointer.pressedAt != nil)
+        let kind: HIDEvent.Kind = kind == .pointerMove && !pressed ? .hover : kind
         let event = HIDEvent(kind: kind, timestamp: 0, x: Double(point.x), y: Double(point.y),
                              button: pressed || kind == .pointerUp ? 1 : 0, modifiers: heldModifiers)
         secondFinger.process(event) { hid in

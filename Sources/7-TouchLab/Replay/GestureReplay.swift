@@ -32,7 +32,7 @@ final class GestureReplay {
         let inputs: [(time: TimeInterval, hid: HIDEvent)] = gesture.compactMap { record in
             guard case let .portReceived(hid) = record.event else { return nil }
             switch hid.kind {
-            case .pointerDown, .pointerMove, .pointerUp, .scroll: return (record.time, hid)
+            case .pointerDown, .pointerMove, .pointerUp, .scroll, .hover: return (record.time, hid)
             case .key, .keyUp, .marker: return nil
             }
         }

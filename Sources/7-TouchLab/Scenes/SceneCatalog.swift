@@ -92,6 +92,8 @@ extension SceneCatalog {
             TwoFingerScenes.pinchRotatePan,
             TwoFingerScenes.edgePan,
             TwoFingerScenes.exclusiveButtons,
+            PointerScenes.hover,
+            PointerScenes.touchTypes,
         ]
     }
 

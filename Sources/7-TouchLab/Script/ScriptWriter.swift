@@ -34,7 +34,7 @@ struct ScriptWriter {
         let time = realTime
         let x = hid.x - origin.x, y = hid.y - origin.y
         switch hid.kind {
-        case .pointerMove where !buttonIsDown:
+        case .hover, .pointerMove where !buttonIsDown:
             pendingHover = (x, y)
             return
         case .keyUp, .marker:   // a key's release (scripts press and release at once), the player's end marker
@@ -62,7 +62,7 @@ struct ScriptWriter {
             } else {
                 lines.append(String(format: "# key 0x%X has no name a script can use", hid.keyCode))
             }
-        case .keyUp, .marker:
+        case .keyUp, .marker, .hover:
             break   // returned above
         }
     }
