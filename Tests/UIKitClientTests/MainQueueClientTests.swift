@@ -20,12 +20,13 @@ final class MainQueueClientTests: XCTestCase {
     func testAFoundationTimerFiresOnTheDriversClock() throws {
         let driver = try HeadlessDriver()
         let start = driver.clock.now
-        var firedAt: [Double] = []
+        let fired = Fired()
         let timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
-            firedAt.append(driver.clock.now - start)
+            fired.times.append(driver.clock.now - start)
         }
         defer { timer.invalidate() }
         driver.advance(by: 0.22)
+        let firedAt = fired.times
         XCTAssertEqual(firedAt.count, 4, "fired at \(firedAt)")
         for (index, time) in firedAt.enumerated() {
             XCTAssertEqual(time, 0.05 * Double(index + 1), accuracy: 0.01, "fired at \(firedAt)")
@@ -48,4 +49,11 @@ final class MainQueueClientTests: XCTestCase {
         driver.runUntilIdle()
         XCTAssertEqual(ran, ["outer began", "outer ended", "queued by the outer block"])
     }
+}
+
+/// What a timer's block saw. The block is `@Sendable` in Foundation's
+/// signature, but it runs on this test's thread, the main one, inside
+/// `advance(by:)`: nothing else touches the array.
+private final class Fired: @unchecked Sendable {
+    var times: [Double] = []
 }
