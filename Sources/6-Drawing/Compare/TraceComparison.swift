@@ -88,7 +88,7 @@ public struct TraceComparison: Equatable, Sendable {
         return text
     }
 
-    private nonisolated(unsafe) static let compactions: [(NSRegularExpression, String)] = [
+    private static let compactions: [(NSRegularExpression, String)] = [
         (": 0x[0-9a-fA-F…]+", ""),
         ("; backgroundColor = [^;>]*", ""),
         ("; layer = <CALayer[^>]*>", ""),
