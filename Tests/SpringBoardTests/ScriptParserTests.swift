@@ -141,7 +141,7 @@ struct ScriptParserTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let empty = directory.appendingPathComponent("empty.script").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         #expect(throws: ScriptError(fileName: empty, line: nil,
                                     message: #"the script is empty; write one action per line, e.g. "tap 100 100""#)) {
             try ScriptParser.parse(contentsOfFile: empty)

@@ -29,8 +29,10 @@ struct ApplicationStateTests {
         await #expect(processExitsWith: .success) {
             let first = UIApplication.shared
             guard first.applicationState == .inactive, first.connectedScenes.isEmpty else { exit(1) }
+            // Made and dropped at once: only the weak reference sees it go.
+            func makeApplication() throws -> UIApplication { try UIApplication() }
             weak var older: UIApplication?
-            try { older = try UIApplication() }()
+            try { older = try makeApplication() }()
             let newer = try UIApplication()
             guard UIApplication.shared === newer, older == nil else { exit(2) }
         }

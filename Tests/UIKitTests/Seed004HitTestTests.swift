@@ -18,6 +18,7 @@ struct Seed004HitTestTests {
     func visitOrderAndReturnPath() throws {
         let driver = try HeadlessDriver()
         let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 600), rootViewController: nil)
+        @discardableResult
         func view(_ name: String, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, in parent: UIView) -> UIView {
             let v = UIView(frame: CGRect(x: x, y: y, width: w, height: h))
             v.name = name

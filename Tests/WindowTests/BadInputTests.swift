@@ -82,7 +82,7 @@ struct BadInputTests {
         let script = Self.temporaryPath("pairs.script"), png = Self.temporaryPath("pairs.png"), out = Self.temporaryPath("pairs.out")
         try ("move 160 320\n" + String(repeating: "down\nup\n", count: pairs)).write(toFile: script, atomically: false, encoding: .utf8)
         defer { unlink(script); unlink(png); unlink(out) }
-        FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
 
         let process = Process()
         process.executableURL = CommandLineTests.executable

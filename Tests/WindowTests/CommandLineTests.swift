@@ -31,7 +31,7 @@ struct CommandLineTests {
         let out = Pipe(), err = Pipe()
         let outFile = NSTemporaryDirectory() + "touchlab-stdout-\(getpid())-\(UUID().uuidString)"
         if stdoutToFile {
-            FileManager.default.createFile(atPath: outFile, contents: nil)
+            _ = FileManager.default.createFile(atPath: outFile, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outFile))
         } else {
             process.standardOutput = out

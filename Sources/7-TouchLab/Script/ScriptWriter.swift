@@ -34,7 +34,10 @@ struct ScriptWriter {
         let time = realTime
         let x = hid.x - origin.x, y = hid.y - origin.y
         switch hid.kind {
-        case .hover, .pointerMove where !buttonIsDown:
+        case .hover:   // a hover is always only where the pointer is
+            pendingHover = (x, y)
+            return
+        case .pointerMove where !buttonIsDown:
             pendingHover = (x, y)
             return
         case .keyUp, .marker:   // a key's release (scripts press and release at once), the player's end marker
