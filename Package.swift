@@ -85,6 +85,9 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
+        // The demo's own parts, headless where they can be: scenes, scripts,
+        // what-if switches, replays, experiments' scene catalogues.
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer", "HID"]),
     ],
     swiftLanguageModes: [.v5]
 )
