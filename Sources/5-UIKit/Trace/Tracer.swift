@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Collects `TraceEvent`s for one application.
 ///
@@ -49,15 +50,11 @@ public final class Tracer {
         let now = isRecording || !sinks.isEmpty
         guard now != enabled else { return }
         enabled = now
-        Tracer.enabledTracers.withLock { $0 += now ? 1 : -1 }
-        Tracer.anyEnabled = Tracer.enabledTracers.withLock { $0 > 0 }
+        Tracer.count(now ? 1 : -1)
     }
 
     deinit {
-        if enabled {
-            Tracer.enabledTracers.withLock { $0 -= 1 }
-            Tracer.anyEnabled = Tracer.enabledTracers.withLock { $0 > 0 }
-        }
+        if enabled { Tracer.count(-1) }
     }
 
     /// Stamps and reports `event` now, whichever tracer is current (the demo
@@ -80,8 +77,20 @@ public final class Tracer {
 
     // MARK: Process-wide switch and the per-thread current tracer
 
-    private static let enabledTracers = LockedCounter()
-    nonisolated(unsafe) static var anyEnabled = false
+    private static let enabledTracers = Mutex<Int>(0)
+    /// Whether any tracer in the process is enabled: read on every dispatch
+    /// step, from any application's thread, so an atomic (a relaxed load is a
+    /// plain load on x86 and ARM). Written only under `enabledTracers`' lock,
+    /// so the flag and the count never disagree.
+    private static let anyEnabledFlag = Atomic<Bool>(false)
+    static var anyEnabled: Bool { anyEnabledFlag.load(ordering: .relaxed) }
+
+    private static func count(_ change: Int) {
+        enabledTracers.withLock { count in
+            count += change
+            anyEnabledFlag.store(count > 0, ordering: .relaxed)
+        }
+    }
 
     static var current: Tracer? {
         get { currentKey.get() }
@@ -97,12 +106,6 @@ public final class Tracer {
 @inline(__always) func trace(_ event: @autoclosure () -> TraceEvent) {
     guard Tracer.anyEnabled, let tracer = Tracer.current, tracer.isEnabled else { return }
     tracer.emit(event())
-}
-
-final class LockedCounter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func withLock<T>(_ body: (inout Int) -> T) -> T { lock.lock(); defer { lock.unlock() }; return body(&value) }
 }
 
 /// A pthread-specific slot holding a strong reference to an object.
