@@ -190,7 +190,9 @@ public final class ScriptPlayer: @unchecked Sendable {
         case let .tap(x, y):
             move(x, y)
             press()
-            clock = clock.advanced(by: .seconds(ScriptAction.tapHold))
+            // Held from the press, not from when the step was due: a late
+            // press must not make the hold shorter.
+            clock = max(clock, ContinuousClock.now).advanced(by: .seconds(ScriptAction.tapHold))
             try sleep(until: clock)
             release()
         case .caption:
@@ -202,7 +204,9 @@ public final class ScriptPlayer: @unchecked Sendable {
             move(x0, y0)
             press()
             let steps = max(1, Int((seconds * dragRate).rounded(.up)))
-            let start = clock
+            // The drag lasts `seconds` from its press, even when the press
+            // itself came late (a busy machine): times are kept against it.
+            let start = max(clock, ContinuousClock.now)
             for step in 1...steps {
                 let f = Double(step) / Double(steps)
                 clock = start.advanced(by: .seconds(seconds * f))
