@@ -42,6 +42,29 @@ struct ExperimentPackageTests {
         return .success(scratch.appendingPathComponent("debug/MyExperiment"))
     }
 
+    /// Plays `Scripts/NAME` in the built example on an Xvfb of its own, as a
+    /// user runs it; `--screenshot` ends the run when the script is done
+    /// (without it the window stays open to play with).
+    static func play(_ script: String, _ arguments: [String]) throws -> CommandLineTests.Outcome {
+        var png = Data()
+        return try play(script, arguments, screenshot: &png)
+    }
+
+    static func play(_ script: String, _ arguments: [String], screenshot: inout Data) throws -> CommandLineTests.Outcome {
+        let executable = try built.get()
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let png = NSTemporaryDirectory() + "my-experiment-\(getpid())-\(UUID().uuidString).png"
+        defer { unlink(png) }
+        let path = package.appendingPathComponent("Scripts/\(script)").path
+        let outcome = try CommandLineTests.run(arguments + ["--script", path, "--screenshot", png],
+                                               environment: env, timeout: 60, executable: executable)
+        screenshot = (try? Data(contentsOf: URL(fileURLWithPath: png))) ?? Data()
+        return outcome
+    }
+
     struct BuildFailure: Error, CustomStringConvertible {
         let log: String
         var description: String {
@@ -59,15 +82,8 @@ struct ExperimentPackageTests {
         #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ").dropFirst().first.map(String.init) }
                 == ["card", "paint", "timers"])
 
-        let server = try XvfbServer(width: 1280, height: 800)
-        defer { server.stop() }
-        var env = CommandLineTests.baseEnvironment
-        env["DISPLAY"] = server.displayName
-        let png = NSTemporaryDirectory() + "my-experiment-\(getpid()).png"
-        defer { unlink(png) }
-        let script = Self.package.appendingPathComponent("Scripts/press-the-button.txt").path
-        let o = try CommandLineTests.run(["--script", script, "--trace", "--screenshot", png],
-                                         environment: env, timeout: 60, executable: executable)
+        var png = Data()
+        let o = try Self.play("press-the-button.txt", ["--trace"], screenshot: &png)
         #expect(o.status == 0, "\(o.stderr)")
         let lines = o.stdout.split(separator: "\n").map(String.init)
         // First tap: the button keeps its touch (a recognizer on a control's
@@ -82,23 +98,12 @@ struct ExperimentPackageTests {
             }
         #expect(story == ["Touches Began button", "Touches Ended button", "button pressed",
                           "Touches Began card", "tap: Ended", "card tapped", "Touches Cancelled card"], "\(lines)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: png))
-        #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test("--scene paint: its own touches methods see the whole stroke, began to ended")
     func paintStroke() throws {
-        let executable = try Self.built.get()
-        let server = try XvfbServer(width: 1280, height: 800)
-        defer { server.stop() }
-        var env = CommandLineTests.baseEnvironment
-        env["DISPLAY"] = server.displayName
-        let script = Self.package.appendingPathComponent("Scripts/paint.txt").path
-        let png = NSTemporaryDirectory() + "my-experiment-paint-\(getpid()).png"
-        defer { unlink(png) }
-        // --screenshot ends the run when the script is done (without it the window stays open to play with).
-        let o = try CommandLineTests.run(["--scene", "paint", "--script", script, "--screenshot", png], environment: env,
-                                         timeout: 60, executable: executable)
+        let o = try Self.play("paint.txt", ["--scene", "paint"])
         #expect(o.status == 0, "\(o.stderr)")
         let pad = o.stdout.split(separator: "\n").filter { $0.hasPrefix("pad ") }
         // The pad is at (40, 200) on the phone; the stroke starts at (100, 300).
@@ -109,16 +114,7 @@ struct ExperimentPackageTests {
 
     @Test("iOS habits: DispatchQueue.main and Foundation timers run in the experiment; the default-mode one pauses while the list is dragged")
     func timersAndMainQueue() throws {
-        let executable = try Self.built.get()
-        let server = try XvfbServer(width: 1280, height: 800)
-        defer { server.stop() }
-        var env = CommandLineTests.baseEnvironment
-        env["DISPLAY"] = server.displayName
-        let script = Self.package.appendingPathComponent("Scripts/timers.txt").path
-        let png = NSTemporaryDirectory() + "my-experiment-timers-\(getpid()).png"
-        defer { unlink(png) }
-        let o = try CommandLineTests.run(["--scene", "timers", "--script", script, "--screenshot", png], environment: env,
-                                         timeout: 60, executable: executable)
+        let o = try Self.play("timers.txt", ["--scene", "timers"])
         #expect(o.status == 0, "\(o.stderr)")
         let lines = o.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "main queue ran", "\(lines.prefix(5))")
