@@ -65,11 +65,21 @@ final class CompareSession {
         revision += 1
     }
 
-    /// The two traces lined up, the rows that differ marked.
+    /// The newest lines lined up, the rows that differ marked: what the
+    /// frame shows. The alignment costs the product of the two lengths, and
+    /// it is redone whenever a line arrives, so a live frame aligns only the
+    /// last `shownLines` of each side (the panel shows a few dozen rows).
     var comparison: TraceComparison {
-        if cachedRevision != revision { cached = TraceComparison(a: linesA, b: linesB); cachedRevision = revision }
+        if cachedRevision != revision {
+            cached = TraceComparison(a: Array(linesA.suffix(Self.shownLines)), b: Array(linesB.suffix(Self.shownLines)))
+            cachedRevision = revision
+        }
         return cached
     }
+    static let shownLines = 300
+
+    /// Both whole traces lined up, once, for the printed table.
+    var fullComparison: TraceComparison { TraceComparison(a: linesA, b: linesB) }
     private var cached = TraceComparison(a: [], b: [])
     private var cachedRevision = -1
 
@@ -92,7 +102,7 @@ final class CompareSession {
     /// The two traces side by side as text, ≠ on the rows that differ
     /// (`--compare` with `--trace` prints it when the run ends).
     var table: [String] {
-        ["A: \(captionA.dropFirst(4))  │  B: \(captionB.dropFirst(4))"] + comparison.text()
+        ["A: \(captionA.dropFirst(4))  │  B: \(captionB.dropFirst(4))"] + fullComparison.text()
     }
 
     /// Draws the compare frame: A's window beside B's, the traces lined up.
