@@ -11,6 +11,10 @@
 // UIKit) never imports X11 or Cairo, so it builds and tests headless.
 import PackageDescription
 
+/// The targets already in the Swift 6 language mode (the package-wide mode
+/// is still 5 until every target builds clean in 6).
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
 let package = Package(
     name: "TouchLab",
     products: [
@@ -46,22 +50,24 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/6-CCairo", pkgConfig: "cairo-xlib",
             providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "Drawing", dependencies: ["UIKit", "CCairo", "XServer"], path: "Sources/6-Drawing"),
+        // Output/XFrameBuffer draws into an X pixmap: the one part that needs Xlib.
+        .target(name: "Drawing", dependencies: ["UIKit", "HID", "RunLoop", "CCairo", "CX11", "XServer"],
+                path: "Sources/6-Drawing", swiftSettings: swift6),
 
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
         .target(
             name: "TouchLab",
-            dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "CX11", "CCairo",
+            dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/7-TouchLab"),
-        .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo"),
+            path: "Sources/7-TouchLab", swiftSettings: swift6),
+        .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo", swiftSettings: swift6),
 
         // 8 — benchmarks (release build) and the plain-Xlib C loop they compare against.
         .target(name: "CXlibBaseline", dependencies: ["CX11"], path: "Sources/8-CXlibBaseline"),
         .executableTarget(
             name: "TouchLabBenchmarks",
-            dependencies: ["UIKit", "HID", "RunLoop", "XServer", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
-            path: "Sources/8-Benchmarks"),
+            dependencies: ["UIKit", "HID", "RunLoop", "XServer", "CX11", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
+            path: "Sources/8-Benchmarks", swiftSettings: swift6),
 
         // 9 — code as an iOS developer writes it: a plain `import UIKit`, no `@testable`.
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
@@ -82,12 +88,13 @@ let package = Package(
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
         .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
-        .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "HID", "RunLoop", "CCairo"], swiftSettings: swift6),
+        .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"],
+                    swiftSettings: swift6),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer", "HID"]),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer"], swiftSettings: swift6),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -13,13 +13,8 @@ import RunLoop
 /// not counted as dispatched.
 enum DispatchThroughput {
     static func measure(gestures: Int = 20_000, recognizersOnPath: Int = 0) throws -> (rate: Double, coalesced: Int) {
-        let application = try UIApplication(portCapacity: 16_384)
-        let scene = UIWindowScene(application: application)
-        let window = UIWindow(windowScene: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        let target = CountingView()
-        EngineScenes.grid(in: window, view: target)
+        let app = try GridApp(portCapacity: 16_384)
+        let application = app.application, target = app.target
         // Recognizers along the hit path: taps that tolerate any movement, so
         // every one of them sees every move and stays in play until the lift.
         var host: UIView = target
@@ -30,8 +25,7 @@ enum DispatchThroughput {
             host.addGestureRecognizer(tap)
             if i % 2 == 1, let up = host.superview { host = up }
         }
-        application.delegate = QuitOnKey(application)
-        let point = target.convert(CGPoint(x: 20, y: 20), to: nil)
+        let point = app.pointInTarget
         let sender = application.port.sender
 
         let start = now()

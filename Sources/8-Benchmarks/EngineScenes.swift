@@ -1,5 +1,45 @@
 import Foundation
+import RunLoop
+import Synchronization
 @_spi(TouchLab) import UIKit
+
+/// The app the engine benchmarks dispatch into, built one way for all of
+/// them so that their numbers stay comparable: a 400×400 window on a
+/// controller, the 10×10 grid of `EngineScenes.grid` with `target` at its
+/// centre, and any key ends the run (`QuitOnKey`).
+struct GridApp {
+    let application: UIApplication
+    let window: UIWindow
+    let target = CountingView()
+
+    init(portCapacity: Int = 4096) throws {
+        application = try UIApplication(portCapacity: portCapacity)
+        window = UIWindow(windowScene: UIWindowScene(application: application), frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        EngineScenes.grid(in: window, view: target)
+        application.delegate = QuitOnKey(application)
+    }
+
+    /// A point inside `target`, in the window's coordinates.
+    var pointInTarget: CGPoint { target.convert(CGPoint(x: 20, y: 20), to: nil) }
+
+    /// Keeps `asleep` true while the app's loop sleeps in ppoll: the latency
+    /// benchmarks send each sample only then, so every sample pays the wake-up
+    /// a real touch pays.
+    func watchSleep(_ asleep: LoopAsleep) {
+        application.runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {
+            asleep.flag.store($0 == .beforeWaiting, ordering: .releasing)
+        }, forMode: .common)
+    }
+}
+
+/// Whether a run loop is asleep, written by its thread and read by a sender's.
+final class LoopAsleep: Sendable {
+    let flag = Atomic<Bool>(false)
+    /// Spins (yielding) until the loop is asleep.
+    func wait() { while !flag.load(ordering: .acquiring) { sched_yield() } }
+}
 
 /// The scenes the engine benchmarks dispatch into.
 enum EngineScenes {

@@ -12,29 +12,19 @@ import Synchronization
 /// Lock-step: the next sample waits until the loop is asleep again.
 enum TouchDownLatency {
     static func measure(samples: Int = 2_000) throws -> [Double] {
-        let application = try UIApplication()
-        let scene = UIWindowScene(application: application)
-        let window = UIWindow(windowScene: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        let target = CountingView()
-        EngineScenes.grid(in: window, view: target)
-        let point = target.convert(CGPoint(x: 20, y: 20), to: nil)
-
-        let shared = Shared()
+        let app = try GridApp()
+        let application = app.application, target = app.target, point = app.pointInTarget
+        let asleep = LoopAsleep(), shared = Shared()
+        app.watchSleep(asleep)
         target.onBegan = { shared.began.store(now(), ordering: .releasing) }
         target.onEnded = { shared.ended.add(1, ordering: .releasing) }
-        application.runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {
-            shared.asleep.store($0 == .beforeWaiting, ordering: .releasing)
-        }, forMode: .common)
-        application.delegate = QuitOnKey(application)
         let sender = application.port.sender
 
         var latencies: [Double] = []
         latencies.reserveCapacity(samples)
         let thread = startThread {
             for i in 0..<samples {
-                while !shared.asleep.load(ordering: .acquiring) { sched_yield() }
+                asleep.wait()
                 usleep(100)
                 shared.began.store(0, ordering: .releasing)
                 let t0 = now()
@@ -52,8 +42,7 @@ enum TouchDownLatency {
         return latencies
     }
 
-    private final class Shared: @unchecked Sendable {
-        let asleep = Atomic<Bool>(false)
+    private final class Shared: Sendable {
         let began = Atomic<UInt64>(0)
         let ended = Atomic<Int>(0)
     }

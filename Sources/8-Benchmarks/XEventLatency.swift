@@ -25,32 +25,24 @@ enum XEventLatency {
 
         let display = try XDisplay(name: server.displayName)
         let xWindow = try XWindow(display: display, width: 400, height: 400, title: "latency", inputMask: 0)
-        let application = try UIApplication()
-        let scene = UIWindowScene(application: application)
-        let window = UIWindow(windowScene: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        let target = CountingView()
-        EngineScenes.grid(in: window, view: target)
+        let app = try GridApp()
+        let application = app.application, target = app.target
         let springBoard = try SpringBoard(window: xWindow, sender: application.port.sender)
         try springBoard.start()
         let injector = try XTestInjector(displayName: server.displayName)
         try injector.move(toX: 220, y: 220, in: xWindow)   // inside the target (200…240)
 
-        let shared = Shared()
+        let asleep = LoopAsleep(), shared = Shared()
+        app.watchSleep(asleep)
         target.onBegan = { shared.mark.store(now(), ordering: .releasing) }
         target.onEnded = { shared.mark.store(now(), ordering: .releasing) }
-        application.runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {
-            shared.asleep.store($0 == .beforeWaiting, ordering: .releasing)
-        }, forMode: .common)
-        application.delegate = QuitOnKey(application)
 
         var ours: [Double] = []
         ours.reserveCapacity(samples)
         let thread = startThread {
             usleep(20_000)   // let the pointer move settle
             for i in 0..<samples {
-                while !shared.asleep.load(ordering: .acquiring) { sched_yield() }
+                asleep.wait()
                 usleep(100)
                 shared.mark.store(0, ordering: .releasing)
                 let t0 = now()
@@ -71,8 +63,7 @@ enum XEventLatency {
         return Sample(ours: ours.filter { !$0.isNaN }, plain: plain)
     }
 
-    private final class Shared: @unchecked Sendable {
-        let asleep = Atomic<Bool>(false)
+    private final class Shared: Sendable {
         let mark = Atomic<UInt64>(0)
     }
 }

@@ -50,10 +50,10 @@ if sections.contains("load") || sections.contains("window") || sections.contains
 print("\nTouchLab benchmarks — \(date), \(ProcessInfo.processInfo.activeProcessorCount) × \(machine), medians of \(runs) runs\n")
 print("| measure | median | target | met | notes |")
 print("|---|---|---|---|---|")
-fflush(stdout)
+fflush(nil)   // every output stream: Glibc's `stdout` is a C global Swift 6 will not read
 func emit(_ result: Result) {
     print(result.row)
-    fflush(stdout)
+    fflush(nil)
 }
 
 if sections.contains("engine") {

@@ -37,11 +37,16 @@ final class LiveWindowHarness {
         let failure = Locked<Error?>(nil)
         let windowID = app.xWindow.id
         let displayName = server.displayName
-        let thread = Thread { [self] in
+        // @unchecked Sendable: the person's thread reads only the harness's
+        // constants and views' geometry, which the app does not change under it.
+        struct Person: @unchecked Sendable { let act: (XTestInjector, LiveWindowHarness) throws -> Void; let harness: LiveWindowHarness }
+        let handedOver = Person(act: person, harness: self)
+        let thread = Thread {
+            let person = handedOver.act, harness = handedOver.harness
             do {
                 let pointer = try XTestInjector(displayName: displayName)
                 usleep(100_000)
-                try person(pointer, self)
+                try person(pointer, harness)
                 pointer.close()
             } catch {
                 failure.set(error)

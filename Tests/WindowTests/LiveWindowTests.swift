@@ -101,7 +101,7 @@ struct LiveWindowTests {
             try pointer.tapKey(keysym: 0x71)   // "q"
             LiveWindowHarness.settle(0.2)
         }
-        #expect(h.app.scenes[h.app.sceneIndex].name == SceneCatalog.all[1].name)
+        #expect(h.app.sceneSwitcher.current.name == SceneCatalog.all[1].name)
         #expect(status == 0)
     }
 }

@@ -5,7 +5,11 @@ import Foundation
 /// a long press's countdown ring fills over `minimumPressDuration`; a pan's
 /// threshold circle shows how far the finger must go before it begins.
 public enum StandardRecognizerHints {
-    public static let provider: RecognizerHintProvider = { status, visualizer, now in
+    /// The hints as a provider for `OverlayRenderer` (a function, not a
+    /// stored closure: nothing here is state that threads could share).
+    public static var provider: RecognizerHintProvider { hints }
+
+    static func hints(for status: RecognizerStatus, visualizer: DispatchVisualizer, now: TimeInterval) -> [RecognizerHint] {
         switch status.recognizer {
         case let press as UILongPressGestureRecognizer:
             guard press.state == .possible, let start = press.pressStartTime,

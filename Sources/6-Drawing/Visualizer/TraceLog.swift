@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(TouchLab) import UIKit
 
 /// The last lines of the trace in the seeds' log shape, in both of
@@ -103,16 +104,27 @@ public final class TraceLog {
     /// Addresses as `0x…0001`, `0x…0002`, … in order of first appearance,
     /// instead of their last digits: a `--record`ing's frames must not depend
     /// on where the allocator put an object (ASLR moves it every run). Set
-    /// once, before anything is drawn, by the process that records; read only
-    /// on the thread that draws.
-    nonisolated(unsafe) public static var numbersAddresses = false
-    nonisolated(unsafe) private static var addressNumbers: [String: Int] = [:]
+    /// once, before anything is drawn, by the process that records.
+    public static var numbersAddresses: Bool {
+        get { addressNumbering.withLock { $0.isOn } }
+        set { addressNumbering.withLock { $0.isOn = newValue } }
+    }
+
+    /// Behind a mutex: any thread that formats a trace line may number an address.
+    private static let addressNumbering = Mutex(AddressNumbering())
+
+    private struct AddressNumbering {
+        var isOn = false
+        var numbers: [String: Int] = [:]
+    }
 
     private static func addressNumber(_ digits: String) -> Int {
-        if let n = addressNumbers[digits] { return n }
-        let n = addressNumbers.count + 1
-        addressNumbers[digits] = n
-        return n
+        addressNumbering.withLock { state in
+            if let n = state.numbers[digits] { return n }
+            let n = state.numbers.count + 1
+            state.numbers[digits] = n
+            return n
+        }
     }
 
     /// `0x7f3a2c0012a0` → `0x…12a0`. Short hex (`0x10`) is left alone.

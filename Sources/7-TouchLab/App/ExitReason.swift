@@ -25,7 +25,7 @@ public enum ExitReason: Equatable, Sendable {
 
     /// Flushes standard output, then exits with the status or dies of the signal.
     public func endProcess() -> Never {
-        fflush(stdout)
+        StandardOutput.flush()
         switch self {
         case let .finished(status):
             exit(status)

@@ -38,7 +38,7 @@ extension LiveApp {
         // B starts from the scene as built; A keeps any switch flipped before.
         let session: CompareSession
         do {
-            session = try CompareSession(scene: scenes[sceneIndex], flipped: flipped, twinOf: application, sceneA: content)
+            session = try CompareSession(scene: sceneSwitcher.current, flipped: flipped, twinOf: application, sceneA: content)
         } catch { throw TouchLabError("--compare \(text): \(error)") }
         session.twin.hidEventInterceptor = { [unowned self] hid in
             // B sees the script's end marker after A forwarded every event before it.
@@ -49,8 +49,8 @@ extension LiveApp {
         inspector.isOn = false
         visualizer.reset()
         setPhoneMapping(comparing: true)
-        needsWholeFrame = true
-        needsDisplay = true
+        rendering.needsWholeFrame = true
+        rendering.needsDisplay = true
     }
 
     func endCompare() {
@@ -59,8 +59,8 @@ extension LiveApp {
         session.end()
         setPhoneMapping(comparing: false)
         composer.invalidateChrome()
-        needsWholeFrame = true
-        needsDisplay = true
+        rendering.needsWholeFrame = true
+        rendering.needsDisplay = true
     }
 
     /// C: compare with the default switch, or back to one phone.
@@ -92,7 +92,7 @@ extension LiveApp {
 
     /// The compare frame: two phones and the lined-up traces.
     func drawCompareFrame(on canvas: CairoCanvas, session: CompareSession, now: TimeInterval) {
-        session.draw(with: compareComposer, on: canvas, size: frameSize, title: scenes[sceneIndex].title,
+        session.draw(with: compareComposer, on: canvas, size: frameSize, title: sceneSwitcher.current.title,
                      windowA: window, visualizerA: visualizer, now: now)
     }
 
@@ -100,6 +100,6 @@ extension LiveApp {
     func printComparison() {
         guard let compare, options.printsTrace else { return }
         for line in compare.table { print(line) }
-        fflush(stdout)
+        StandardOutput.flush()
     }
 }

@@ -2,23 +2,15 @@ import Foundation
 import RunLoop
 import XServer
 
-/// The ways the demo ends other than a quit key: a termination signal, the
-/// window destroyed under it, and a scripted run with `--screenshot`.
+/// The ways the demo ends other than a quit key: a termination signal and
+/// the window destroyed under it. (A scripted run with `--screenshot` ends
+/// through `ScriptSession` and `ScreenshotTaker`.)
 extension LiveApp {
     struct Ending {
         var signals: TerminationSignals?
         var signalSource: RunLoopSource1?
         /// The signal that ended the run, if one did.
         var signal: Int32?
-        /// The script player has sent its last event (and its end marker).
-        var playerCompleted = false
-        /// The end marker came through X → SpringBoard → port → Source0: every
-        /// event the script injected before it has been handled.
-        var inputHandled = false
-        var screenshotObserver: RunLoopObserver?
-        var screenshotTaken = false
-        /// `--explain`'s cards are printed.
-        var explained = false
     }
 
     var exitReason: ExitReason {
@@ -56,45 +48,10 @@ extension LiveApp {
     /// silent exit without the file.
     func windowWasDestroyed() {
         xWindow.windowWasDestroyed()
-        if let path = options.screenshotPath, !ending.screenshotTaken {
-            FileHandle.standardError.write(Data("touchlab: the window was closed before the screenshot \(quoted(path)) was taken\n".utf8))
+        if let screenshot, !screenshot.isTaken {
+            FileHandle.standardError.write(Data("touchlab: the window was closed before the screenshot \(quoted(screenshot.path)) was taken\n".utf8))
             exitStatus = 1
         }
         application.terminate()
-    }
-
-    // MARK: The end of a script
-
-    /// The player has played every action and sent its end marker.
-    func scriptPlayerCompleted() {
-        ending.playerCompleted = true
-        takeScreenshotWhenScriptIsDone()
-    }
-
-    /// The end marker reached the app's key handler, behind every event the
-    /// script injected: they have all been dispatched.
-    func scriptInputWasHandled() {
-        ending.inputHandled = true
-        takeScreenshotWhenScriptIsDone()
-    }
-
-    /// `--screenshot` after a script: the picture is taken when the loop is
-    /// next about to sleep — after the gesture observer and the frame commit
-    /// (order 2000000) have acted on the last event — and then the demo quits.
-    private func takeScreenshotWhenScriptIsDone() {
-        if ending.playerCompleted, ending.inputHandled, options.explains, !ending.explained {
-            ending.explained = true
-            printExplanations()
-        }
-        guard ending.playerCompleted, ending.inputHandled, ending.screenshotObserver == nil,
-              let path = options.screenshotPath else { return }
-        let observer = RunLoopObserver(name: "screenshot after the script", activities: .beforeWaiting,
-                                       repeats: false, order: 2_000_001) { [unowned self] _ in
-            self.ending.screenshotTaken = true
-            self.writeScreenshot(to: path)
-            self.application.terminate()
-        }
-        ending.screenshotObserver = observer
-        application.runLoop.add(observer, forMode: .common)
     }
 }

@@ -51,7 +51,7 @@ extension LiveApp {
         guard inspector.isOn, hid.kind == .pointerDown || hid.kind == .pointerMove || hid.kind == .pointerUp else { return false }
         guard hid.kind == .pointerDown else { return true }
         recorder.withdrawGesture(startedBy: hid)
-        needsDisplay = true
+        rendering.needsDisplay = true
         let pixel = screen.toPixels(x: hid.x, y: hid.y)   // the event is in points; the drawing in pixels
         let point = CGPoint(x: pixel.x / options.uiScale, y: pixel.y / options.uiScale)
         guard let content else { return true }

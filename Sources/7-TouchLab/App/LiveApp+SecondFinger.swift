@@ -18,7 +18,7 @@ extension LiveApp {
     /// Follows finger 0 and the keys as SpringBoard did; a moved ghost redraws the frame.
     func noteAltFinger(_ hid: HIDEvent) {
         let coalescedCount = application.recentCoalescedMoves.count
-        if coalescedCount != drawnCoalescedCount { needsWholeFrame = true; needsDisplay = true }
+        if coalescedCount != drawnCoalescedCount { rendering.needsWholeFrame = true; rendering.needsDisplay = true }
         switch hid.kind {
         case .pointerDown, .pointerMove, .pointerUp, .hover: guard hid.finger == 0 else { return }
         case .key, .keyUp: break
@@ -27,7 +27,7 @@ extension LiveApp {
         let before = altFinger.ghost
         altFinger.process(hid) { _ in }
         let after = altFinger.ghost
-        if before?.x != after?.x || before?.y != after?.y { needsWholeFrame = true; needsDisplay = true }
+        if before?.x != after?.x || before?.y != after?.y { rendering.needsWholeFrame = true; rendering.needsDisplay = true }
     }
 
     func drawFingerGhosts(on canvas: CairoCanvas) {

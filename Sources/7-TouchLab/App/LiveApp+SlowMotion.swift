@@ -26,9 +26,9 @@ extension LiveApp {
 
     func setSpeed(_ speed: Double) {
         slowMotion.speed = speed
-        frames.interval = FrameScheduler.refresh * slowMotion.speed
+        rendering.speedChanged()
         composer.invalidateChrome()   // the header's badge shows the speed
-        needsWholeFrame = true
+        rendering.needsWholeFrame = true
     }
 
     /// " · 0.25×" after the scene's number while not in real time.

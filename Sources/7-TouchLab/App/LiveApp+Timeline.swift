@@ -63,7 +63,7 @@ extension LiveApp {
             timelineView.builtRevision = recorder.revision
             timelineView.builtAt = now
         } else if recorder.revision != timelineView.builtRevision {
-            needsDisplay = true   // not yet: the next frame rebuilds it
+            rendering.needsDisplay = true   // not yet: the next frame rebuilds it
         }
         let held = timelineView.cursor == nil && application.hasActiveTouch
         composer.timeline = TimelineState(timeline: timelineView.timeline, cursor: timelineView.cursor?.time,
@@ -119,16 +119,16 @@ extension LiveApp {
         timelineView.cursorVisualizer = nil
         do {
             // The replay's app ends its chain like the demo's: with a (silent) demo key responder.
-            let replay = try GestureReplay(scene: scenes[sceneIndex], windowFrame: window.frame, gesture: recorder.records,
+            let replay = try GestureReplay(scene: sceneSwitcher.current, windowFrame: window.frame, gesture: recorder.records,
                                            appDelegate: DemoKeyResponder { _, _ in })
             print(replay.verdict + (replay.firstDifference.map { d in "\n  live:   \(d.live ?? "(none)")\n  replay: \(d.replay ?? "(none)")" } ?? ""))
             timelineView.replay = ReplayPlayback(replay: replay, runLoop: application.runLoop) { [unowned self] in
-                self.needsDisplay = true
+                self.rendering.needsDisplay = true
             }
         } catch {
             FileHandle.standardError.write(Data("touchlab: the replay could not start: \(error)\n".utf8))
         }
-        needsWholeFrame = true
+        rendering.needsWholeFrame = true
     }
 
     /// In explain mode a press on the phone asks "why?" of what is under it
@@ -145,7 +145,7 @@ extension LiveApp {
         let card = item?.recognizer.map(explainer.explain) ?? item?.view.map(explainer.explain)
         timelineView.card = card
         timelineView.cardChanged = true
-        needsDisplay = true
+        rendering.needsDisplay = true
         if let card { print(card) }
         return true
     }

@@ -18,6 +18,13 @@ import XServer
 /// Source1 (touches and keys), a Source1 on the app's own X connection
 /// (Expose, close button), the script's finish signal, timers, and the
 /// render observer. The main thread never blocks on X.
+///
+/// This type is the wiring: it opens the window, makes the application and
+/// SpringBoard, and connects the parts that each do one job —
+/// `RenderScheduling` (when a frame is drawn), `DemoKeyCommands` (what a key
+/// does), `SceneSwitcher` (which scene runs), `ScriptSession` (a `--script`
+/// and its end), `ScreenshotTaker` (`--screenshot`) — and the modes in its
+/// extensions (compare, inspect, timeline, slow motion, the second finger).
 public final class LiveApp {
     let options: TouchLabOptions
     let display: XDisplay
@@ -43,30 +50,26 @@ public final class LiveApp {
     var compare: CompareSession?
     let compareComposer = CompareFrameComposer()
 
-    /// The scenes this run offers: the built-in ones, or an experiment's.
-    let catalog: SceneCatalog
-    var scenes: [Scene] { catalog.scenes }
-    var sceneIndex: Int
-    var content: SceneContent?
-    var pendingSceneIndex: Int?
+    let sceneSwitcher: SceneSwitcher
+    /// The scene running in the window.
+    var content: SceneContent? { sceneSwitcher.content }
+    /// When frames are drawn; every part that changes the picture tells it.
+    private(set) lazy var rendering = RenderScheduling(
+        application: application, window: window, springBoard: springBoard, slowMotion: slowMotion, visualizer: visualizer,
+        drainWindowEvents: { [unowned self] in self.handleWindowEvents() }, draw: { [unowned self] in self.drawFrame() })
     var showsHelp = false
-    var needsDisplay = true
-    var lastDrawnRevision: UInt64 = .max
-    var lastSpringBoardForward: UInt64 = 0
-    /// At most one frame per display refresh (see `FrameScheduler`).
-    private(set) lazy var frames = FrameScheduler(runLoop: application.runLoop) { [unowned self] in self.drawFrame() }
+    private var helpWasShown = false
     /// SpringBoard's Alt finger, followed here from the HID events to draw its ghost (LiveApp+SecondFinger.swift).
     var altFinger = LiveApp.altFinger()
     var drawnCoalescedCount = 0
-    var scriptPlayer: ScriptPlayer?
+    private(set) var script: ScriptSession?
+    let screenshot: ScreenshotTaker?
     /// `--save-script`: the live input as a script (LiveApp+SaveScript.swift).
     var scriptWriter: ScriptWriter?
-    var scriptSource: RunLoopSource1?
     var exitStatus: Int32 = 0
-    /// Signals, window destruction and the end of a scripted run (LiveApp+Ending.swift).
+    /// Signals and window destruction (LiveApp+Ending.swift).
     var ending = Ending()
-    private var xSource: RunLoopSource1!
-    private var renderObserver: RunLoopObserver!
+    private var xSource: RunLoopSource1?
 
     /// Everything that can fail before the window opens, with one clear line.
     public static func run(_ options: TouchLabOptions, catalog: SceneCatalog = .builtIn) -> ExitReason {
@@ -83,22 +86,20 @@ public final class LiveApp {
 
     init(options: TouchLabOptions, catalog: SceneCatalog = .builtIn) throws {
         self.options = options
-        self.catalog = catalog
         let scene: Scene
         do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
-        sceneIndex = catalog.index(of: scene) ?? 0
         let actions: [ScriptAction]?
         if let path = options.scriptPath {
             do { actions = try ScriptParser.parse(contentsOfFile: path) } catch { throw TouchLabError("\(error)") }
         } else {
             actions = nil
         }
-        if let path = options.screenshotPath { try ScreenshotPath.check(path) }
+        screenshot = try options.screenshotPath.map { path throws(TouchLabError) in try ScreenshotTaker(path: path) }
         if let path = options.saveScriptPath { try Self.checkSaveScriptPath(path) }
 
         XConnectionLost.policy = XConnectionLost.Policy(
             message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
-            beforeExit: { fflush(stdout) },
+            beforeExit: { StandardOutput.flush() },
             exitStatus: 1)
         do {
             display = try options.displayName.map { name throws(XServerError) in try XDisplay(name: name) } ?? XDisplay()
@@ -124,6 +125,8 @@ public final class LiveApp {
         let windowScene = UIWindowScene(application: application)
         window = UIWindow(windowScene: windowScene, frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
+        sceneSwitcher = SceneSwitcher(catalog: catalog, index: catalog.index(of: scene) ?? 0,
+                                      application: application, window: window)
 
         do {
             springBoard = try SpringBoard(window: xWindow, sender: application.port.sender,
@@ -132,12 +135,13 @@ public final class LiveApp {
         } catch { throw TouchLabError("\(error)") }
         frameBuffer = XFrameBuffer(display: display, window: xWindow)
 
-        frames.interval = FrameScheduler.refresh * slowMotion.speed
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
-        installRunLoopItems()
+        installWindowEvents()
+        rendering.install()
         installTrace()
-        application.delegate = DemoKeyResponder { [unowned self] keysym, modifiers in self.handleKey(keysym, modifiers: modifiers) }
+        let keys = DemoKeyCommands(app: self)
+        application.delegate = DemoKeyResponder { keysym, modifiers in keys.handle(keysym, modifiers: modifiers) }
         application.hidEventInterceptor = { [unowned self] hid in
             self.noteForSavedScript(hid)
             self.noteAltFinger(hid)
@@ -151,7 +155,8 @@ public final class LiveApp {
             scriptWriter = ScriptWriter(origin: (Double(window.frame.origin.x), Double(window.frame.origin.y)))
         }
         compareComposer.uiScale = options.uiScale
-        showScene(at: sceneIndex)
+        installSceneChanges()
+        sceneSwitcher.show(at: sceneSwitcher.index)
         if let text = options.compareSwitch { try startCompare(text) }
         if let actions { try startScript(actions) }
     }
@@ -162,40 +167,35 @@ public final class LiveApp {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); exitStatus = 1; return 1
         }
         drawFrame()
-        scriptPlayer?.start()
-        if scriptPlayer == nil, let path = options.screenshotPath {
-            writeScreenshot(to: path)
+        script?.start()
+        if script == nil, screenshot != nil {
+            takeScreenshot()
             writeSavedScript()
             return exitStatus
         }
         installTerminationSignals()
         application.run()
-        if !ending.screenshotTaken { printComparison() }
+        if screenshot?.isTaken != true { printComparison() }
         springBoard.stop()
         writeSavedScript()
-        content?.tearDown()
+        sceneSwitcher.tearDown()
         frameBuffer.release()
         display.close()
-        fflush(stdout)
+        StandardOutput.flush()
         removeTerminationSignals()
         return exitReason.shellStatus
     }
 
-    // MARK: Run-loop items
+    // MARK: Wiring
 
-    private func installRunLoopItems() {
-        // The app's own X connection: Expose, the close button (Xvfb has no
-        // window manager: tests send WM_DELETE_WINDOW themselves).
-        xSource = RunLoopSource1(name: "X11 window events", fileDescriptor: display.fileDescriptor) { [unowned self] in
+    /// The app's own X connection: Expose, the close button (Xvfb has no
+    /// window manager: tests send WM_DELETE_WINDOW themselves).
+    private func installWindowEvents() {
+        let source = RunLoopSource1(name: "X11 window events", fileDescriptor: display.fileDescriptor) { [unowned self] in
             self.handleWindowEvents()
         }
-        application.runLoop.add(xSource, forMode: .common)
-        // Core Animation commits at beforeWaiting, order 2000000, after the
-        // gesture observer (order 0): draw there, only if something changed.
-        renderObserver = RunLoopObserver(name: "render (CA commit)", activities: [.beforeWaiting, .exit], order: 2_000_000) {
-            [unowned self] _ in self.renderIfNeeded()
-        }
-        application.runLoop.add(renderObserver, forMode: .common)
+        xSource = source
+        application.runLoop.add(source, forMode: .common)
     }
 
     /// Expose and the close button, from the app's own connection. Also
@@ -205,11 +205,30 @@ public final class LiveApp {
     private func handleWindowEvents() {
         display.drainInputEvents { event in
             switch event {
-            case .expose: self.needsDisplay = true; self.needsWholeFrame = true
+            case .expose: self.rendering.needsDisplay = true; self.rendering.needsWholeFrame = true
             case .closeRequested: self.application.terminate()
             case .destroyed: self.windowWasDestroyed()
             default: break
             }
+        }
+    }
+
+    /// A new scene starts with empty overlays, timeline and trace; compare
+    /// mode, if it was on, compares the new scene with its own default switch.
+    private func installSceneChanges() {
+        var wasComparing = false
+        sceneSwitcher.willLeave = { [unowned self] in
+            wasComparing = self.compare != nil
+            self.endCompare()
+        }
+        sceneSwitcher.didTearDown = { [unowned self] in
+            self.visualizer.reset()
+            self.resetTimeline()
+        }
+        sceneSwitcher.didShow = { [unowned self] in
+            self.composer.invalidateChrome()
+            self.rendering.needsDisplay = true
+            if wasComparing { self.toggleCompare() }
         }
     }
 
@@ -229,7 +248,7 @@ public final class LiveApp {
             self.compare?.noteA(record.event)
             self.visualizer.consume(record.event, at: clock.now)
             self.record(record)
-            self.needsDisplay = true
+            self.rendering.needsDisplay = true
             guard prints, self.compare == nil else { return }   // compare mode prints both traces at the end
             switch format {
             case .json: print(TraceJSONLine(record).text)
@@ -241,31 +260,9 @@ public final class LiveApp {
     // MARK: Drawing
 
     var sceneInfo: SceneInfo {
-        let scene = scenes[sceneIndex]
-        var keys = DemoKey.header
-        for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
-        return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(sceneIndex + 1) / \(scenes.count)" + speedBadge + whatIfBadge)
-    }
-
-    private func renderIfNeeded() {
-        handleWindowEvents()   // the loop is about to sleep: nothing may wait in Xlib's queue
-        let now = application.runLoop.clock.now
-        let forwarded = springBoard.lastForwardedNanoseconds
-        if forwarded != lastSpringBoardForward {
-            lastSpringBoardForward = forwarded
-            let t = slowMotion.time(atReal: Double(forwarded) / 1e9)
-            visualizer.markStage(.x11, at: t)
-            visualizer.markStage(.springBoard, at: t)
-            needsDisplay = true
-        }
-        let animating = visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer)
-        guard needsDisplay || animating || window.displayRevision != lastDrawnRevision else { return }
-        frames.frameWanted(at: now)
-        handleWindowEvents()   // an Expose that came in while drawing wants the next refresh
-        if needsDisplay || visualizer.isAnimating(at: now) || StandardRecognizerHints.isAnimating(visualizer) {
-            frames.frameWantedNextRefresh()
-        }
+        SceneInfo(title: sceneSwitcher.current.title, explanation: sceneSwitcher.current.explanation,
+                  keys: DemoKey.header + DemoKey.keys(of: content?.keyActions ?? []),
+                  badge: "\(sceneSwitcher.index + 1) / \(sceneSwitcher.scenes.count)" + speedBadge + whatIfBadge)
     }
 
     /// Redraws what changed since the last frame and copies only that to the
@@ -274,117 +271,62 @@ public final class LiveApp {
         if let compare {
             drawCompareFrame(on: frameBuffer.canvas, session: compare, now: application.runLoop.clock.now)
             frameBuffer.present([CGRect(origin: .zero, size: frameSize)])
-            needsWholeFrame = false
-            needsDisplay = false
-            lastDrawnRevision = window.displayRevision
+            rendering.didDraw()
             return
         }
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
-        let whole = needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
+        let whole = rendering.needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
         composer.compose(into: frameBuffer.canvas, size: frameSize, root: rootToDraw, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
         drawInspector()
         drawFingerGhosts(on: frameBuffer.canvas)
         if showsHelp {
+            let card = HelpCard(keys: DemoKey.helpKeys(sceneActions: content?.keyActions ?? []), scenes: sceneSwitcher.helpEntries)
             frameBuffer.canvas.withSavedState {
                 frameBuffer.canvas.scale(options.uiScale)
-                helpCard.draw(in: frameBuffer.canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
+                card.draw(in: frameBuffer.canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
             }
         }
         frameBuffer.present(composer.lastDamage)
         helpWasShown = showsHelp
-        needsWholeFrame = false
-        needsDisplay = false
-        lastDrawnRevision = window.displayRevision
-    }
-    var needsWholeFrame = true
-    private var helpWasShown = false
-
-    var helpCard: HelpCard {
-        let keys = DemoKey.header + [.init("[ ] \\", "slower, faster, real time"), .init("Esc", "quit")] + (content?.keyActions ?? []).map {
-            .init(String($0.key).uppercased(), $0.summary)
-        }
-        let sceneKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
-        return HelpCard(keys: keys, scenes: scenes.enumerated().map { i, s in
-            (key: i < sceneKeys.count ? sceneKeys[i] : "N", title: s.title, isCurrent: i == sceneIndex)
-        })
-    }
-
-    // MARK: Scenes and keys
-
-    func showScene(at index: Int) {
-        guard scenes.indices.contains(index) else { return }
-        if application.hasActiveTouch { pendingSceneIndex = index; return }   // never mid-touch
-        let comparing = compare.map { _ in true } ?? false
-        endCompare()
-        content?.tearDown()
-        visualizer.reset()
-        resetTimeline()
-        sceneIndex = index
-        content = scenes[index].build(in: window, application: application)
-        composer.invalidateChrome()
-        needsDisplay = true
-        if comparing { toggleCompare() }   // the new scene, compared with its own default switch
-    }
-
-    func handleKey(_ keysym: UInt32, modifiers: UInt32 = 0) {
-        if let pending = pendingSceneIndex, !application.hasActiveTouch {
-            pendingSceneIndex = nil
-            showScene(at: pending)
-        }
-        if handleInspectKey(keysym) { needsDisplay = true; return }
-        if handleTimelineKey(keysym, modifiers: modifiers) { needsDisplay = true; return }
-        if handleSpeedKey(keysym) { needsDisplay = true; return }
-        if let index = DemoKey.sceneIndex(keysym) { showScene(at: index); return }
-        switch keysym {
-        case DemoKey.q, DemoKey.escape: application.terminate()
-        case DemoKey.n: showScene(at: (sceneIndex + 1) % scenes.count)
-        case DemoKey.p: showScene(at: (sceneIndex + scenes.count - 1) % scenes.count)
-        case DemoKey.h, DemoKey.questionMark: showsHelp.toggle()
-        case DemoKey.v:
-            composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
-            composer.invalidateChrome()
-        case DemoKey.r:
-            visualizer.reset(); resetTimeline()
-            if let compare { compare.clearTraces() } else { resetWhatIfSwitches() }
-        case DemoKey.c: toggleCompare()
-        default:
-            _ = content?.handleKey(keysym: keysym)
-        }
-        needsDisplay = true
+        rendering.didDraw()
     }
 
     // MARK: Scripts and screenshots
 
-    /// Script coordinates are the scene's points; XTest wants the X window's pixels.
-    private func startScript(_ actions: [ScriptAction]) throws {
-        let mapped = actions.map { $0.toPixels(screen) }
-        let player: ScriptPlayer
-        do { player = try ScriptPlayer(actions: mapped, window: xWindow) } catch { throw TouchLabError("\(error)") }
-        scriptPlayer = player
-        let source = RunLoopSource1(name: "script finished", fileDescriptor: player.finishedFileDescriptor) { [unowned self] in
-            self.scriptSource?.invalidate()
-            self.scriptDidFinish(player.outcome ?? .failed("the script player stopped without an outcome"))
-        }
-        scriptSource = source
-        application.runLoop.add(source, forMode: .common)
-    }
-
-    private func scriptDidFinish(_ outcome: ScriptPlayer.Outcome) {
-        if case let .failed(message) = outcome {
+    private func startScript(_ actions: [ScriptAction]) throws(TouchLabError) {
+        let session = try ScriptSession(actions: actions, screen: screen, window: xWindow, runLoop: application.runLoop)
+        session.onFailure = { [unowned self] message in
             FileHandle.standardError.write(Data("touchlab: script failed: \(message)\n".utf8))
-            exitStatus = 1
-            application.terminate()
-            return
+            self.exitStatus = 1
+            self.application.terminate()
         }
-        scriptPlayerCompleted()
+        session.onOver = { [unowned self] in self.scriptIsOver() }
+        script = session
     }
 
-    func writeScreenshot(to path: String) {
+    /// The end marker reached the app (from A, or from B in compare mode).
+    func scriptInputWasHandled() { script?.inputWasHandled() }
+
+    /// Every event of the script has been handled: `--explain` prints its
+    /// cards, and `--screenshot` is taken once the loop has drawn the last of
+    /// it; then the demo quits.
+    private func scriptIsOver() {
+        if options.explains { printExplanations() }
+        guard let screenshot else { return }
+        screenshot.takeWhenLoopSleeps(on: application.runLoop) { [unowned self] in
+            self.takeScreenshot()
+            self.application.terminate()
+        }
+    }
+
+    /// The frame as the window shows it, written to `--screenshot`'s file.
+    func takeScreenshot() {
+        guard let screenshot else { return }
         printComparison()
-        do {
+        let written = screenshot.write { path in
             if let compare {
                 try PNGWriter.render(width: Int(frameSize.width), height: Int(frameSize.height), to: path) { canvas in
                     drawCompareFrame(on: canvas, session: compare, now: application.runLoop.clock.now)
@@ -398,29 +340,7 @@ public final class LiveApp {
                 self.drawInspector(in: canvas, layout: layout)
                 self.drawFingerGhosts(on: canvas)
             }
-        } catch {
-            // Cairo's own words are vague ("error while writing to output
-            // stream"): say what is wrong with the path if something is.
-            let reason: Any
-            do { try ScreenshotPath.check(path); reason = error } catch { reason = error }
-            FileHandle.standardError.write(Data("touchlab: \(reason)\n".utf8))
-            exitStatus = 1
         }
-    }
-}
-
-extension ScriptAction {
-    /// The same action moved by (dx, dy).
-    /// The same action in window pixels: a script's points through the screen's mapping.
-    func toPixels(_ screen: ScreenMapping) -> ScriptAction {
-        func p(_ x: Double, _ y: Double) -> (Double, Double) { let q = screen.toPixels(x: x, y: y); return (q.x, q.y) }
-        switch self {
-        case let .move(x, y): let q = p(x, y); return .move(x: q.0, y: q.1)
-        case let .tap(x, y): let q = p(x, y); return .tap(x: q.0, y: q.1)
-        case let .drag(fx, fy, tx, ty, s):
-            let a = p(fx, fy), b = p(tx, ty)
-            return .drag(fromX: a.0, fromY: a.1, toX: b.0, toY: b.1, seconds: s)
-        default: return self
-        }
+        if !written { exitStatus = 1 }
     }
 }

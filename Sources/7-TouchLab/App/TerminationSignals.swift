@@ -88,6 +88,9 @@ final class TerminationSignals {
 
 // Read by the handler: plain globals with constant initial values are
 // statically initialised (no lazy `swift_once` inside a signal handler).
+// nonisolated(unsafe) is safe here: a handler may take no lock (and an
+// Atomic global is not guaranteed static); each is one aligned Int32 that
+// `init`/`deinit` set only while none of our handlers is installed.
 private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
 private nonisolated(unsafe) var signalArrived: Int32 = 0
 

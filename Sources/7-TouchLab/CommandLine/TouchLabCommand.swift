@@ -93,7 +93,7 @@ public struct TouchLabCommand: ParsableCommand {
     public func run(catalog: SceneCatalog) throws {
         if listScenes {
             for (i, s) in catalog.scenes.enumerated() {
-                let key = i < 9 ? "\(i + 1)" : (i == 9 ? "0" : " ")
+                let key = DemoKey.sceneKey(at: i) ?? " "
                 print("\(key)  \(s.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(s.title)")
             }
             return

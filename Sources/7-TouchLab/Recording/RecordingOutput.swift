@@ -77,28 +77,38 @@ final class PNGFolderSink: FrameSink {
     private let queue = DispatchQueue(label: "touchlab.png-frames", attributes: .concurrent)
     private let group = DispatchGroup()
     private let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
-    private let firstError = Mutex<String?>(nil)
+    /// The first compression job's failure, reported at the next frame or at the end.
+    private let firstError = FirstError()
 
     init(folder: String) { self.folder = folder }
 
     func write(_ frame: ImageSurface) throws(TouchLabError) {
-        if let error = firstError.withLock({ $0 }) { throw TouchLabError("--record: \(error)") }
+        if let error = firstError.message { throw TouchLabError("--record: \(error)") }
         count += 1
         let path = "\(folder)/frame-\(String(format: "%05d", count)).png"
         let copy: ImageSurface
         do { copy = try frame.copy() } catch { throw TouchLabError("--record: \(error)") }
         slots.wait()
-        queue.async(group: group) { [self] in
+        let job = HandedOff(frame: copy), slots = slots, firstError = firstError
+        queue.async(group: group) {
             defer { slots.signal() }
-            do { try copy.writePNG(to: path) } catch {
-                firstError.withLock { if $0 == nil { $0 = "\(error)" } }
-            }
+            do { try job.frame.writePNG(to: path) } catch { firstError.note("\(error)") }
         }
     }
 
     func finish() throws(TouchLabError) {
         group.wait()
-        if let error = firstError.withLock({ $0 }) { throw TouchLabError("--record: \(error)") }
+        if let error = firstError.message { throw TouchLabError("--record: \(error)") }
+    }
+
+    /// @unchecked Sendable: the copy is made for this one job, and the
+    /// writing thread never touches it again once it is handed over.
+    private struct HandedOff: @unchecked Sendable { let frame: ImageSurface }
+
+    private final class FirstError: Sendable {
+        private let first = Mutex<String?>(nil)
+        var message: String? { first.withLock { $0 } }
+        func note(_ message: String) { first.withLock { if $0 == nil { $0 = message } } }
     }
 }
 

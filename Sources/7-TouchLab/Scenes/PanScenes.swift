@@ -4,22 +4,26 @@ import Foundation
 /// Two pan recognizers on a parent and its child: one winner by default, both
 /// with a delegate that allows simultaneous recognition.
 enum PanScenes {
-    static let exclusive = Scene(
-        name: "gesture-pans", title: "Two pans, one winner",
-        explanation: "Both pans see a drag that starts on the child; the child's reaches its 10-point threshold "
-            + "first, so it wins and the parent's fails. Drag the parent outside the child to move the parent.",
-        keysHint: "drag the child, then the parent around it"
-    ) { b in
-        addParentAndChild(b, simultaneous: false)
+    static var exclusive: Scene {
+        Scene(
+            name: "gesture-pans", title: "Two pans, one winner",
+            explanation: "Both pans see a drag that starts on the child; the child's reaches its 10-point threshold "
+                + "first, so it wins and the parent's fails. Drag the parent outside the child to move the parent.",
+            keysHint: "drag the child, then the parent around it"
+        ) { b in
+            addParentAndChild(b, simultaneous: false)
+        }
     }
 
-    static let simultaneous = Scene(
-        name: "gesture-pans-simultaneous", title: "Two pans at once",
-        explanation: "A delegate answers yes to shouldRecognizeSimultaneouslyWith: dragging the child begins both "
-            + "pans, so the child moves and its parent moves with it.",
-        keysHint: "drag the child, then the parent"
-    ) { b in
-        addParentAndChild(b, simultaneous: true)
+    static var simultaneous: Scene {
+        Scene(
+            name: "gesture-pans-simultaneous", title: "Two pans at once",
+            explanation: "A delegate answers yes to shouldRecognizeSimultaneouslyWith: dragging the child begins both "
+                + "pans, so the child moves and its parent moves with it.",
+            keysHint: "drag the child, then the parent"
+        ) { b in
+            addParentAndChild(b, simultaneous: true)
+        }
     }
 
     private static func addParentAndChild(_ b: SceneBuilder, simultaneous: Bool) {

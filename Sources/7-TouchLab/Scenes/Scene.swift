@@ -13,6 +13,10 @@ import Foundation
 /// Its coordinates are designed for a 430×800 phone area and scaled to fit
 /// the window's bounds (`SceneLayout`), so the same scene reads the same in
 /// the demo and in a test's window.
+///
+/// The built-in scenes are computed (`static var tap: Scene { Scene(…) }`):
+/// a scene holds the closure that builds its views, so it is not `Sendable`
+/// and Swift 6 allows no global constant of it; making one costs nothing.
 public struct Scene {
     /// The command-line id: `touchlab --scene 001-abc`.
     public let name: String

@@ -1,7 +1,6 @@
 import CCairo
 import CX11
 import Foundation
-import Drawing
 import XServer
 
 /// Double buffering for the window: every frame is drawn with Cairo into an

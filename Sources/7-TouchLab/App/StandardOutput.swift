@@ -1,0 +1,10 @@
+import Foundation
+
+/// Flushing standard output before the process may end (a signal, a lost X
+/// server, the end of a run), so a trace piped to a file is never cut short.
+enum StandardOutput {
+    /// `fflush(NULL)` flushes every output stream, stdout among them; it
+    /// avoids reading Glibc's `stdout`, a mutable C global that Swift 6 does
+    /// not let nonisolated code read.
+    static func flush() { fflush(nil) }
+}
