@@ -45,6 +45,9 @@ let package = Package(
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
         .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit"),
+        // The seed experiments' own views and controllers, written once for the
+        // demo's scenes and for the tests that reproduce the seeds' traces.
+        .target(name: "SeedViews", dependencies: ["UIKit"], path: "Sources/5-SeedViews", swiftSettings: swift6),
 
         // 6 — drawing the views and the dispatch overlays with Cairo.
         .systemLibrary(
@@ -57,7 +60,7 @@ let package = Package(
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
         .target(
             name: "TouchLab",
-            dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer",
+            dependencies: ["UIKit", "HID", "RunLoop", "SeedViews", "Drawing", "SpringBoard", "XServer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/7-TouchLab", swiftSettings: swift6),
         .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo", swiftSettings: swift6),
@@ -79,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
         // toolchain look for Apple's `_Testing_UIKit` overlay.
@@ -88,7 +91,7 @@ let package = Package(
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
         .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "HID", "RunLoop", "CCairo"], swiftSettings: swift6),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "HID", "RunLoop", "CCairo", "SeedViews"], swiftSettings: swift6),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"],
                     swiftSettings: swift6),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),

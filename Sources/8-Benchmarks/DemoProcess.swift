@@ -144,6 +144,8 @@ enum ProcessStatistics {
 
 /// Counts the demo's `Touches …` trace lines as they are printed, on a thread
 /// of its own, so a flood's worth of output never fills the pipe.
+/// @unchecked Sendable: the reader thread touches only the mutexes; `thread`
+/// belongs to the caller of `start` and `join`.
 private final class TraceLineCounter: @unchecked Sendable {
     let began = Mutex(0)
     let ended = Mutex(0)

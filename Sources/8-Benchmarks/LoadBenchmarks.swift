@@ -146,6 +146,8 @@ enum LoadBenchmarks {
 }
 
 /// VmRSS of the demo and of the X server every 100 ms, on its own thread.
+/// @unchecked Sendable: the sampling thread touches only `state` and
+/// `running`; `thread` belongs to the caller of `start` and `stop`.
 private final class MemorySampler: @unchecked Sendable {
     let demo: pid_t, server: pid_t
     private let state = Mutex((demoFirst: 0.0, demoPeak: 0.0, serverFirst: 0.0, serverPeak: 0.0, samples: 0))

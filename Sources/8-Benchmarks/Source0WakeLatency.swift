@@ -75,6 +75,8 @@ enum Source0WakeLatency {
         return probe.latencies
     }
 
+    /// @unchecked Sendable: the atomics are shared; `latencies` is written
+    /// by the loop thread only and read after that thread is joined.
     private final class Probe: @unchecked Sendable {
         let asleep = Atomic<Bool>(false)
         let start = Atomic<UInt64>(0)

@@ -1,4 +1,5 @@
 import Foundation
+import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
 

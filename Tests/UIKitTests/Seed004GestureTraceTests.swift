@@ -1,4 +1,5 @@
 import Foundation
+import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
 
@@ -10,21 +11,9 @@ import Testing
 /// finger on `viewb`. The action logs the recognizer, as 004's `NSLog(@"%@", gr)`.
 @Suite("Seed 004 — gesture recognizers intercept touches")
 struct Seed004GestureTraceTests {
-    final class XMDashboardViewController: UIViewController {
-        let superview = UIView(), viewb = UIView()
-        override func viewDidLoad() {
-            superview.frame = view.bounds
-            view.addSubview(superview)
-            viewb.backgroundColor = .blue
-            viewb.frame.size = CGSize(width: 100, height: 100)
-            viewb.center = view.center
-            superview.addSubview(viewb)
-        }
-    }
-
     struct Scene {
         let driver: HeadlessDriver
-        let dashboard = XMDashboardViewController()
+        let dashboard = XMDashboardViewController(.viewbInSuperview)
         var center: CGPoint { dashboard.viewb.convert(CGPoint(x: 50, y: 50), to: nil) }
         init() throws {
             driver = try HeadlessDriver()

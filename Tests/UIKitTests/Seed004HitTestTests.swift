@@ -1,4 +1,5 @@
 import Foundation
+import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
 
@@ -52,21 +53,8 @@ struct Seed004HitTestTests {
         #expect(returns == ["C→nil", "B→nil", "A2b→A2b", "A2→A2b", "A→A2b", "UIWindow→A2b"])
     }
 
-    /// 004 §2.4: a controller in a navigation controller, presented as a sheet;
-    /// `viewa` (150×150) and `viewb` (100×100) centred in its view. One tap.
-    final class XMDashboardViewController: UIViewController {
-        let viewa = UIView(), viewb = UIView()
-        override func viewDidLoad() {
-            viewa.backgroundColor = .black
-            viewa.frame.size = CGSize(width: 150, height: 150)
-            viewa.center = view.center
-            view.addSubview(viewa)
-            viewb.backgroundColor = .blue
-            viewb.frame.size = CGSize(width: 100, height: 100)
-            viewb.center = view.center
-            view.addSubview(viewb)
-        }
-    }
+    // 004 §2.4: the seed's controller (SeedViews) in a navigation controller,
+    // presented as a sheet; `viewa` (150×150) and `viewb` (100×100) centred in its view. One tap.
 
     @Test("trace: the whole traversal twice, then Touches Began and Touches Ended on viewb")
     func doubleHitTestTrace() throws {

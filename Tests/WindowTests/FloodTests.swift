@@ -169,7 +169,7 @@ struct FloodTests {
 
 /// touchesBegan and touchesEnded/Cancelled the app's views received (the
 /// window's own calls, not those passed up the responder chain).
-private final class TouchCounts: @unchecked Sendable {
+private final class TouchCounts: Sendable {
     private let counts = Mutex((began: 0, ended: 0, moves: 0, actions: 0))
     func noteReceived(isMove: Bool) { counts.withLock { if isMove { $0.moves += 1 } else { $0.actions += 1 } } }
     func note(_ phase: UITouch.Phase) {

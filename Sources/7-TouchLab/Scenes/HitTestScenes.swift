@@ -1,4 +1,5 @@
 import Foundation
+import SeedViews
 @_spi(TouchLab) import UIKit
 
 /// Scenes about finding the view: 001's overlapping squares, 004's tree and

@@ -1,4 +1,5 @@
 import Foundation
+import SeedViews
 @_spi(TouchLab) import UIKit
 
 /// 001's responder experiment (Behaviour §3): who handles a touch, and where it

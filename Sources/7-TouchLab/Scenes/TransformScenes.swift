@@ -1,4 +1,5 @@
 import Foundation
+import SeedViews
 @_spi(TouchLab) import UIKit
 
 /// `UIView.transform` and touches: hit-testing, `point(inside:with:)` and

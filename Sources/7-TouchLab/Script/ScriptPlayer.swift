@@ -32,6 +32,10 @@ import XServer
 /// Seeing the end from a run loop: add a `RunLoopSource1` on
 /// `finishedFileDescriptor`; it becomes readable once and stays readable, so
 /// the perform should read `outcome` and invalidate the source.
+///
+/// @unchecked Sendable: what is shared between threads is in `state` (a
+/// mutex) or is a pipe (the signals); the injector and the held button and
+/// keys belong to the player's thread from `start()` on.
 public final class ScriptPlayer: @unchecked Sendable {
     public enum Outcome: Equatable, Sendable {
         case completed

@@ -1,11 +1,9 @@
 import Foundation
 @testable import Drawing
+import SeedViews
 @_spi(TouchLab) @testable import UIKit
 
-// Views named like the seeds' experiments, so labels read "BView  B".
-final class AView: UIView {}
-final class BView: UIView {}
-final class CView: UIView {}
+// AView, BView, CView: the seeds' own classes (SeedViews), so labels read "BView  B".
 /// A pass-through overlay: its `hitTest` override returns nil (004 §2.5).
 final class PassThroughView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
@@ -31,9 +29,9 @@ final class HandlingView: UIView {
 struct SampleScene {
     let root = HandlingView(frame: CGRect(x: 0, y: 0, width: 430, height: 932))
     let title = UILabel(frame: CGRect(x: 24, y: 60, width: 380, height: 44))
-    let a = AView(frame: CGRect(x: 40, y: 140, width: 350, height: 300))
-    let b = BView(frame: CGRect(x: 50, y: 60, width: 150, height: 150))
-    let c = CView(frame: CGRect(x: 220, y: 60, width: 100, height: 100))
+    let a = AView(log: nil, frame: CGRect(x: 40, y: 140, width: 350, height: 300))
+    let b = BView(log: nil, frame: CGRect(x: 50, y: 60, width: 150, height: 150))
+    let c = CView(log: nil, frame: CGRect(x: 220, y: 60, width: 100, height: 100))
     let image = UIImageView(frame: CGRect(x: 40, y: 480, width: 350, height: 190))
     let button = UIView(frame: CGRect(x: 100, y: 60, width: 150, height: 60))
     let ghost = UIView(frame: CGRect(x: 40, y: 700, width: 160, height: 110))

@@ -1,8 +1,9 @@
 import Foundation
+import SeedViews
 @_spi(TouchLab) @testable import UIKit
 
 /// What the seed experiments' NSLog calls wrote, in order.
-final class ExperimentLog {
+final class ExperimentLog: SeedLog {
     var lines: [String] = []
     func callAsFunction(_ line: String) { lines.append(line) }
 }
@@ -58,18 +59,4 @@ final class TouchLoggingController: UIViewController {
     }
 }
 
-final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
-    let log: ExperimentLog
-    init(log: ExperimentLog) { self.log = log; super.init() }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("app delegate touchesBegan")
-        super.touchesBegan(touches, with: event)
-    }
-    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        log("app delegate motionEnded \(motion)")
-        super.motionEnded(motion, with: event)
-    }
-    override func remoteControlReceived(with event: UIEvent?) {
-        log("app delegate remoteControlReceived \(event!.subtype)")
-    }
-}
+// 001's app delegate is the seeds' own: `LoggingAppDelegate` in SeedViews.
