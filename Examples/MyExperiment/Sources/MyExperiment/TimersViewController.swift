@@ -32,17 +32,21 @@ final class TimersViewController: UIViewController, UIScrollViewDelegate {
         later.backgroundColor = .systemBlue
         view.addSubview(later)
 
+        // A timer's block is @Sendable (Foundation may fire a timer on any
+        // thread's run loop); these two are scheduled on the main thread's,
+        // where this controller lives, so it is safe to hand it in.
+        nonisolated(unsafe) unowned let controller = self
         // scheduledTimer: the default mode, as on iOS.
-        let defaultTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { [unowned self] _ in
-            defaultTicks += 1
-            defaultLabel.text = "default mode: \(defaultTicks) ticks"
-            print("default tick \(defaultTicks)")
+        let defaultTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { _ in
+            controller.defaultTicks += 1
+            controller.defaultLabel.text = "default mode: \(controller.defaultTicks) ticks"
+            print("default tick \(controller.defaultTicks)")
         }
         // The iOS idiom for a timer that keeps going while scrolling: add it to the common modes too.
-        let commonTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { [unowned self] _ in
-            commonTicks += 1
-            commonLabel.text = "common modes: \(commonTicks) ticks"
-            print("common tick \(commonTicks)")
+        let commonTimer = Timer.scheduledTimer(withTimeInterval: 0.2, repeats: true) { _ in
+            controller.commonTicks += 1
+            controller.commonLabel.text = "common modes: \(controller.commonTicks) ticks"
+            print("common tick \(controller.commonTicks)")
         }
         RunLoop.main.add(commonTimer, forMode: .common)
         timers = [defaultTimer, commonTimer]
