@@ -106,23 +106,20 @@ public final class TraceLog {
     /// on where the allocator put an object (ASLR moves it every run). Set
     /// once, before anything is drawn, by the process that records.
     public static var numbersAddresses: Bool {
-        get { addressNumbering.withLock { $0.isOn } }
-        set { addressNumbering.withLock { $0.isOn = newValue } }
+        get { numbering.load(ordering: .relaxed) }
+        set { numbering.store(newValue, ordering: .relaxed) }
     }
 
-    /// Behind a mutex: any thread that formats a trace line may number an address.
-    private static let addressNumbering = Mutex(AddressNumbering())
-
-    private struct AddressNumbering {
-        var isOn = false
-        var numbers: [String: Int] = [:]
-    }
+    /// An atomic flag and a mutex: any thread that formats a trace line may
+    /// number an address, and the usual case (not recording) takes no lock.
+    private static let numbering = Atomic<Bool>(false)
+    private static let addressNumbers = Mutex<[String: Int]>([:])
 
     private static func addressNumber(_ digits: String) -> Int {
-        addressNumbering.withLock { state in
-            if let n = state.numbers[digits] { return n }
-            let n = state.numbers.count + 1
-            state.numbers[digits] = n
+        addressNumbers.withLock { numbers in
+            if let n = numbers[digits] { return n }
+            let n = numbers.count + 1
+            numbers[digits] = n
             return n
         }
     }
