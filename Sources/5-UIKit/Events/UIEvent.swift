@@ -27,7 +27,10 @@ open class UIEvent: CustomStringConvertible {
     public enum MotionPhase: Sendable { case began, ended, cancelled }
     var motionPhase: MotionPhase = .ended
 
+    /// The type of the event: touches, motion, remote control, presses, scroll or hover.
     public internal(set) var type: EventType
+    /// The subtype of the event: a shake for motion, a command for remote control,
+    /// ``EventSubtype/none`` for the others.
     public internal(set) var subtype: EventSubtype
     /// Seconds on the run loop's monotonic clock.
     public internal(set) var timestamp: TimeInterval
@@ -43,9 +46,13 @@ open class UIEvent: CustomStringConvertible {
 
     /// Apple's `UIEvent.ButtonMask`: bit n−1 for button n.
     public struct ButtonMask: OptionSet, Hashable, Sendable {
+        /// The buttons as bits: bit n−1 for button n.
         public let rawValue: Int
+        /// Makes a mask from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary button: a click.
         public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary button: a right click.
         public static let secondary = ButtonMask(rawValue: 1 << 1)
         /// The mask for button `buttonNumber` (1 is primary, 2 secondary).
         public static func button(_ buttonNumber: Int) -> ButtonMask {
@@ -61,6 +68,8 @@ open class UIEvent: CustomStringConvertible {
         self.type = type; self.subtype = subtype; self.timestamp = timestamp
     }
 
+    /// All touches associated with the event — for a touches event, every touch
+    /// still on the glass, not just the ones that changed; `nil` for other events.
     public var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
 
     /// The touch the event is being sent for (the others, if any, are unchanged).
@@ -76,10 +85,13 @@ open class UIEvent: CustomStringConvertible {
         return [touch]
     }
 
+    /// The touches of this event that belong to `view` (the view they were
+    /// hit-tested to at touch-down, Behaviour §2); `nil` if there are none.
     public func touches(for view: UIView) -> Set<UITouch>? {
         let set = touchSet.filter { $0.view === view }
         return set.isEmpty ? nil : set
     }
+    /// The touches of this event that belong to `window`; `nil` if there are none.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         let set = touchSet.filter { $0.window === window }
         return set.isEmpty ? nil : set
@@ -90,6 +102,7 @@ open class UIEvent: CustomStringConvertible {
         return set.isEmpty ? nil : set
     }
 
+    /// The type, subtype, timestamp and number of touches.
     open var description: String {
         "<UIEvent: type = \(type); subtype = \(subtype); timestamp = \(timestamp); touches = \(touchSet.count)>"
     }

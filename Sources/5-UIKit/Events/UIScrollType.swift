@@ -11,10 +11,15 @@ public enum UIScrollType: UInt, Sendable {
 /// Apple's bits: `1 << UIScrollType.rawValue`. A plain pan accepts none
 /// (scroll events reach it only if it opts in); a scroll view's accepts `.all`.
 public struct UIScrollTypeMask: OptionSet, Sendable {
+    /// The accepted types as bits: `1 << UIScrollType.rawValue`.
     public let rawValue: Int
+    /// Makes a mask from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Scrolls in notches, as from a mouse wheel.
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Scrolls that flow, as from a trackpad.
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both kinds of scroll.
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 
     /// Does the mask admit scrolls of this type?
