@@ -97,6 +97,7 @@ public enum TraceEvent {
     /// decision after it, so it belongs in the same log.
     case whatIf(target: String, property: String, value: String)
 
+    /// Which of a responder's motion or remote-control methods forwarded the event.
     public enum MotionCall: String, Sendable { case began, ended, cancelled, remoteControl }
 }
 
