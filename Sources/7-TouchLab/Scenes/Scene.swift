@@ -16,6 +16,7 @@ import Foundation
 public struct Scene {
     /// The command-line id: `touchlab --scene 001-abc`.
     public let name: String
+    /// The heading the demo shows above the phone.
     public let title: String
     /// One or two sentences: what to do, and what it shows.
     public let explanation: String

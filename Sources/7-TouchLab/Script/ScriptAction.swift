@@ -43,6 +43,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// parallel. `pinch` and `rotate` lines are made of these (`TwoFingerSteps`).
     case modifier(Modifier, isDown: Bool)
 
+    /// A modifier key a script holds down: Alt (the simulator's second finger) or Shift.
     public enum Modifier: String, Sendable, CaseIterable {
         case alt, shift
         /// Alt_L, Shift_L.
@@ -51,6 +52,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         public var stateMask: UInt32 { self == .alt ? 8 : 1 }
     }
 
+    /// The way a `scroll` line turns the wheel.
     public enum ScrollDirection: String, Sendable, CaseIterable {
         case up, down, left, right
         /// X's wheel buttons: 4 up, 5 down, 6 left, 7 right.

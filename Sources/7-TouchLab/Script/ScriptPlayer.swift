@@ -33,6 +33,7 @@ import XServer
 /// `finishedFileDescriptor`; it becomes readable once and stays readable, so
 /// the perform should read `outcome` and invalidate the source.
 public final class ScriptPlayer: @unchecked Sendable {
+    /// How playing ended.
     public enum Outcome: Equatable, Sendable {
         case completed
         case cancelled
@@ -40,7 +41,9 @@ public final class ScriptPlayer: @unchecked Sendable {
         case failed(String)
     }
 
+    /// The actions to play, in order.
     public let actions: [ScriptAction]
+    /// The X window the input goes to; coordinates are in its space.
     public let windowID: UInt
     /// Moves per second during a drag.
     public let dragRate: Double
@@ -80,6 +83,7 @@ public final class ScriptPlayer: @unchecked Sendable {
         }
     }
 
+    /// Plays into `window`, on its display.
     public convenience init(actions: [ScriptAction], window: XWindow, dragRate: Double = 120) throws(XServerError) {
         try self.init(actions: actions, displayName: window.display.name, windowID: window.id, dragRate: dragRate)
     }
@@ -120,6 +124,7 @@ public final class ScriptPlayer: @unchecked Sendable {
 
     /// nil while playing (or before `start()`).
     public var outcome: Outcome? { state.withLock { $0.outcome } }
+    /// Whether the player has finished: completed, cancelled or failed.
     public var isFinished: Bool { outcome != nil }
     /// Readable once the player has finished (after `onFinish` has run), and from then on.
     public var finishedFileDescriptor: Int32 { finishedSignal.readEnd }
