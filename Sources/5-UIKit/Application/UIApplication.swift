@@ -34,8 +34,12 @@ open class UIApplication: UIResponder {
     private static let sharedLock = NSLock()
 
     /// Whether the app is in the foreground and receiving events.
-    public enum State: Int, Sendable {
-        case active, inactive, background
+    public enum State: Int, Sendable {        /// The app is running in the foreground and receiving events.
+        case active
+        /// The app is in the foreground but not receiving events: before it runs, or between runs.
+        case inactive
+        /// The app is no longer in the foreground: here, once it has terminated.
+        case background
     }
     /// `.inactive` until the app runs (`run()`, or a headless driver taking
     /// it over); `.active` while it does; `.background` once it has terminated.

@@ -3,8 +3,20 @@ import Foundation
 /// A control with a title. Drawing shows it highlighted while pressed.
 open class UIButton: UIControl {
     /// Apple's raw values.
-    public enum ButtonType: Int, Sendable {
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+    public enum ButtonType: Int, Sendable {        /// No button style.
+        case custom = 0
+        /// A system style button, such as those shown in navigation bars and toolbars.
+        case system = 1
+        /// A detail disclosure button.
+        case detailDisclosure = 2
+        /// An information button that has a light background.
+        case infoLight = 3
+        /// An information button that has a dark background.
+        case infoDark = 4
+        /// A contact add button.
+        case contactAdd = 5
+        /// A close button to dismiss panels and views.
+        case close = 7
     }
     /// The button type, fixed when the button is made.
     public let buttonType: ButtonType

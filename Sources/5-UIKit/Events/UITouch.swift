@@ -11,8 +11,16 @@ public final class UITouch: Hashable, CustomStringConvertible {
     ///
     /// Raw values as Apple's (`UITouchPhase`); the description is the word the
     /// seed logs print (`Began`, `Moved`, …).
-    public enum Phase: Int, Sendable, CustomStringConvertible {
-        case began, moved, stationary, ended, cancelled
+    public enum Phase: Int, Sendable, CustomStringConvertible {        /// A touch for a given event has pressed down on the screen.
+        case began
+        /// A touch has moved on the screen.
+        case moved
+        /// A touch is resting on the screen and hasn't moved since the previous event.
+        case stationary
+        /// A finger was lifted from the screen.
+        case ended
+        /// The system cancelled tracking for the touch: a recognizer recognized (Behaviour §4), or the view left the window.
+        case cancelled
         /// The phase as the seed logs spell it: `Began`, `Moved`, `Stationary`, `Ended`, `Cancelled`.
         public var description: String {
             switch self {
@@ -28,8 +36,14 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// What made the touch, with Apple's raw values. A pointer's click is a
     /// `.direct` touch unless the app opts into indirect input (on iPadOS,
     /// `UIApplicationSupportsIndirectInputEvents`), when it is `.indirectPointer`.
-    public enum TouchType: Int, Sendable {
-        case direct = 0, indirect = 1, pencil = 2, indirectPointer = 3
+    public enum TouchType: Int, Sendable {        /// A touch resulting from direct contact with the screen: a finger, or a click when the app does not opt into indirect input.
+        case direct = 0
+        /// A touch that doesn't result from contact with the screen.
+        case indirect = 1
+        /// A touch from Apple Pencil; the engine makes none.
+        case pencil = 2
+        /// A touch from an indirect input device, such as a mouse or trackpad (``UIApplication/supportsIndirectInputEvents``).
+        case indirectPointer = 3
         /// Another name for ``pencil``.
         public static let stylus = TouchType.pencil
     }

@@ -18,8 +18,18 @@ import RunLoop
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The current state of a gesture recognizer. Raw values as Apple's
     /// (`UIGestureRecognizerState`); the description is the word 004's logs print.
-    public enum State: Int, Sendable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
+    public enum State: Int, Sendable, CustomStringConvertible {        /// The recognizer hasn't yet recognized its gesture, but may be evaluating touch events. The default state.
+        case possible
+        /// The recognizer has received touch objects recognized as a continuous gesture: its targets run.
+        case began
+        /// The recognizer has received touches recognized as a change to a continuous gesture: its targets run.
+        case changed
+        /// The recognizer has received touches recognized as the end of the gesture: its targets run, then it resets.
+        case ended
+        /// The recognizer has received touches resulting in the cancellation of a continuous gesture.
+        case cancelled
+        /// The recognizer has received a touch sequence that can't be recognized as the gesture; its targets do not run.
+        case failed
         /// A discrete gesture recognized: the same as ``ended``.
         public static let recognized = State.ended
         /// The state as 004's logs spell it: `Possible`, `Began`, … `Failed`.

@@ -3,8 +3,16 @@ import Foundation
 /// One physical button — here, a keyboard key — from its press to its release.
 public final class UIPress: Hashable, CustomStringConvertible {
     /// The phase of a press, from down to up. Raw values as Apple's (`UIPress.Phase`).
-    public enum Phase: Int, Sendable, CustomStringConvertible {
-        case began, changed, stationary, ended, cancelled
+    public enum Phase: Int, Sendable, CustomStringConvertible {        /// A physical button was pressed.
+        case began
+        /// The press changed, without being released.
+        case changed
+        /// The button is held and hasn't changed since the previous event.
+        case stationary
+        /// The button was released.
+        case ended
+        /// The system cancelled tracking for the press.
+        case cancelled
         /// The phase as the traces spell it: `Began`, `Changed`, … `Cancelled`.
         public var description: String {
             switch self {

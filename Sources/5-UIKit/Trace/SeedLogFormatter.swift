@@ -16,7 +16,12 @@ import RunLoop
 public enum SeedLogFormatter {
     /// How much a log prints: `.seeds` only the lines 004's swizzled methods
     /// printed, `.verbose` every step of the engine as well.
-    public enum Style: Sendable { case seeds, verbose }
+    public enum Style: Sendable {
+        /// Only the lines 004's swizzled methods printed: a test compares them with a seed line by line.
+        case seeds
+        /// Every step of the engine as well: the port, the sources, rejections, forwarding.
+        case verbose
+    }
 
     /// Formats a sequence of trace events, in order, as log lines.
     public static func lines(for events: [TraceEvent], style: Style = .seeds) -> [String] {
