@@ -48,6 +48,8 @@ public struct Scene {
     ///   - name: what `--scene` takes: one word, unique among the experiment's scenes.
     ///   - title: the heading drawn above the phone.
     ///   - explanation: a sentence or two under it: what to do, what to watch.
+    ///   - keysHint: what to try, including the scene's own keys.
+    ///   - makeRootViewController: makes the scene's root view controller, each time the scene opens.
     public init(_ name: String, title: String, explanation: String = "", keysHint: String = "",
                 makeRootViewController: @escaping () -> UIViewController) {
         self.name = name

@@ -35,7 +35,9 @@ import XServer
 public final class ScriptPlayer: @unchecked Sendable {
     /// How playing ended.
     public enum Outcome: Equatable, Sendable {
+        /// Every action was sent.
         case completed
+        /// `cancel()` stopped it before the end.
         case cancelled
         /// One line: the step, its text, and what went wrong.
         case failed(String)

@@ -54,7 +54,9 @@ public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
 
 /// A what-if switch's value as UIKit logs it: BOOLs as `YES`/`NO`, alpha as a number.
 public enum WhatIfValue: Hashable, Sendable, CustomStringConvertible {
+    /// A Boolean property's value, or a delegate's answer.
     case bool(Bool)
+    /// A view's alpha.
     case alpha(CGFloat)
 
     /// The value as UIKit logs it: `YES`, `NO`, or the alpha as a number.
