@@ -106,6 +106,11 @@ enum DocumentationBuild {
         #expect(result.status == 0, "docc convert \(catalogue ?? module) exited \(result.status):\n\(result.output)")
     }
 
+    /// The longest a tool may take. docc converts UIKit in about 4 s on an
+    /// idle 2-core machine and under 20 s beside the rest of the suite; one
+    /// still running after this is stuck, and is stopped rather than waited for.
+    static let toolTimeout: TimeInterval = 300
+
     /// Runs a tool to the end, its standard output and error together.
     static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
@@ -115,8 +120,16 @@ enum DocumentationBuild {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        let started = Date()
+        let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + toolTimeout, execute: stop)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        stop.cancel()
+        let output = String(decoding: data, as: UTF8.self)
+        if process.terminationReason == .uncaughtSignal, Date().timeIntervalSince(started) >= toolTimeout {
+            throw Failure(description: "\(executable.lastPathComponent) \(arguments.first ?? "") did not finish in \(Int(toolTimeout)) s and was stopped:\n\(output)")
+        }
+        return (process.terminationStatus, output)
     }
 }

@@ -8,19 +8,19 @@ import Testing
 /// group fails here, in `swift test`, which is what CI runs.
 @Suite("the documentation builds without warnings")
 struct DocumentationBuildTests {
-    @Test("UIKit.docc", .timeLimit(.minutes(2)))
+    @Test("UIKit.docc")
     func uikit() throws {
         try DocumentationBuild.convert(module: "UIKit", catalogue: "Sources/5-UIKit/UIKit.docc")
     }
 
-    @Test("TouchLab.docc", .timeLimit(.minutes(2)))
+    @Test("TouchLab.docc")
     func touchLab() throws {
         try DocumentationBuild.convert(module: "TouchLab", catalogue: "Sources/7-TouchLab/TouchLab.docc")
     }
 
     /// RunLoop's catalogue once there is one; until then, its doc comments
     /// alone (their ``links`` must resolve all the same).
-    @Test("RunLoop", .timeLimit(.minutes(2)))
+    @Test("RunLoop")
     func runLoop() throws {
         let catalogue = "Sources/4-RunLoop/RunLoop.docc"
         let exists = FileManager.default.fileExists(atPath: DocumentationBuild.root.appendingPathComponent(catalogue).path)
@@ -69,7 +69,7 @@ struct DocumentationBuildTests {
 
     /// The test can fail: a link to a symbol that does not exist is a
     /// warning, so with `--warnings-as-errors` docc exits non-zero and names it.
-    @Test("a broken symbol link fails the build", .timeLimit(.minutes(2)))
+    @Test("a broken symbol link fails the build")
     func brokenLinkFails() throws {
         let catalogue = FileManager.default.temporaryDirectory
             .appendingPathComponent("BrokenLink-\(getpid())-\(UUID().uuidString).docc")

@@ -10,7 +10,7 @@ import Testing
 /// `!=`, `OptionSet`'s set algebra) are not the package's to document.
 @Suite("every public declaration is documented")
 struct DocumentationCoverageTests {
-    @Test("UIKit", .timeLimit(.minutes(2)))
+    @Test("UIKit")
     func uikit() throws {
         try expectEveryPublicSymbolDocumented(in: "UIKit", skipping: [
             // The headless driver is a test harness on its way to a target of
@@ -19,7 +19,7 @@ struct DocumentationCoverageTests {
         ])
     }
 
-    @Test("TouchLab", .timeLimit(.minutes(2)))
+    @Test("TouchLab")
     func touchLab() throws {
         try expectEveryPublicSymbolDocumented(in: "TouchLab")
     }
