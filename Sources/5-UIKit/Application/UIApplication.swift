@@ -34,7 +34,8 @@ open class UIApplication: UIResponder {
     private static let sharedLock = NSLock()
 
     /// Whether the app is in the foreground and receiving events.
-    public enum State: Int, Sendable {        /// The app is running in the foreground and receiving events.
+    public enum State: Int, Sendable {
+        /// The app is running in the foreground and receiving events.
         case active
         /// The app is in the foreground but not receiving events: before it runs, or between runs.
         case inactive

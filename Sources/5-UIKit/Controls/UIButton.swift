@@ -3,7 +3,8 @@ import Foundation
 /// A control with a title. Drawing shows it highlighted while pressed.
 open class UIButton: UIControl {
     /// Apple's raw values.
-    public enum ButtonType: Int, Sendable {        /// No button style.
+    public enum ButtonType: Int, Sendable {
+        /// No button style.
         case custom = 0
         /// A system style button, such as those shown in navigation bars and toolbars.
         case system = 1

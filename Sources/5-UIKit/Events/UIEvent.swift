@@ -8,7 +8,8 @@ import Foundation
 open class UIEvent: CustomStringConvertible {
     /// Raw values as Apple's (`UIEventType` in UIEvent.h): code that stores or
     /// compares them reads the same numbers here.
-    public enum EventType: Int, Sendable {        /// The event is related to touches on the screen.
+    public enum EventType: Int, Sendable {
+        /// The event is related to touches on the screen.
         case touches = 0
         /// The event is related to motion of the device, such as a shake; not hit-tested (Behaviour §3).
         case motion = 1
@@ -25,7 +26,8 @@ open class UIEvent: CustomStringConvertible {
     }
 
     /// Raw values as Apple's (`UIEventSubtype`).
-    public enum EventSubtype: Int, Sendable {        /// The event has no subtype: touches, presses, scroll and hover events.
+    public enum EventSubtype: Int, Sendable {
+        /// The event has no subtype: touches, presses, scroll and hover events.
         case none = 0
         /// The user shook the device.
         case motionShake = 1

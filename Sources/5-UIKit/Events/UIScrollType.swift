@@ -3,7 +3,8 @@ import Foundation
 /// Where a scroll event came from, with Apple's raw values (`UIScrollType`,
 /// iPadOS 13.4): a mouse wheel's notches are `.discrete`, a trackpad's
 /// two-finger scroll is `.continuous`.
-public enum UIScrollType: UInt, Sendable {    /// Scrolling in steps: a mouse wheel's notches.
+public enum UIScrollType: UInt, Sendable {
+    /// Scrolling in steps: a mouse wheel's notches.
     case discrete = 0
     /// Smooth scrolling: a trackpad's two-finger scroll.
     case continuous = 1

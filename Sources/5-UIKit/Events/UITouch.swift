@@ -11,7 +11,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
     ///
     /// Raw values as Apple's (`UITouchPhase`); the description is the word the
     /// seed logs print (`Began`, `Moved`, …).
-    public enum Phase: Int, Sendable, CustomStringConvertible {        /// A touch for a given event has pressed down on the screen.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// A touch for a given event has pressed down on the screen.
         case began
         /// A touch has moved on the screen.
         case moved
@@ -36,7 +37,8 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// What made the touch, with Apple's raw values. A pointer's click is a
     /// `.direct` touch unless the app opts into indirect input (on iPadOS,
     /// `UIApplicationSupportsIndirectInputEvents`), when it is `.indirectPointer`.
-    public enum TouchType: Int, Sendable {        /// A touch resulting from direct contact with the screen: a finger, or a click when the app does not opt into indirect input.
+    public enum TouchType: Int, Sendable {
+        /// A touch resulting from direct contact with the screen: a finger, or a click when the app does not opt into indirect input.
         case direct = 0
         /// A touch that doesn't result from contact with the screen.
         case indirect = 1

@@ -18,7 +18,8 @@ import RunLoop
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The current state of a gesture recognizer. Raw values as Apple's
     /// (`UIGestureRecognizerState`); the description is the word 004's logs print.
-    public enum State: Int, Sendable, CustomStringConvertible {        /// The recognizer hasn't yet recognized its gesture, but may be evaluating touch events. The default state.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// The recognizer hasn't yet recognized its gesture, but may be evaluating touch events. The default state.
         case possible
         /// The recognizer has received touch objects recognized as a continuous gesture: its targets run.
         case began

@@ -3,7 +3,8 @@ import Foundation
 /// One physical button — here, a keyboard key — from its press to its release.
 public final class UIPress: Hashable, CustomStringConvertible {
     /// The phase of a press, from down to up. Raw values as Apple's (`UIPress.Phase`).
-    public enum Phase: Int, Sendable, CustomStringConvertible {        /// A physical button was pressed.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// A physical button was pressed.
         case began
         /// The press changed, without being released.
         case changed
