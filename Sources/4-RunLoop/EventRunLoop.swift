@@ -3,9 +3,11 @@ import Synchronization
 /// A run loop with CFRunLoop's shape: modes holding Source0s, Source1s, timers and observers,
 /// serviced in CF's order (the pass itself is drawn in RunLoopRun.swift).
 ///
-/// Threading: the loop and its items belong to the thread that runs it; add, remove and invalidate
-/// there. From any thread you may call `wakeUp()`, `stop()`, `perform(inMode:_:)` and a Source0's
-/// `signal()` — the calls that let other threads hand work to the loop.
+/// Threading: the loop and its items belong to the thread that runs it; add, remove, run and
+/// invalidate there. Other threads get a `Handle` (`handle`), a `Sendable` value offering just the
+/// calls that let them hand work to the loop — `wakeUp()`, `stop()`, `perform(inMode:_:)` — and a
+/// Source0's `RunLoopSource0.Handle` to signal it. The loop itself is not `Sendable`: the compiler
+/// then keeps every other call on the loop's thread.
 ///
 /// An item belongs to at most one loop; it may be in several of its modes.
 public final class EventRunLoop {
@@ -24,16 +26,11 @@ public final class EventRunLoop {
     /// The items added to `.common`, copied into each common mode when that mode is made.
     let commonItems = RunLoopModeItems(mode: .common, isCommon: false)
 
-    let wakeUpPort: WakeUpPort
-    let blocks = BlockQueue()
-
-    /// True from the moment a wait returns until the top of the next pass: a wake-up then would only
-    /// cost a write and a read, because the pass is about to look at every source anyway (CF's
-    /// ignoreWakeUps).
-    let ignoresWakeUps = Atomic<Bool>(false)
-    let stopRequested = Atomic<Bool>(false)
-    /// `stop()` only means something while a run is active (as in CF); other threads read this.
-    let activeRuns = Atomic<Int>(0)
+    /// The part other threads reach through `handle`: the wake-up port, the block queue and the
+    /// flags `stop()` and `wakeUp()` read and write.
+    let shared: EventRunLoopSharedState
+    var wakeUpPort: WakeUpPort { shared.wakeUpPort }
+    var blocks: BlockQueue { shared.blocks }
 
     /// The modes of the active runs, innermost last (runs nest when a callout runs the loop again).
     var runningModes: [RunLoopMode] = []
@@ -42,7 +39,7 @@ public final class EventRunLoop {
 
     /// Throws when the wake-up port cannot be made (no file descriptor left: EMFILE).
     public init(clock: RunLoopClock = MonotonicClock()) throws(RunLoopError) {
-        wakeUpPort = try WakeUpPort()
+        shared = EventRunLoopSharedState(wakeUpPort: try WakeUpPort())
         self.clock = clock
         self.clockIsVirtual = clock.isVirtual
     }
@@ -106,27 +103,28 @@ public final class EventRunLoop {
         commonItems.copyItems(into: items)
     }
 
-    // MARK: Calls from any thread
+    // MARK: Calls that other threads make through `handle`
 
-    /// Blocks to run on the next pass (CFRunLoopPerformBlock). Thread-safe; like CF it does not wake
-    /// the loop, so call `wakeUp()` after it from another thread.
+    /// What other threads may hold to wake, stop or hand blocks to this loop.
+    public var handle: Handle { Handle(shared) }
+
+    /// Blocks to run on the next pass (CFRunLoopPerformBlock). Like CF it does not wake the loop;
+    /// from another thread use `handle.perform(inMode:_:)` and then `handle.wakeUp()`.
     public func perform(inMode mode: RunLoopMode = .common, _ block: @escaping () -> Void) {
-        blocks.enqueue(mode: mode, block)
+        // Sendable: the loop is not Sendable, so this call is on the loop's thread, and the block
+        // runs on that same thread: it never crosses one.
+        nonisolated(unsafe) let block = block
+        shared.blocks.enqueue(mode: mode) { block() }
     }
 
-    /// Makes the innermost active run return `.stopped` (CFRunLoopStop). Thread-safe. Does nothing
-    /// when the loop is not running, as in CF: a stop is for a run, not remembered for the next one.
-    public func stop() {
-        guard activeRuns.load(ordering: .sequentiallyConsistent) > 0 else { return }
-        stopRequested.store(true, ordering: .sequentiallyConsistent)
-        wakeUp()
-    }
+    /// Makes the innermost active run return `.stopped` (CFRunLoopStop); from another thread use
+    /// `handle.stop()`. Does nothing when the loop is not running, as in CF: a stop is for a run,
+    /// not remembered for the next one.
+    public func stop() { handle.stop() }
 
-    /// Ends the loop's current or next sleep (CFRunLoopWakeUp). Thread-safe.
-    public func wakeUp() {
-        guard !ignoresWakeUps.load(ordering: .sequentiallyConsistent) else { return }
-        wakeUpPort.signal()
-    }
+    /// Ends the loop's current or next sleep (CFRunLoopWakeUp); from another thread use
+    /// `handle.wakeUp()`.
+    public func wakeUp() { handle.wakeUp() }
 
     // MARK: Bookkeeping shared with the items
 

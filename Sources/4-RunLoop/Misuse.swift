@@ -1,3 +1,4 @@
+import CSystem
 import Glibc
 import Synchronization
 
@@ -7,7 +8,7 @@ func reportRunLoopMisuse(_ message: String) {
     if let capture = misuseCaptures.withLock({ $0[pthread_self()] }) {
         capture.messages.append(message)
     } else {
-        fputs("RunLoop: \(message)\n", stderr)
+        csystem_print_error_line("RunLoop: \(message)")
     }
 }
 
