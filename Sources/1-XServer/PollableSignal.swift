@@ -7,7 +7,7 @@ import Foundation
 /// its cancel signal between steps, and a run loop watches its finished signal.
 /// (A pipe, not an eventfd: nobody reads it, so once raised it stays raised
 /// for every waiter, and a full pipe is as good as one byte.)
-public final class PollableSignal: @unchecked Sendable {
+public final class PollableSignal: Sendable {
     /// Poll it for POLLIN.
     public let readEnd: Int32
     private let writeEnd: Int32

@@ -1,4 +1,5 @@
 import CX11
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,6 +16,8 @@ import Glibc
 /// Closing is explicit (`close()`) or happens on deinit. Close every
 /// connection *before* stopping the server it talks to: closing talks to the
 /// server, and a dead server ends the process (see `XConnectionLost`).
+// Sendable: Xlib is in thread mode (`XInitThreads`), so calls on `handle` from any thread are
+// serialised by Xlib's own display lock; the one mutable field, the closed flag, is an atomic.
 public final class XDisplay: @unchecked Sendable {
     /// The display string this connection was opened with (":99").
     public let name: String
@@ -28,7 +31,9 @@ public final class XDisplay: @unchecked Sendable {
     /// `_TOUCHLAB_INPUT_MARKER`: the type of the ClientMessage that marks the
     /// end of a script's injected input (`XTestInjector.sendInputMarker`).
     public let inputMarkerAtom: Atom
-    public private(set) var isClosed = false
+    /// True once `close()` ran: the handle must not be used any more.
+    public var isClosed: Bool { closed.load(ordering: .acquiring) }
+    private let closed = Atomic<Bool>(false)
 
     /// Connects to `$DISPLAY`.
     public convenience init() throws(XServerError) {
@@ -76,8 +81,7 @@ public final class XDisplay: @unchecked Sendable {
 
     /// Closes the connection; the server destroys this client's windows. Idempotent.
     public func close() {
-        guard !isClosed else { return }
-        isClosed = true
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         XCloseDisplay(handle)
     }
 

@@ -13,7 +13,7 @@ import CX11
 /// thread other than the one reading events, with no shared Xlib queue.
 /// Each call is flushed at once: an injected event must not wait in Xlib's
 /// output buffer while the test waits for it to arrive.
-public final class XTestInjector: @unchecked Sendable {
+public final class XTestInjector: Sendable {
     public let display: XDisplay
 
     /// Connects to `displayName` and checks that the server has XTest.

@@ -40,7 +40,7 @@ import Glibc
 ///
 /// Close your `XDisplay`s before `stop()`: a connection whose server is gone
 /// ends the process the next time it talks to it (`XConnectionLost`).
-public final class XvfbServer: @unchecked Sendable {
+public final class XvfbServer: Sendable {
     /// ":N", for `XDisplay(name:)` and for `DISPLAY` in child processes.
     public let displayName: String
     public let displayNumber: Int

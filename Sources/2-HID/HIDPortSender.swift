@@ -32,6 +32,8 @@ import Synchronization
 ///   resting position stays undelivered.
 /// - When the receive right is closed every call throws `.closed` (SIGPIPE is
 ///   ignored process-wide, see `HIDPipe`).
+// Sendable: every `var` and the backlog buffer are touched only inside `lock` (a `Mutex`); what is
+// read without it (coalesced count, timeout, write end) is atomic.
 public final class HIDPortSender: @unchecked Sendable {
     /// Frames per `write()`: `PIPE_BUF` / 64 = 64, the most the kernel writes atomically.
     public static let backlogLimit = HIDPipe.atomicWriteLimit / HIDMessage.size

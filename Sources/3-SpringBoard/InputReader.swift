@@ -28,6 +28,8 @@ import XServer
 /// took effect minutes later). Here the backlog is the `Outbox`, where moves
 /// coalesce while the app lags and actions wait in order: its size is
 /// bounded by the presses, releases, scrolls and keys, not the motion rate.
+// Sendable: what other threads read is lets, atomics and mutexes; the three `var`s (translator,
+// room, outbox) are touched only inside `run()`, on SpringBoard's one thread.
 final class InputReader: @unchecked Sendable {
     let display: XDisplay
     let sender: HIDPortSender
@@ -51,15 +53,17 @@ final class InputReader: @unchecked Sendable {
     /// A new pixel → point mapping from the app (compare mode moves the phone), taken before the next event.
     let newScreen = Mutex<ScreenMapping?>(nil)
 
-    init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator) {
+    init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator,
+         spinNanoseconds: UInt64) {
         self.display = display
         self.sender = sender
         self.stopSignal = stopSignal
         self.translator = translator
+        self.spinNanoseconds = spinNanoseconds
     }
 
     /// How long to keep polling for input after an action before sleeping.
-    var spinNanoseconds: UInt64 = 2_000_000
+    let spinNanoseconds: UInt64
 
     /// Returns when asked to stop or when the app closed its port.
     func run() {

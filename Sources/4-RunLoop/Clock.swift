@@ -40,7 +40,7 @@ public final class MonotonicClock: RunLoopClock {
 /// At speed 1 it reads exactly `CLOCK_MONOTONIC`. Changing the speed keeps the
 /// clock continuous: it never jumps or runs backwards. Safe to read from any
 /// thread (SpringBoard stamps events on its own).
-public final class DilatedClock: RunLoopClock, @unchecked Sendable {
+public final class DilatedClock: RunLoopClock, Sendable {
     private struct Anchor { var real: Double; var clock: Double; var speed: Double }
     private let anchor: Mutex<Anchor>
     /// Slowest and fastest speeds: beyond them a typo, not a lesson.

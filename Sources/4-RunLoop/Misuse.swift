@@ -26,7 +26,8 @@ func capturingRunLoopMisuse(_ body: () -> Void) -> [String] {
     return capture.messages
 }
 
-/// Only ever touched by the thread it is registered for.
+/// Collects one thread's messages while `capturingRunLoopMisuse` runs.
+// Sendable: only the thread it is registered for (keyed by `pthread_self()`) ever touches it.
 private final class MisuseCapture: @unchecked Sendable {
     var messages: [String] = []
 }
