@@ -11,6 +11,8 @@ import Synchronization
 ///
 /// An item belongs to at most one loop; it may be in several of its modes.
 public final class EventRunLoop {
+    /// Where the loop reads the time: timer fire dates and `run(mode:before:)` deadlines are on this
+    /// clock. A `VirtualClock` makes the loop jump instead of sleeping.
     public let clock: RunLoopClock
     let clockIsVirtual: Bool
 
@@ -49,12 +51,17 @@ public final class EventRunLoop {
 
     // MARK: Adding and removing items
 
+    /// Adds `source` to `mode` (or to every common mode for `.common`), as CFRunLoopAddSource.
+    /// Refused with one line on standard error, and not added, when the source is invalidated or
+    /// belongs to another loop.
     public func add(_ source: RunLoopSource0, forMode mode: RunLoopMode) {
         guard source.isValid else { return reportRunLoopMisuse("add(\(source), forMode: \(mode)): source is invalidated; not added") }
         guard adopt(&source.runLoop, describing: "\(source)") else { return }
         forEachItems(in: mode, create: true) { $0.add(source) }
     }
 
+    /// Adds `source`, so runs of `mode` wait on its descriptor too. Refused (one line, not added)
+    /// when invalidated, owned by another loop, negative, or the loop's own wake-up port.
     public func add(_ source: RunLoopSource1, forMode mode: RunLoopMode) {
         guard source.isValid else { return reportRunLoopMisuse("add(\(source), forMode: \(mode)): source is invalidated; not added") }
         guard source.fileDescriptor >= 0 else {
@@ -67,30 +74,40 @@ public final class EventRunLoop {
         forEachItems(in: mode, create: true) { $0.add(source) }
     }
 
+    /// Schedules `timer` in `mode` (CFRunLoopAddTimer): it fires only while the loop runs in one of
+    /// its modes, which is why a `.default` timer waits out a scroll (Behaviour §1, PlatformNotes
+    /// "CFRunLoop").
     public func add(_ timer: RunLoopTimer, forMode mode: RunLoopMode) {
         guard timer.isValid else { return reportRunLoopMisuse("add(\(timer), forMode: \(mode)): timer is invalidated; not added") }
         guard adopt(&timer.runLoop, describing: "\(timer)") else { return }
         forEachItems(in: mode, create: true) { $0.add(timer) }
     }
 
+    /// Adds `observer` to `mode` (CFRunLoopAddObserver). Observers alone do not keep a mode
+    /// running: a mode with only observers is empty, as in CF.
     public func add(_ observer: RunLoopObserver, forMode mode: RunLoopMode) {
         guard observer.isValid else { return reportRunLoopMisuse("add(\(observer), forMode: \(mode)): observer is invalidated; not added") }
         guard adopt(&observer.runLoop, describing: "\(observer)") else { return }
         forEachItems(in: mode, create: true) { $0.add(observer) }
     }
 
+    /// Takes `source` out of `mode` only; it stays in its other modes (`invalidate()` removes it
+    /// from all).
     public func remove(_ source: RunLoopSource0, forMode mode: RunLoopMode) {
         forEachItems(in: mode, create: false) { $0.remove(source) }
     }
 
+    /// Stops waiting on `source`'s descriptor in `mode`; the descriptor is not closed.
     public func remove(_ source: RunLoopSource1, forMode mode: RunLoopMode) {
         forEachItems(in: mode, create: false) { $0.remove(source) }
     }
 
+    /// Unschedules `timer` from `mode`; it keeps its fire date and may be added again.
     public func remove(_ timer: RunLoopTimer, forMode mode: RunLoopMode) {
         forEachItems(in: mode, create: false) { $0.remove(timer) }
     }
 
+    /// Takes `observer` out of `mode`; it stays valid and in its other modes.
     public func remove(_ observer: RunLoopObserver, forMode mode: RunLoopMode) {
         forEachItems(in: mode, create: false) { $0.remove(observer) }
     }
@@ -174,6 +191,8 @@ public final class EventRunLoop {
 }
 
 extension EventRunLoop: CustomStringConvertible {
+    /// The current mode, the common modes and every mode's items on one line, for a debugger or a
+    /// failing test.
     public var description: String {
         let modeList = modes.values.map(\.description).sorted().joined(separator: ", ")
         return "<EventRunLoop current=\(currentMode?.description ?? "none") common=\(commonModes.map(\.rawValue).sorted()) \(modeList)>"

@@ -99,6 +99,7 @@ final class Source0SignalState: Sendable {
 }
 
 extension RunLoopSource0: CustomStringConvertible {
+    /// Name, order and whether a signal is pending, on one line.
     public var description: String {
         "<RunLoopSource0 \(name) order=\(order)\(isSignalled ? " signalled" : "")\(isValid ? "" : " invalid")>"
     }
