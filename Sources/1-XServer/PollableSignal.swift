@@ -12,6 +12,8 @@ public final class PollableSignal: Sendable {
     public let readEnd: Int32
     private let writeEnd: Int32
 
+    /// A lowered signal: a close-on-exec, non-blocking pipe (the CSystem shim's `pipe2`).
+    /// Throws when no descriptor is left.
     public init() throws(XServerError) {
         var ends: [Int32] = [-1, -1]
         guard csystem_pipe_cloexec_nonblock(&ends) == 0 else { throw .systemCall("pipe2", errno: errno) }
@@ -31,6 +33,7 @@ public final class PollableSignal: Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
+    /// Whether `raise()` has run, without waiting.
     public var isRaised: Bool { wait(until: .now) }
 
     /// Sleeps until raised (true) or `deadline` (false). poll(2) counts in

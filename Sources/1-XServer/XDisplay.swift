@@ -23,10 +23,13 @@ public final class XDisplay: @unchecked Sendable {
     public let name: String
     /// The `Display *`, for C libraries that take one (Cairo's Xlib surface).
     public let handle: OpaquePointer
+    /// The default screen's number (Xvfb has one screen, 0).
     public let screen: Int32
+    /// The default screen's root window: windows are made in it, XTest moves are relative to it.
     public let rootWindow: Window
     /// `WM_PROTOCOLS` and `WM_DELETE_WINDOW`, needed to recognise a close request.
     public let wmProtocolsAtom: Atom
+    /// `WM_DELETE_WINDOW`, the protocol a window opts into so closing it asks instead of killing.
     public let wmDeleteWindowAtom: Atom
     /// `_TOUCHLAB_INPUT_MARKER`: the type of the ClientMessage that marks the
     /// end of a script's injected input (`XTestInjector.sendInputMarker`).
@@ -124,10 +127,16 @@ public final class XDisplay: @unchecked Sendable {
 
     // MARK: - The default screen
 
+    /// The screen's width in pixels (Xvfb's `-screen 0 WxHx24`).
     public var screenWidth: Int { Int(cx11_display_width(handle, screen)) }
+    /// The screen's height in pixels.
     public var screenHeight: Int { Int(cx11_display_height(handle, screen)) }
+    /// Bits per pixel of the default visual (24 under Xvfb; captures read 32-bit xRGB).
     public var depth: Int32 { cx11_default_depth(handle, screen) }
+    /// The default visual, for Cairo's Xlib surface.
     public var visual: UnsafeMutablePointer<Visual> { cx11_default_visual(handle, screen) }
+    /// The pixel value for black on this screen (a new window's border colour).
     public var blackPixel: UInt { cx11_black_pixel(handle, screen) }
+    /// The pixel value for white on this screen.
     public var whitePixel: UInt { cx11_white_pixel(handle, screen) }
 }

@@ -25,10 +25,15 @@ import Glibc
 // Sendable: immutable apart from the destroyed flag, an atomic; drawing and mapping go through
 // `display`, which is Sendable for the reason given there.
 public final class XWindow: @unchecked Sendable {
+    /// The connection that created the window: it gets Expose, StructureNotify and close requests.
     public let display: XDisplay
+    /// The X window ID, for another connection to select input on (`selectInput(on:)`).
     public let id: Window
+    /// Width in pixels, fixed for the window's life.
     public let width: Int
+    /// Height in pixels, fixed for the window's life.
     public let height: Int
+    /// The title (`WM_NAME` and `_NET_WM_NAME`).
     public let title: String
 
     /// The input TouchLab turns into touches and keys: pointer buttons,

@@ -52,8 +52,11 @@ public final class SpringBoard: @unchecked Sendable {
     /// Keep it short: the next X events wait while it runs.
     public typealias ForwardObserver = @Sendable (_ batch: [HIDEvent]) -> Void
 
+    /// Where the thread is in its life, as `state` reports it.
     public enum State: Equatable, Sendable {
+        /// Made, and its connection open, but `start()` not called yet.
         case notStarted
+        /// The thread reads and forwards input.
         case running
         /// `stop()` was called (or the thread is on its way out because of it).
         case stopped
@@ -177,6 +180,7 @@ public final class SpringBoard: @unchecked Sendable {
         reader.display.close()
     }
 
+    /// Read from any thread: the stop and port-closed flags are atomics.
     public var state: State {
         if reader.portWasClosed.load(ordering: .relaxed) { return .portClosed }
         if reader.stopRequested.load(ordering: .relaxed) { return .stopped }
@@ -197,6 +201,7 @@ public final class SpringBoard: @unchecked Sendable {
         set { reader.observer.withLock { $0 = newValue } }
     }
 
+    /// A snapshot of the counters, from any thread (see `Statistics` for how instants may mix).
     public var statistics: Statistics {
         Statistics(eventsRead: reader.eventsRead.load(ordering: .relaxed),
                    eventsForwarded: reader.eventsForwarded.load(ordering: .relaxed),
