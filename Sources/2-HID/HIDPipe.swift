@@ -47,7 +47,6 @@ enum HIDPipe {
 /// SpringBoard. Ignore it once, process-wide, so `write` reports EPIPE (which
 /// the sender turns into `.closed`) — but only if nobody installed a handler:
 /// a handler returns and `write` still fails with EPIPE, so that is fine too.
-// Sendable: a `Void` computed once under Swift's lazy-global lock; it only records that the call ran.
 private let sigpipeIgnored: Void = {
     var current = sigaction()
     guard sigaction(SIGPIPE, nil, &current) == 0 else { return }
