@@ -45,9 +45,7 @@ import XServer
 /// one line (`XConnectionLost`): that is the designed behaviour, not a crash.
 /// If the app closes its port, the thread ends by itself (`state` becomes
 /// `.portClosed`).
-// Sendable: lets, a `Mutex` for the thread's lifecycle, and `reader`, whose shared state is atomics
-// and mutexes (see `InputReader`).
-public final class SpringBoard: @unchecked Sendable {
+public final class SpringBoard: Sendable {
     /// Called on SpringBoard's thread with each batch the port accepted, in order.
     /// Keep it short: the next X events wait while it runs.
     public typealias ForwardObserver = @Sendable (_ batch: [HIDEvent]) -> Void
