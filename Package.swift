@@ -3,16 +3,18 @@
 // The folders under Sources/ are numbered so that listing them reads as the
 // journey of one touch:
 //
+//   (0 the C system calls everything below stands on)
 //   1 X server ─▶ 2 HID event + port ─▶ 3 SpringBoard ─▶ 4 run loop
 //     ─▶ 5 UIKit (application, window, hit-test, responders, gestures)
 //     ─▶ 6 drawing ─▶ 7 the demo            (8: benchmarks, 9: client examples)
 //
 // Dependencies point one way along that journey: the engine (HID, RunLoop,
-// UIKit) never imports X11 or Cairo, so it builds and tests headless.
+// UIKit) never imports X11 or Cairo, so it builds and tests headless; the C it
+// needs (CSystem) is plain libc.
 import PackageDescription
 
-/// The targets already in the Swift 6 language mode (the package-wide mode
-/// is still 5 until every target builds clean in 6).
+// Targets already checked in the Swift 6 language mode (the package default
+// stays .v5 until every target is).
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
@@ -30,20 +32,24 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // 0 — the system calls Swift's Glibc module hides (pipe2, ppoll, eventfd, pipe
+        // sizes, thread names, libdispatch's main-queue hooks): one named C function each.
+        .target(name: "CSystem", path: "Sources/0-CSystem"),
+
         // 1 — the X server: Xlib through a thin C shim, and a Swift layer over it.
         .systemLibrary(
             name: "CX11", path: "Sources/1-CX11", pkgConfig: "x11 xtst",
             providers: [.apt(["libx11-dev", "libxtst-dev"])]),
-        .target(name: "XServer", dependencies: ["CX11"], path: "Sources/1-XServer"),
+        .target(name: "XServer", dependencies: ["CX11", "CSystem"], path: "Sources/1-XServer", swiftSettings: swift6),
 
         // 2 — the IOHIDEvent stand-in and the mach-port-like pipe that carries it.
-        .target(name: "HID", path: "Sources/2-HID"),
+        .target(name: "HID", dependencies: ["CSystem"], path: "Sources/2-HID", swiftSettings: swift6),
 
         // 3 — SpringBoard: a thread that reads X input and forwards HID events.
-        .target(name: "SpringBoard", dependencies: ["XServer", "HID"], path: "Sources/3-SpringBoard"),
+        .target(name: "SpringBoard", dependencies: ["XServer", "HID", "CSystem"], path: "Sources/3-SpringBoard", swiftSettings: swift6),
 
         // 4 — a run loop with CFRunLoop's shape: modes, Source0/Source1, timers, observers.
-        .target(name: "RunLoop", path: "Sources/4-RunLoop"),
+        .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop", swiftSettings: swift6),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
         .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit"),
@@ -82,8 +88,8 @@ let package = Package(
         // thread where no test harness can run it; MainThreadTests launch it.
         .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "HID", "RunLoop"], path: "Tests/Executables/MainQueueProbe"),
 
-        .testTarget(name: "HIDTests", dependencies: ["HID"]),
-        .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
+        .testTarget(name: "HIDTests", dependencies: ["HID"], swiftSettings: swift6),
+        .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"], swiftSettings: swift6),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
@@ -92,11 +98,11 @@ let package = Package(
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
         .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
-        .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
+        .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"], swiftSettings: swift6),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "HID", "RunLoop", "CCairo", "SeedViews"], swiftSettings: swift6),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"],
                     swiftSettings: swift6),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"], swiftSettings: swift6),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer"], swiftSettings: swift6),

@@ -1,22 +1,22 @@
+import CSystem
 import Foundation
 
 /// A one-shot flag a thread sleeping in `poll()` can hear: a pipe whose read
 /// end becomes readable when `raise()` runs, and stays readable. SpringBoard
 /// sleeps on its stop signal beside the X socket; the script player sleeps on
 /// its cancel signal between steps, and a run loop watches its finished signal.
-/// (A pipe and not an eventfd: Swift's Glibc module does not export `eventfd`.)
-public final class PollableSignal: @unchecked Sendable {
+/// (A pipe, not an eventfd: nobody reads it, so once raised it stays raised
+/// for every waiter, and a full pipe is as good as one byte.)
+public final class PollableSignal: Sendable {
     /// Poll it for POLLIN.
     public let readEnd: Int32
     private let writeEnd: Int32
 
+    /// A lowered signal: a close-on-exec, non-blocking pipe (the CSystem shim's `pipe2`).
+    /// Throws when no descriptor is left.
     public init() throws(XServerError) {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .systemCall("pipe", errno: errno) }
-        for fd in ends {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        }
+        guard csystem_pipe_cloexec_nonblock(&ends) == 0 else { throw .systemCall("pipe2", errno: errno) }
         readEnd = ends[0]
         writeEnd = ends[1]
     }
@@ -33,6 +33,7 @@ public final class PollableSignal: @unchecked Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
+    /// Whether `raise()` has run, without waiting.
     public var isRaised: Bool { wait(until: .now) }
 
     /// Sleeps until raised (true) or `deadline` (false). poll(2) counts in

@@ -25,6 +25,8 @@ import Glibc
 /// (libX11 1.8's per-connection `XSetIOErrorExitHandler` only runs when the
 /// I/O error handler returns, which this one never does, so it is not used.)
 public enum XConnectionLost {
+    /// What happens when the connection is lost: the line, a last hook, the exit status.
+    /// Set once, before the first connection, by the program (the demo names itself in the line).
     public struct Policy: Sendable {
         /// The line printed to stderr, given the display string (":99").
         public var message: @Sendable (_ displayName: String) -> String
@@ -33,6 +35,7 @@ public enum XConnectionLost {
         /// The process's exit status; 70 is `EX_SOFTWARE` from sysexits.h.
         public var exitStatus: Int32
 
+        /// The defaults print `defaultMessage` and exit with 70.
         public init(
             message: @escaping @Sendable (_ displayName: String) -> String = Policy.defaultMessage,
             beforeExit: @escaping @Sendable () -> Void = {},
@@ -43,6 +46,7 @@ public enum XConnectionLost {
             self.exitStatus = exitStatus
         }
 
+        /// "touchlab: lost the connection to the X server (DISPLAY=:99)".
         public static let defaultMessage: @Sendable (String) -> String = { name in
             "touchlab: lost the connection to the X server (DISPLAY=\(name))"
         }

@@ -1,4 +1,5 @@
 import CX11
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,20 +16,27 @@ import Glibc
 /// Closing is explicit (`close()`) or happens on deinit. Close every
 /// connection *before* stopping the server it talks to: closing talks to the
 /// server, and a dead server ends the process (see `XConnectionLost`).
+// Sendable: Xlib is in thread mode (`XInitThreads`), so calls on `handle` from any thread are
+// serialised by Xlib's own display lock; the one mutable field, the closed flag, is an atomic.
 public final class XDisplay: @unchecked Sendable {
     /// The display string this connection was opened with (":99").
     public let name: String
     /// The `Display *`, for C libraries that take one (Cairo's Xlib surface).
     public let handle: OpaquePointer
+    /// The default screen's number (Xvfb has one screen, 0).
     public let screen: Int32
+    /// The default screen's root window: windows are made in it, XTest moves are relative to it.
     public let rootWindow: Window
     /// `WM_PROTOCOLS` and `WM_DELETE_WINDOW`, needed to recognise a close request.
     public let wmProtocolsAtom: Atom
+    /// `WM_DELETE_WINDOW`, the protocol a window opts into so closing it asks instead of killing.
     public let wmDeleteWindowAtom: Atom
     /// `_TOUCHLAB_INPUT_MARKER`: the type of the ClientMessage that marks the
     /// end of a script's injected input (`XTestInjector.sendInputMarker`).
     public let inputMarkerAtom: Atom
-    public private(set) var isClosed = false
+    /// True once `close()` ran: the handle must not be used any more.
+    public var isClosed: Bool { closed.load(ordering: .acquiring) }
+    private let closed = Atomic<Bool>(false)
 
     /// Connects to `$DISPLAY`.
     public convenience init() throws(XServerError) {
@@ -76,8 +84,7 @@ public final class XDisplay: @unchecked Sendable {
 
     /// Closes the connection; the server destroys this client's windows. Idempotent.
     public func close() {
-        guard !isClosed else { return }
-        isClosed = true
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         XCloseDisplay(handle)
     }
 
@@ -120,10 +127,16 @@ public final class XDisplay: @unchecked Sendable {
 
     // MARK: - The default screen
 
+    /// The screen's width in pixels (Xvfb's `-screen 0 WxHx24`).
     public var screenWidth: Int { Int(cx11_display_width(handle, screen)) }
+    /// The screen's height in pixels.
     public var screenHeight: Int { Int(cx11_display_height(handle, screen)) }
+    /// Bits per pixel of the default visual (24 under Xvfb; captures read 32-bit xRGB).
     public var depth: Int32 { cx11_default_depth(handle, screen) }
+    /// The default visual, for Cairo's Xlib surface.
     public var visual: UnsafeMutablePointer<Visual> { cx11_default_visual(handle, screen) }
+    /// The pixel value for black on this screen (a new window's border colour).
     public var blackPixel: UInt { cx11_black_pixel(handle, screen) }
+    /// The pixel value for white on this screen.
     public var whitePixel: UInt { cx11_white_pixel(handle, screen) }
 }

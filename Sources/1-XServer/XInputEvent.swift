@@ -9,8 +9,12 @@ import CX11
 /// modifier and button mask *before* the event: a ButtonPress's state lacks
 /// the button being pressed, a ButtonRelease's still has it.
 public enum XInputEvent: Equatable, Sendable {
+    /// A pointer button went down at (`x`, `y`) in window pixels; `time` is X's milliseconds
+    /// (repeats inside a burst: PlatformNotes), so SpringBoard stamps its own time.
     case buttonPress(x: Int, y: Int, button: UInt8, time: UInt32, state: UInt32)
+    /// A pointer button went up; `state` still has the button's bit.
     case buttonRelease(x: Int, y: Int, button: UInt8, time: UInt32, state: UInt32)
+    /// The pointer moved, with or without a button held (`state` says which).
     case motion(x: Int, y: Int, time: UInt32, state: UInt32)
     /// `text` is the Latin-1 text the key types, nil for keys that type
     /// nothing or only a control character (Return, Escape: see `keysym`).
@@ -22,6 +26,7 @@ public enum XInputEvent: Equatable, Sendable {
     case keyRelease(keysym: UInt32, state: UInt32 = 0, keycode: UInt8 = 0)
     /// `count` more Expose events follow for this window; redraw at 0.
     case expose(count: Int)
+    /// The window's size is now `width`×`height` pixels (ConfigureNotify).
     case configure(width: Int, height: Int)
     /// The window manager (or a test standing in for one) asks the window to
     /// close: a `WM_PROTOCOLS` ClientMessage carrying `WM_DELETE_WINDOW`.

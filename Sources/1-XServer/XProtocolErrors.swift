@@ -68,13 +68,18 @@ enum XProtocolErrors {
     private static func describe(_ event: XErrorEvent, on display: OpaquePointer) -> XServerError {
         var buffer = [CChar](repeating: 0, count: 256)
         XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
-        let errorText = String(cString: buffer)
+        let errorText = Self.text(of: buffer)
         let major = String(event.request_code)
         let fallback = "request \(major)"
         buffer = [CChar](repeating: 0, count: 256)
         XGetErrorDatabaseText(display, "XRequest", major, fallback, &buffer, Int32(buffer.count))
-        let request = String(cString: buffer)
+        let request = Self.text(of: buffer)
         let name = cx11_display_string(display).map { String(cString: $0) } ?? "?"
         return .protocolError(request: request, error: errorText, display: name)
+    }
+
+    /// The text up to the terminating NUL that Xlib wrote into `buffer`.
+    private static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -26,6 +26,7 @@ public enum XServerError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A system call failed.
     case systemCall(String, errno: Int32)
 
+    /// One line for the terminal: what failed, and what to do about it where that is known.
     public var description: String {
         switch self {
         case .displayNotSet:

@@ -13,7 +13,8 @@ import CX11
 /// thread other than the one reading events, with no shared Xlib queue.
 /// Each call is flushed at once: an injected event must not wait in Xlib's
 /// output buffer while the test waits for it to arrive.
-public final class XTestInjector: @unchecked Sendable {
+public final class XTestInjector: Sendable {
+    /// The injector's own connection (never the app's or SpringBoard's).
     public let display: XDisplay
 
     /// Connects to `displayName` and checks that the server has XTest.
@@ -32,6 +33,7 @@ public final class XTestInjector: @unchecked Sendable {
         try self.init(displayName: XDisplay.displayNameFromProcessEnvironment())
     }
 
+    /// Closes the connection; close it before stopping the server (see `XDisplay`).
     public func close() { display.close() }
 
     /// Moves the pointer to (`x`, `y`) on the root window (screen pixels).
@@ -48,6 +50,7 @@ public final class XTestInjector: @unchecked Sendable {
         move(toRootX: origin.x + x, y: origin.y + y)
     }
 
+    /// Moves the pointer to (`x`, `y`) in `window`'s pixels (one round trip, as above).
     public func move(toX x: Int, y: Int, in window: XWindow) throws(XServerError) {
         try move(toX: x, y: y, in: window.id)
     }
@@ -71,6 +74,7 @@ public final class XTestInjector: @unchecked Sendable {
         display.flush()
     }
 
+    /// Releases pointer `button` where the pointer is: the finger lifts.
     public func release(button: UInt8 = 1) {
         XTestFakeButtonEvent(display.handle, UInt32(button), 0, 0)
         display.flush()

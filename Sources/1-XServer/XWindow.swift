@@ -1,4 +1,5 @@
 import CX11
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,11 +22,18 @@ import Glibc
 /// may select ButtonPress on a window. To read input on another connection
 /// (a SpringBoard thread), create the window with `inputMask: 0` and call
 /// `selectInput(on:)` from that connection.
+// Sendable: immutable apart from the destroyed flag, an atomic; drawing and mapping go through
+// `display`, which is Sendable for the reason given there.
 public final class XWindow: @unchecked Sendable {
+    /// The connection that created the window: it gets Expose, StructureNotify and close requests.
     public let display: XDisplay
+    /// The X window ID, for another connection to select input on (`selectInput(on:)`).
     public let id: Window
+    /// Width in pixels, fixed for the window's life.
     public let width: Int
+    /// Height in pixels, fixed for the window's life.
     public let height: Int
+    /// The title (`WM_NAME` and `_NET_WM_NAME`).
     public let title: String
 
     /// The input TouchLab turns into touches and keys: pointer buttons,
@@ -77,7 +85,8 @@ public final class XWindow: @unchecked Sendable {
 
     /// True once the window is gone: destroyed here, or by another client
     /// (reported by `windowWasDestroyed()` when DestroyNotify arrives).
-    public private(set) var isDestroyed = false
+    public var isDestroyed: Bool { destroyed.load(ordering: .acquiring) }
+    private let destroyed = Atomic<Bool>(false)
 
     deinit {
         // Buffered, not flushed: deinit must not block on (or die with) the server.
@@ -87,8 +96,7 @@ public final class XWindow: @unchecked Sendable {
 
     /// Destroys the window now and waits until the server has done it.
     public func destroy() {
-        guard !display.isClosed, !isDestroyed else { return }
-        isDestroyed = true
+        guard !display.isClosed, !destroyed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         XDestroyWindow(display.handle, id)
         display.sync()
     }
@@ -96,7 +104,7 @@ public final class XWindow: @unchecked Sendable {
     /// Records that the server destroyed the window (DestroyNotify, `.destroyed`):
     /// no request may name it any more, or the server answers BadWindow /
     /// BadDrawable — one stray error line per frame.
-    public func windowWasDestroyed() { isDestroyed = true }
+    public func windowWasDestroyed() { destroyed.store(true, ordering: .releasing) }
 
     /// WM_NAME (Latin-1 by ICCCM, but every reader accepts UTF-8 bytes) and
     /// _NET_WM_NAME (UTF-8, what modern window managers and xdotool read).

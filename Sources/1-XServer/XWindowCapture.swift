@@ -8,11 +8,14 @@ import CX11
 /// request fails with BadMatch if the window is unmapped or reaches past the
 /// screen edge; that comes back as a thrown error, not Xlib's exit.
 public struct XWindowCapture: Sendable {
+    /// Width of the captured rectangle, in pixels.
     public let width: Int
+    /// Height of the captured rectangle, in pixels.
     public let height: Int
     /// Row-major `0x00RRGGBB`.
     public let pixels: [UInt32]
 
+    /// Captures the whole window.
     public init(window: XWindow) throws(XServerError) {
         try self.init(display: window.display, window: window.id, width: window.width, height: window.height)
     }

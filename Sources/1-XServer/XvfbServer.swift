@@ -40,12 +40,17 @@ import Glibc
 ///
 /// Close your `XDisplay`s before `stop()`: a connection whose server is gone
 /// ends the process the next time it talks to it (`XConnectionLost`).
-public final class XvfbServer: @unchecked Sendable {
+public final class XvfbServer: Sendable {
     /// ":N", for `XDisplay(name:)` and for `DISPLAY` in child processes.
     public let displayName: String
+    /// N of ":N": the first free number, chosen by Xvfb itself (`-displayfd`), so parallel tests
+    /// never collide.
     public let displayNumber: Int
+    /// Xvfb's process, reaped by `stop()`.
     public let processID: pid_t
+    /// The screen's width in pixels.
     public let width: Int
+    /// The screen's height in pixels.
     public let height: Int
 
     private struct Running { var keepalive: Int32 }

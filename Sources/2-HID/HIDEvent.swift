@@ -6,10 +6,17 @@
 /// `UIWindow`'s coordinates through the window's frame. `timestamp` is monotonic
 /// nanoseconds (CLOCK_MONOTONIC), never wall-clock time.
 public struct HIDEvent: Equatable, Sendable {
+    /// What happened. The raw values are the `kind` byte of a `HIDMessage`
+    /// frame, so they never change once written.
     public enum Kind: UInt8, Sendable, CaseIterable {
+        /// A button went down: a finger touched (touch phase began).
         case pointerDown = 1
+        /// The pointer moved with a button held: the finger moved. Coalesced
+        /// when the app lags (only the latest position matters).
         case pointerMove = 2
+        /// The button went up: the finger lifted.
         case pointerUp = 3
+        /// A wheel step, in points (`deltaX`, `deltaY`): a scroll without a touch.
         case scroll = 4
         /// A key went down (`keyCode` is its X keysym).
         case key = 5
@@ -27,17 +34,22 @@ public struct HIDEvent: Equatable, Sendable {
         @inline(__always) public var isMotion: Bool { self == .pointerMove || self == .hover }
     }
 
+    /// What happened.
     public var kind: Kind
     /// Monotonic time in nanoseconds.
     public var timestamp: UInt64
+    /// Horizontal position in screen points (the X window's pixels, before `ScreenMapping`).
     public var x: Double
+    /// Vertical position in screen points, down from the top.
     public var y: Double
     /// Pointer button (1 = primary, 3 = secondary). 0 for a hover. For a
     /// key, the physical key (X keycode), 0 if unknown.
     public var button: UInt8
+    /// X's modifier state (Shift = 1, Control = 4, Mod1/Alt = 8) when the event happened.
     public var modifiers: UInt32
-    /// Wheel deltas in points, for `.scroll`.
+    /// Wheel deltas in points, for `.scroll`: horizontal…
     public var deltaX: Double
+    /// …and vertical (positive scrolls the content up, as a finger moving up would).
     public var deltaY: Double
     /// Key symbol, for `.key`.
     public var keyCode: UInt32
@@ -48,6 +60,7 @@ public struct HIDEvent: Equatable, Sendable {
     /// Fingers the port accepts (an iPhone tracks about this many).
     public static let fingerLimit: UInt8 = 10
 
+    /// Every field but `kind` and `timestamp` defaults to 0, so each kind names only what it uses.
     public init(kind: Kind, timestamp: UInt64, x: Double = 0, y: Double = 0, button: UInt8 = 0,
                 modifiers: UInt32 = 0, deltaX: Double = 0, deltaY: Double = 0, keyCode: UInt32 = 0, finger: UInt8 = 0) {
         self.kind = kind; self.timestamp = timestamp; self.x = x; self.y = y; self.button = button

@@ -31,14 +31,20 @@
 /// exactly the moves that were coalesced; any other gap would be a lost or
 /// reordered message.
 public struct HIDMessage: Equatable, Sendable {
+    /// Bytes per frame: 64 divides `PIPE_BUF` (4096), so `backlogLimit` frames
+    /// go in one atomic write and frames never straddle a write boundary.
     public static let size = 64
     /// "HIDE" in a hex dump of the pipe.
     public static let magic: UInt32 = 0x4544_4948
+    /// The frame layout's version; a receiver rejects any other (`badVersion`).
     public static let version: UInt16 = 1
 
+    /// Given by the sender in queueing order; gaps are exactly the coalesced moves.
     public var sequence: UInt32
+    /// The event the frame carries.
     public var event: HIDEvent
 
+    /// A frame for `event`; `encode()` lays it out in 64 bytes.
     public init(sequence: UInt32, event: HIDEvent) {
         self.sequence = sequence
         self.event = event
@@ -141,18 +147,36 @@ extension HIDMessage {
             }
         }
 
-        public enum Coordinate: String, Sendable { case x, y, deltaX, deltaY }
+        /// Which floating-point field was NaN or infinite.
+        public enum Coordinate: String, Sendable {
+            /// `HIDEvent.x`.
+            case x
+            /// `HIDEvent.y`.
+            case y
+            /// `HIDEvent.deltaX`.
+            case deltaX
+            /// `HIDEvent.deltaY`.
+            case deltaY
+        }
 
+        /// The first 4 bytes are not "HIDE" (the value found).
         case badMagic(UInt32)
+        /// The size field is not 64.
         case badSize(UInt16)
+        /// A frame layout this receiver does not know.
         case badVersion(UInt16)
+        /// A kind byte outside `HIDEvent.Kind`.
         case badKind(UInt8)
+        /// The reserved field is not zero: a writer with a different layout.
         case badReserved(UInt16)
+        /// A finger at or above `HIDEvent.fingerLimit`.
         case badFinger(UInt8)
+        /// A coordinate that is NaN or infinite: no view can be hit at it.
         case nonFiniteCoordinate(Coordinate)
         /// Fewer bytes than a frame: the stream ended inside one, or an array had the wrong length.
         case truncated(byteCount: Int)
 
+        /// One line naming the field, the value found and the value expected.
         public var description: String {
             switch self {
             case .badMagic(let found):

@@ -1,3 +1,4 @@
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,7 +20,7 @@ enum HIDPipe {
         _ = sigpipeIgnored
         var ends: (Int32, Int32) = (-1, -1)
         let result = withUnsafeMutablePointer(to: &ends) {
-            $0.withMemoryRebound(to: Int32.self, capacity: 2) { pipe2(pointer: $0, flags: O_NONBLOCK | O_CLOEXEC) }
+            $0.withMemoryRebound(to: Int32.self, capacity: 2) { csystem_pipe_cloexec_nonblock($0) }
         }
         guard result == 0 else { throw .systemCall("pipe2(O_NONBLOCK|O_CLOEXEC)", errno: errno) }
         return (ends.0, ends.1, resize(ends.1, to: byteCount))
@@ -33,33 +34,12 @@ enum HIDPipe {
     private static func resize(_ fd: Int32, to wanted: Int) -> Int {
         var request = Int32(clamping: Swift.max(wanted, atomicWriteLimit))
         while request >= Int32(atomicWriteLimit) {
-            if fcntl(fd, setPipeSize, request) >= 0 { break }
+            if csystem_set_pipe_size(fd, request) >= 0 { break }
             guard errno == EPERM || errno == EBUSY else { break }
             request /= 2
         }
-        return Int(fcntl(fd, getPipeSize))
+        return Int(csystem_pipe_size(fd))
     }
-
-    // Linux fcntl commands (F_LINUX_SPECIFIC_BASE + 7 / + 8): Swift's Glibc
-    // module is built without _GNU_SOURCE, so fcntl.h does not export them.
-    private static let setPipeSize: Int32 = 1031
-    private static let getPipeSize: Int32 = 1032
-}
-
-/// `pipe2` is also hidden behind _GNU_SOURCE; look it up once. It exists in
-/// every glibc since 2.9 and in musl; the fallback (pipe + fcntl) has a window
-/// in which a concurrent fork+exec could inherit the ends.
-private typealias Pipe2Function = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
-private let pipe2Function: Pipe2Function? = dlsym(nil, "pipe2").map { unsafeBitCast($0, to: Pipe2Function.self) }
-
-private func pipe2(pointer: UnsafeMutablePointer<Int32>, flags: Int32) -> Int32 {
-    if let pipe2Function { return pipe2Function(pointer, flags) }
-    guard pipe(pointer) == 0 else { return -1 }
-    for fd in [pointer[0], pointer[1]] {
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-    }
-    return 0
 }
 
 /// Writing to a pipe whose read end is closed raises SIGPIPE, whose default

@@ -12,8 +12,11 @@ import Musl
 public enum HIDPortError: Error, Equatable, CustomStringConvertible {
     /// The other end is gone (receive right closed, or this send right closed).
     case closed
+    /// The named call failed with `errno`; ETIMEDOUT when a send waited
+    /// `sendTimeout` for room and the event was not sent.
     case systemCall(String, errno: Int32)
 
+    /// One line naming the call and the system's reason.
     public var description: String {
         switch self {
         case .closed:

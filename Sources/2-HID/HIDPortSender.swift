@@ -32,6 +32,8 @@ import Synchronization
 ///   resting position stays undelivered.
 /// - When the receive right is closed every call throws `.closed` (SIGPIPE is
 ///   ignored process-wide, see `HIDPipe`).
+// Sendable: every `var` and the backlog buffer are touched only inside `lock` (a `Mutex`); what is
+// read without it (coalesced count, timeout, write end) is atomic.
 public final class HIDPortSender: @unchecked Sendable {
     /// Frames per `write()`: `PIPE_BUF` / 64 = 64, the most the kernel writes atomically.
     public static let backlogLimit = HIDPipe.atomicWriteLimit / HIDMessage.size
@@ -79,6 +81,8 @@ public final class HIDPortSender: @unchecked Sendable {
 
     // MARK: Sending
 
+    /// Sends one event: a move may be coalesced and never waits; any other
+    /// kind waits up to `sendTimeout` for room and throws if it was not sent.
     public func send(_ event: HIDEvent) throws(HIDPortError) {
         try performCall { () throws(HIDPortError) in
             try enqueue(event)
@@ -165,6 +169,8 @@ public final class HIDPortSender: @unchecked Sendable {
     /// Messages queued in user space, not yet in the pipe (0 or 1 between calls).
     /// Takes the lock, so it waits while another thread's send is waiting.
     public var backlogCount: Int { lock.withLock { _ in backlogBytes / HIDMessage.size } }
+    /// Whether a coalesced move still waits for room: then call `flush(timeout:)`
+    /// or poll `sendFileDescriptor`, or the finger's last position is never delivered.
     public var hasBacklog: Bool { backlogCount > 0 }
 
     /// The pipe's write end, to poll for POLLOUT when `hasBacklog` (then call

@@ -50,6 +50,8 @@ public struct HIDEventTranslator: Sendable {
     /// The iOS Simulator's Alt finger (`SecondFinger`); nil: one pointer, one finger.
     public var secondFinger: SecondFinger?
 
+    /// The defaults translate one-to-one: 40 points per wheel click, read-time stamps, window
+    /// pixels as points, one finger.
     public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity,
                 secondFinger: SecondFinger? = nil) {
         self.scrollStep = scrollStep

@@ -28,13 +28,17 @@ import XServer
 /// took effect minutes later). Here the backlog is the `Outbox`, where moves
 /// coalesce while the app lags and actions wait in order: its size is
 /// bounded by the presses, releases, scrolls and keys, not the motion rate.
-final class InputReader: @unchecked Sendable {
+///
+/// The reader is shared with other threads (counters, the observer, a new
+/// screen mapping), so it holds only lets, atomics and mutexes; what the
+/// thread changes as it reads — the translator's state, the port's room, the
+/// outbox — lives in `run()`'s own variables.
+final class InputReader: Sendable {
     let display: XDisplay
     let sender: HIDPortSender
     let stopSignal: PollableSignal
-    private var translator: HIDEventTranslator
-    private var room = PortRoom()
-    private var outbox = Outbox()
+    /// The translator the thread starts from (its copy then keeps the last timestamp and fingers).
+    private let initialTranslator: HIDEventTranslator
 
     // Published for other threads (the demo's pipeline strip, tests).
     let eventsRead = Atomic<Int>(0)
@@ -51,18 +55,23 @@ final class InputReader: @unchecked Sendable {
     /// A new pixel → point mapping from the app (compare mode moves the phone), taken before the next event.
     let newScreen = Mutex<ScreenMapping?>(nil)
 
-    init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator) {
+    init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator,
+         spinNanoseconds: UInt64) {
         self.display = display
         self.sender = sender
         self.stopSignal = stopSignal
-        self.translator = translator
+        self.initialTranslator = translator
+        self.spinNanoseconds = spinNanoseconds
     }
 
     /// How long to keep polling for input after an action before sleeping.
-    var spinNanoseconds: UInt64 = 2_000_000
+    let spinNanoseconds: UInt64
 
     /// Returns when asked to stop or when the app closed its port.
     func run() {
+        var translator = initialTranslator
+        var room = PortRoom()
+        var outbox = Outbox()
         var descriptors = [
             pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: stopSignal.readEnd, events: Int16(POLLIN), revents: 0),
@@ -83,10 +92,10 @@ final class InputReader: @unchecked Sendable {
                 readSinceWrite += 1
                 if readSinceWrite == HIDPortSender.backlogLimit {
                     readSinceWrite = 0
-                    guard writeOutbox(), !stopRequested.load(ordering: .relaxed) else { return }
+                    guard writeOutbox(&outbox, room: &room), !stopRequested.load(ordering: .relaxed) else { return }
                 }
             }
-            guard writeOutbox() else { return }
+            guard writeOutbox(&outbox, room: &room) else { return }
             let movePending = flushPendingMove()
             if portWasClosed.load(ordering: .relaxed) { return }
             let waitingForRoom = movePending || !outbox.isEmpty
@@ -127,7 +136,7 @@ final class InputReader: @unchecked Sendable {
     /// atomic writes (at most `backlogLimit` messages each, so a write is
     /// all or nothing). Never waits for the app. False when the app has
     /// closed its port: there is nobody left to read for.
-    private func writeOutbox() -> Bool {
+    private func writeOutbox(_ outbox: inout Outbox, room: inout PortRoom) -> Bool {
         defer {
             outbox.isBehind = !outbox.isEmpty
             eventsWaiting.store(outbox.count, ordering: .relaxed)

@@ -1,3 +1,4 @@
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,7 +15,7 @@ final class JoinableThread {
         let context = Unmanaged.passRetained(Start(name: name, body: body)).toOpaque()
         let result = pthread_create(&thread, nil, { context in
             let start = Unmanaged<Start>.fromOpaque(context!).takeRetainedValue()
-            setCurrentThreadName(start.name)
+            _ = csystem_set_current_thread_name(start.name)
             start.body()
             return nil
         }, context)
@@ -39,15 +40,4 @@ final class JoinableThread {
         let body: () -> Void
         init(name: String, body: @escaping () -> Void) { self.name = name; self.body = body }
     }
-}
-
-/// `pthread_setname_np` is hidden behind _GNU_SOURCE in Swift's Glibc module;
-/// look it up once. Names longer than 15 bytes are cut, as the kernel would.
-private typealias SetNameFunction = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
-private let setNameFunction: SetNameFunction? =
-    dlsym(nil, "pthread_setname_np").map { unsafeBitCast($0, to: SetNameFunction.self) }
-
-private func setCurrentThreadName(_ name: String) {
-    guard let setNameFunction else { return }
-    _ = setNameFunction(pthread_self(), String(name.utf8.prefix(15)) ?? "SpringBoard")
 }

@@ -1,3 +1,4 @@
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,7 +21,7 @@ struct PortRoom {
         let fd = sender.sendFileDescriptor
         guard fd >= 0 else { return .max }
         if pipeBytes == nil {
-            let size = fcntl(fd, Self.getPipeSize)
+            let size = csystem_pipe_size(fd)
             guard size > 0 else { return .max }
             pipeBytes = Int(size)
         }
@@ -28,7 +29,4 @@ struct PortRoom {
         guard ioctl(fd, UInt(FIONREAD), &queued) == 0 else { return .max }
         return max(0, pipeBytes! - Int(queued)) / HIDMessage.size
     }
-
-    /// F_GETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 8): hidden behind _GNU_SOURCE in Swift's Glibc module.
-    private static let getPipeSize: Int32 = 1032
 }

@@ -9,15 +9,19 @@
 public struct ScreenMapping: Sendable, Equatable {
     /// The screen's top-left in window pixels.
     public var originX: Double
+    /// The screen's top edge in window pixels.
     public var originY: Double
     /// Window pixels per point.
     public var scale: Double
 
+    /// A scale that is not a positive finite number is taken as 1, so a bad layout cannot divide
+    /// by zero on every event.
     public init(originX: Double = 0, originY: Double = 0, scale: Double = 1) {
         self.originX = originX; self.originY = originY
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
+    /// Window pixels are points: the phone fills the window (tests, the headless driver).
     public static let identity = ScreenMapping()
 
     /// Compare mode draws a second phone to the right: its top-left in
@@ -25,11 +29,13 @@ public struct ScreenMapping: Sendable, Equatable {
     /// the first phone, so a click on either phone is the same touch.
     public var twinOriginX: Double?
 
+    /// A window pixel as screen points; right of `twinOriginX`, measured from the twin's origin.
     public func toPoints(x: Double, y: Double) -> (x: Double, y: Double) {
         let ox = twinOriginX.map { x >= $0 ? $0 : originX } ?? originX
         return ((x - ox) / scale, (y - originY) / scale)
     }
 
+    /// Screen points as a window pixel on the first phone (where the demo draws and injects).
     public func toPixels(x: Double, y: Double) -> (x: Double, y: Double) {
         (originX + x * scale, originY + y * scale)
     }

@@ -23,9 +23,12 @@ import HID
 public struct SecondFinger: Sendable, Equatable {
     /// The point finger 1 mirrors about: the phone's centre, in screen points.
     public var centreX: Double
+    /// The mirror centre's vertical position, in screen points.
     public var centreY: Double
 
+    /// Alt (Mod1) is held: the ghost finger shows, and a press puts it down.
     public private(set) var isAltHeld = false
+    /// Shift is held too: the fingers move in parallel instead of mirrored.
     public private(set) var isShiftHeld = false
     /// Finger 1 is on the glass.
     public private(set) var isDown = false
@@ -34,6 +37,8 @@ public struct SecondFinger: Sendable, Equatable {
     /// Shift+Alt: finger 1's offset from the pointer, fixed when both were first held.
     private var parallelOffset: (x: Double, y: Double)?
 
+    /// Mirrors about (`centreX`, `centreY`), the phone's centre in screen points; releasing Alt
+    /// returns the centre there.
     public init(centreX: Double, centreY: Double) {
         self.centreX = centreX; self.centreY = centreY
         homeCentre = (centreX, centreY)
@@ -105,6 +110,7 @@ public struct SecondFinger: Sendable, Equatable {
         parallelOffset = (mirrored.x - pointer.x, mirrored.y - pointer.y)
     }
 
+    /// Field by field, tuples included (Swift does not synthesise `==` over optional tuples).
     public static func == (a: SecondFinger, b: SecondFinger) -> Bool {
         a.centreX == b.centreX && a.centreY == b.centreY && a.isAltHeld == b.isAltHeld && a.isShiftHeld == b.isShiftHeld
             && a.isDown == b.isDown && a.pointer?.x == b.pointer?.x && a.pointer?.y == b.pointer?.y

@@ -45,13 +45,16 @@ import XServer
 /// one line (`XConnectionLost`): that is the designed behaviour, not a crash.
 /// If the app closes its port, the thread ends by itself (`state` becomes
 /// `.portClosed`).
-public final class SpringBoard: @unchecked Sendable {
+public final class SpringBoard: Sendable {
     /// Called on SpringBoard's thread with each batch the port accepted, in order.
     /// Keep it short: the next X events wait while it runs.
     public typealias ForwardObserver = @Sendable (_ batch: [HIDEvent]) -> Void
 
+    /// Where the thread is in its life, as `state` reports it.
     public enum State: Equatable, Sendable {
+        /// Made, and its connection open, but `start()` not called yet.
         case notStarted
+        /// The thread reads and forwards input.
         case running
         /// `stop()` was called (or the thread is on its way out because of it).
         case stopped
@@ -95,8 +98,12 @@ public final class SpringBoard: @unchecked Sendable {
     /// input of window `windowID` on it; the thread starts with `start()`.
     /// Throws if the display cannot be opened, the window does not exist, or
     /// another client already reads its button presses.
+    ///
+    /// `spinAfterInput`: see `spinAfterInput`; fixed for the thread's life, so
+    /// the thread reads it without a lock.
     public init(displayName: String, windowID: UInt, sender: HIDPortSender,
-                translator: HIDEventTranslator = HIDEventTranslator()) throws(SpringBoardError) {
+                translator: HIDEventTranslator = HIDEventTranslator(),
+                spinAfterInput: Duration = .milliseconds(2)) throws(SpringBoardError) {
         let display: XDisplay
         do throws(XServerError) {
             display = try XDisplay(name: displayName)
@@ -106,7 +113,11 @@ public final class SpringBoard: @unchecked Sendable {
         }
         self.windowID = windowID
         self.displayName = displayName
-        self.reader = InputReader(display: display, sender: sender, stopSignal: try Self.makeStopSignal(), translator: translator)
+        self.spinAfterInput = spinAfterInput
+        let (seconds, attoseconds) = spinAfterInput.components
+        let spinNanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
+        self.reader = InputReader(display: display, sender: sender, stopSignal: try Self.makeStopSignal(),
+                                  translator: translator, spinNanoseconds: spinNanoseconds)
     }
 
     /// Maps window pixels to the phone's points with `screen` from the next
@@ -117,8 +128,10 @@ public final class SpringBoard: @unchecked Sendable {
 
     /// Reads the input of `window`, which must have been created with `inputMask: 0`.
     public convenience init(window: XWindow, sender: HIDPortSender,
-                            translator: HIDEventTranslator = HIDEventTranslator()) throws(SpringBoardError) {
-        try self.init(displayName: window.display.name, windowID: window.id, sender: sender, translator: translator)
+                            translator: HIDEventTranslator = HIDEventTranslator(),
+                            spinAfterInput: Duration = .milliseconds(2)) throws(SpringBoardError) {
+        try self.init(displayName: window.display.name, windowID: window.id, sender: sender, translator: translator,
+                      spinAfterInput: spinAfterInput)
     }
 
     private static func makeStopSignal() throws(SpringBoardError) -> PollableSignal {
@@ -165,6 +178,7 @@ public final class SpringBoard: @unchecked Sendable {
         reader.display.close()
     }
 
+    /// Read from any thread: the stop and port-closed flags are atomics.
     public var state: State {
         if reader.portWasClosed.load(ordering: .relaxed) { return .portClosed }
         if reader.stopRequested.load(ordering: .relaxed) { return .stopped }
@@ -176,14 +190,8 @@ public final class SpringBoard: @unchecked Sendable {
     /// the X connection this long before it sleeps, so an action close behind
     /// (a tap's release) is read without a thread wake-up (2 ms by default; 0
     /// sleeps at once). Never after moves alone: steady motion must not keep
-    /// the thread busy. Set before `start()`.
-    public var spinAfterInput: Duration {
-        get { .nanoseconds(Int64(reader.spinNanoseconds)) }
-        set {
-            let (seconds, attoseconds) = newValue.components
-            reader.spinNanoseconds = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
-        }
-    }
+    /// the thread busy. Given at init (negative counts as 0).
+    public let spinAfterInput: Duration
 
     /// Set or replace at any time; nil to stop observing.
     public var onForward: ForwardObserver? {
@@ -191,6 +199,7 @@ public final class SpringBoard: @unchecked Sendable {
         set { reader.observer.withLock { $0 = newValue } }
     }
 
+    /// A snapshot of the counters, from any thread (see `Statistics` for how instants may mix).
     public var statistics: Statistics {
         Statistics(eventsRead: reader.eventsRead.load(ordering: .relaxed),
                    eventsForwarded: reader.eventsForwarded.load(ordering: .relaxed),

@@ -10,8 +10,10 @@ public enum SpringBoardError: Error, Equatable, Sendable, CustomStringConvertibl
     case cannotReadInput(window: UInt, XServerError)
     /// `start()` was called a second time, or after `stop()`.
     case alreadyStarted
+    /// Making the stop signal's pipe or the thread failed (`errno` as the call set it).
     case systemCall(String, errno: Int32)
 
+    /// One line for the terminal; a BadAccess says how to fix it (`inputMask: 0`).
     public var description: String {
         switch self {
         case let .cannotReadInput(window, error):

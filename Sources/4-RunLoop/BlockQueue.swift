@@ -5,16 +5,16 @@ import Synchronization
 ///
 /// Any thread may enqueue. The loop checks an atomic count first, so a pass with no blocks costs
 /// one load, not a lock.
-final class BlockQueue {
-    private struct Entry {
+final class BlockQueue: Sendable {
+    private struct Entry: Sendable {
         let mode: RunLoopMode
-        let block: () -> Void
+        let block: @Sendable () -> Void
     }
 
     private let entries = Mutex<[Entry]>([])
     private let count = Atomic<Int>(0)
 
-    func enqueue(mode: RunLoopMode, _ block: @escaping () -> Void) {
+    func enqueue(mode: RunLoopMode, _ block: @escaping @Sendable () -> Void) {
         entries.withLock { $0.append(Entry(mode: mode, block: block)) }
         count.add(1, ordering: .releasing)
     }

@@ -7,9 +7,12 @@ import Synchronization
 /// time-dependent behaviour (a 0.5 s long-press timer, a run deadline) testable in microseconds,
 /// the way SwiftNIO's embedded event loop is driven by `advanceTime(by:)`.
 public protocol RunLoopClock: AnyObject {
+    /// The current time in seconds. Timer fire dates and run deadlines are on this scale.
     var now: Double { get }
     /// A virtual clock never sleeps: when the loop would wait it jumps to the next timer/deadline.
     var isVirtual: Bool { get }
+    /// Called by a virtual loop instead of sleeping, with the time it would have slept until; real
+    /// clocks ignore it (time passes on its own).
     func advance(to time: Double)
     /// How long the loop must sleep, in real seconds, for `clockInterval` of
     /// this clock to pass: the same for real time, less for none (virtual),
@@ -18,14 +21,18 @@ public protocol RunLoopClock: AnyObject {
 }
 
 extension RunLoopClock {
+    /// Real and clock seconds are the same length unless a clock says otherwise.
     public func realInterval(for clockInterval: Double) -> Double { clockInterval }
 }
 
 /// Real time: `CLOCK_MONOTONIC`, the clock `ppoll`'s timeout is measured on, so a wait computed from
 /// it never ends before the timer it waits for is due.
 public final class MonotonicClock: RunLoopClock {
+    /// The loop's default clock; it has no state, so any number may be made.
     public init() {}
+    /// `CLOCK_MONOTONIC` in seconds: never jumps with wall-clock changes.
     public var now: Double { monotonicSeconds() }
+    /// False: the loop really sleeps.
     public var isVirtual: Bool { false }
     /// Real time cannot be moved; the loop sleeps instead.
     public func advance(to time: Double) {}
@@ -40,12 +47,13 @@ public final class MonotonicClock: RunLoopClock {
 /// At speed 1 it reads exactly `CLOCK_MONOTONIC`. Changing the speed keeps the
 /// clock continuous: it never jumps or runs backwards. Safe to read from any
 /// thread (SpringBoard stamps events on its own).
-public final class DilatedClock: RunLoopClock, @unchecked Sendable {
+public final class DilatedClock: RunLoopClock, Sendable {
     private struct Anchor { var real: Double; var clock: Double; var speed: Double }
     private let anchor: Mutex<Anchor>
     /// Slowest and fastest speeds: beyond them a typo, not a lesson.
     public static let speeds: ClosedRange<Double> = 0.05...4
 
+    /// Starts at the present `CLOCK_MONOTONIC` reading, running at `speed` (clamped to `speeds`).
     public init(speed: Double = 1) {
         let now = monotonicSeconds()
         anchor = Mutex(Anchor(real: now, clock: now, speed: Self.speeds.clamp(speed)))
@@ -62,8 +70,11 @@ public final class DilatedClock: RunLoopClock, @unchecked Sendable {
         }
     }
 
+    /// The dilated reading of the present moment.
     public var now: Double { time(atReal: monotonicSeconds()) }
+    /// False: the loop really sleeps, for `realInterval(for:)`.
     public var isVirtual: Bool { false }
+    /// Real time cannot be moved; the loop sleeps instead.
     public func advance(to time: Double) {}
 
     /// The clock's reading at real (CLOCK_MONOTONIC) time `real`.
@@ -71,6 +82,7 @@ public final class DilatedClock: RunLoopClock, @unchecked Sendable {
         anchor.withLock { a in a.clock + (real - a.real) * a.speed }
     }
 
+    /// `clockInterval` divided by the speed: at 0.25 a 0.5 s long-press timer sleeps 2 real seconds.
     public func realInterval(for clockInterval: Double) -> Double {
         clockInterval / anchor.withLock { $0.speed }
     }
@@ -83,8 +95,11 @@ extension ClosedRange where Bound == Double {
 /// Time that only moves when the loop (or a test) moves it. Not thread-safe: read and advance it on
 /// the loop's thread.
 public final class VirtualClock: RunLoopClock {
+    /// Starts at `now` seconds; tests pick a start that makes their fire dates easy to read.
     public init(now: Double = 0) { self.now = now }
+    /// Where the clock stands; moved only by `advance(to:)` and `advance(by:)`.
     public private(set) var now: Double
+    /// True: a loop on this clock never sleeps while a timer or deadline lies ahead; it jumps there.
     public var isVirtual: Bool { true }
 
     /// Moves to `time`; never backwards, so a late timer cannot rewind the clock.
@@ -93,6 +108,8 @@ public final class VirtualClock: RunLoopClock {
         now = max(now, time)
     }
 
+    /// Moves forward by `seconds` (≥ 0; a negative step is reported and ignored), as SwiftNIO's
+    /// `advanceTime(by:)` does: how a test makes a 0.5 s long press pass in microseconds.
     public func advance(by seconds: Double) {
         guard seconds >= 0 else {
             return reportRunLoopMisuse("VirtualClock.advance(by: \(seconds)): time only moves forward; ignored")

@@ -1,3 +1,4 @@
+import CSystem
 import Glibc
 import Synchronization
 
@@ -7,7 +8,7 @@ func reportRunLoopMisuse(_ message: String) {
     if let capture = misuseCaptures.withLock({ $0[pthread_self()] }) {
         capture.messages.append(message)
     } else {
-        fputs("RunLoop: \(message)\n", stderr)
+        csystem_print_error_line("RunLoop: \(message)")
     }
 }
 
@@ -25,7 +26,8 @@ func capturingRunLoopMisuse(_ body: () -> Void) -> [String] {
     return capture.messages
 }
 
-/// Only ever touched by the thread it is registered for.
+/// Collects one thread's messages while `capturingRunLoopMisuse` runs.
+// Sendable: only the thread it is registered for (keyed by `pthread_self()`) ever touches it.
 private final class MisuseCapture: @unchecked Sendable {
     var messages: [String] = []
 }

@@ -1,3 +1,4 @@
+import CSystem
 import Glibc
 
 /// What one wait of the loop watches: the wake-up port plus the current mode's Source1 descriptors
@@ -49,11 +50,11 @@ final class PortSet {
         while true {
             let count = nfds_t(descriptors.count)
             let result: Int32 = descriptors.withUnsafeMutableBufferPointer { buffer in
-                if blocksForever { return SystemCalls.ppoll(buffer.baseAddress, count, nil, nil) }
+                if blocksForever { return csystem_ppoll(buffer.baseAddress, count, nil) }
                 let microseconds = (remaining * 1e6).rounded(.up)
                 var limit = timespec(tv_sec: Int(microseconds / 1e6),
                                      tv_nsec: Int(microseconds.truncatingRemainder(dividingBy: 1e6)) * 1000)
-                return SystemCalls.ppoll(buffer.baseAddress, count, &limit, nil)
+                return csystem_ppoll(buffer.baseAddress, count, &limit)
             }
             if result >= 0 { return result > 0 }
             guard errno == EINTR else {

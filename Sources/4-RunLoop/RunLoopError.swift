@@ -5,8 +5,10 @@ import Glibc
 /// wake-up port, and a process that leaks them must hear about it as an error
 /// it can report, not as a crash.
 public enum RunLoopError: Error, Equatable, CustomStringConvertible {
+    /// The named call failed with `errno` (EMFILE: no descriptor left for the wake-up port).
     case systemCall(String, errno: Int32)
 
+    /// One line naming the call and the system's reason, for the person at the terminal.
     public var description: String {
         switch self {
         case .systemCall(let call, let code):

@@ -44,19 +44,19 @@ extension EventRunLoop {
         if depth == scratchByDepth.count { scratchByDepth.append(PassScratch(wakeUpPort: wakeUpPort.fileDescriptor)) }
         let scratch = scratchByDepth[depth]
         runningModes.append(mode)
-        activeRuns.add(1, ordering: .sequentiallyConsistent)
+        shared.activeRuns.add(1, ordering: .sequentiallyConsistent)
         // Each run has its own stop flag (CF's per-run data): a stop meant for an outer run that is
         // still pending survives this nested run.
-        let outerStopRequested = stopRequested.exchange(false, ordering: .sequentiallyConsistent)
+        let outerStopRequested = shared.stopRequested.exchange(false, ordering: .sequentiallyConsistent)
         defer {
-            stopRequested.store(outerStopRequested, ordering: .sequentiallyConsistent)
-            activeRuns.subtract(1, ordering: .sequentiallyConsistent)
+            shared.stopRequested.store(outerStopRequested, ordering: .sequentiallyConsistent)
+            shared.activeRuns.subtract(1, ordering: .sequentiallyConsistent)
             runningModes.removeLast()
         }
 
         notify(.entry, items)
         let result: RunLoopRunResult
-        if stopRequested.exchange(false, ordering: .sequentiallyConsistent) {
+        if shared.stopRequested.exchange(false, ordering: .sequentiallyConsistent) {
             result = .stopped
         } else {
             result = runPasses(items, until: deadline, returnAfterSourceHandled, scratch)
@@ -70,7 +70,7 @@ extension EventRunLoop {
         // `!(>)` so that a NaN deadline counts as passed rather than as forever.
         let deadlineAlreadyPassed = !(deadline > clock.now)
         while true {
-            ignoresWakeUps.store(false, ordering: .sequentiallyConsistent)
+            shared.ignoresWakeUps.store(false, ordering: .sequentiallyConsistent)
             notify(.beforeTimers, items)
             notify(.beforeSources, items)
             blocks.runBlocks(for: items.mode, modeIsCommon: items.isCommon)
@@ -86,7 +86,7 @@ extension EventRunLoop {
                 notify(.beforeWaiting, items)
                 sleep(until: min(items.nextTimerFireDate, deadline), on: scratch.portSet)
             }
-            ignoresWakeUps.store(true, ordering: .sequentiallyConsistent)
+            shared.ignoresWakeUps.store(true, ordering: .sequentiallyConsistent)
             if !poll { notify(.afterWaiting, items) }
 
             if scratch.portSet.isWakeUpPortReady { wakeUpPort.drain() }
@@ -97,7 +97,7 @@ extension EventRunLoop {
 
             if sourceHandled && stopAfterHandle { return .handledSource }
             if clock.now >= deadline { return .timedOut }
-            if stopRequested.exchange(false, ordering: .sequentiallyConsistent) { return .stopped }
+            if shared.stopRequested.exchange(false, ordering: .sequentiallyConsistent) { return .stopped }
             if isEmpty(items) { return .finished }
         }
     }

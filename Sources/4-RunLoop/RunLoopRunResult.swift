@@ -9,6 +9,7 @@ public enum RunLoopRunResult: Equatable, Sendable, CustomStringConvertible {
     /// A source performed and the caller asked to return after one.
     case handledSource
 
+    /// The case's name, as the trace prints it (`result timedOut`).
     public var description: String {
         switch self {
         case .finished: "finished"

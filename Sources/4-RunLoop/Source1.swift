@@ -6,11 +6,14 @@
 /// is why a message pipe cannot be a CF port; see PlatformNotes "CFRunLoop".)
 /// A callback that leaves the descriptor readable is called again on the next pass.
 public final class RunLoopSource1 {
+    /// Shown in traces (`source1 <name>`) and in `description`.
     public let name: String
+    /// The descriptor waited on for readability; owned and closed by whoever made it.
     public let fileDescriptor: Int32
     /// Lower runs first when several descriptors are ready after the same wait.
     public let order: Int
     let performCallout: () -> Void
+    /// False once `invalidate()` ran.
     public private(set) var isValid = true
     weak var runLoop: EventRunLoop?
 
@@ -31,6 +34,7 @@ public final class RunLoopSource1 {
 }
 
 extension RunLoopSource1: CustomStringConvertible {
+    /// Name, descriptor and order on one line.
     public var description: String {
         "<RunLoopSource1 \(name) fd=\(fileDescriptor) order=\(order)\(isValid ? "" : " invalid")>"
     }

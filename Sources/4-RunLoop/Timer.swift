@@ -5,10 +5,12 @@
 /// `fireDate + k * interval` still in the future, so missed firings are skipped, not queued.
 /// A one-shot timer is invalidated after its handler returns.
 public final class RunLoopTimer {
+    /// Shown in traces (`timer <name>`) and in `description`.
     public let name: String
     /// Seconds between firings; 0 for a one-shot timer.
     public let interval: Double
     let handler: (RunLoopTimer) -> Void
+    /// False once invalidated, or once a one-shot timer has fired.
     public private(set) var isValid = true
     /// Set while the handler runs, so a nested run of the loop does not fire it again.
     var isFiring = false
@@ -62,6 +64,7 @@ public final class RunLoopTimer {
 }
 
 extension RunLoopTimer: CustomStringConvertible {
+    /// Name, next fire date and interval on one line.
     public var description: String {
         "<RunLoopTimer \(name) fireDate=\(fireDate) interval=\(interval)\(isValid ? "" : " invalid")>"
     }

@@ -1,12 +1,13 @@
+import CSystem
 import Glibc
 
 /// The loop's own port (CFRunLoop's `_wakeUpPort`, an eventfd on Linux as in CF): any thread writes
 /// to it to end the loop's sleep; the loop reads it after waking so the next wait can sleep again.
-final class WakeUpPort {
+final class WakeUpPort: Sendable {
     let fileDescriptor: Int32
 
     init() throws(RunLoopError) {
-        let descriptor = SystemCalls.eventfd(0, O_NONBLOCK | O_CLOEXEC)
+        let descriptor = csystem_eventfd_cloexec_nonblock()
         guard descriptor >= 0 else { throw .systemCall("eventfd() for the wake-up port", errno: errno) }
         fileDescriptor = descriptor
     }

@@ -36,9 +36,10 @@ enum Source0WakeLatency {
                 runLoop.add(RunLoopObserver(name: "asleep", activities: [.beforeWaiting, .afterWaiting]) {
                     probe.asleep.store($0 == .beforeWaiting, ordering: .releasing)
                 }, forMode: .default)
-                signal = { source.signal() }
-                wakeUp = { runLoop.wakeUp() }
-                stopLoop = { runLoop.stop() }
+                let (signaller, handle) = (source.handle, runLoop.handle)
+                signal = { signaller.signal() }
+                wakeUp = { handle.wakeUp() }
+                stopLoop = { handle.stop() }
                 ready.store(true, ordering: .releasing)
                 while !probe.isDone { runLoop.run(mode: .default, before: runLoop.clock.now + 10) }
             case .coreFoundation:

@@ -64,11 +64,14 @@ enum DocumentationBuild {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var arguments = ["-module-name", module, "-I", modules.path, "-target", try targetTriple(modules: modules),
                          "-minimum-access-level", "public", "-output-dir", output.path]
-        // The package's C modules (Xlib, Cairo), which TouchLab's interface imports.
+        // The package's C modules (Xlib, Cairo; CSystem's map is in its include/), which the
+        // engine's and TouchLab's interfaces import.
         let sources = root.appendingPathComponent("Sources")
         for folder in (try? FileManager.default.contentsOfDirectory(atPath: sources.path))?.sorted() ?? [] {
-            let map = sources.appendingPathComponent(folder).appendingPathComponent("module.modulemap")
-            if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+            for place in ["module.modulemap", "include/module.modulemap"] {
+                let map = sources.appendingPathComponent(folder).appendingPathComponent(place)
+                if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+            }
         }
         let result = try run(tool("swift-symbolgraph-extract"), arguments)
         guard result.status == 0 else {

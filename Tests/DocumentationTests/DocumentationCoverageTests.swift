@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every public declaration of UIKit and TouchLab has a doc comment: what
+/// Every public declaration of UIKit, TouchLab and the layers below them has a doc comment: what
 /// UIKit's documentation says it means, and where this implementation
 /// differs, why. Read from the modules' symbol graphs, the way DocC sees
 /// them — types, members, enum cases and protocol requirements alike; an
@@ -22,6 +22,12 @@ struct DocumentationCoverageTests {
     @Test("TouchLab")
     func touchLab() throws {
         try expectEveryPublicSymbolDocumented(in: "TouchLab")
+    }
+
+    /// The engine's lower layers, whose public declarations UIKit and the demo build on.
+    @Test("RunLoop, HID, SpringBoard, XServer", arguments: ["RunLoop", "HID", "SpringBoard", "XServer"])
+    func lowerLayers(module: String) throws {
+        try expectEveryPublicSymbolDocumented(in: module)
     }
 
     /// The check can fail: a symbol graph holding one bare public

@@ -31,7 +31,7 @@ struct HIDMessageTests {
     }
 
     /// A valid frame with one thing broken, and the rejection it must produce.
-    static let corruptions: [(String, (inout [UInt8]) -> Void, HIDMessage.Rejection)] = [
+    static let corruptions: [(String, @Sendable (inout [UInt8]) -> Void, HIDMessage.Rejection)] = [
         ("magic", { $0[0] = 0x58 }, .badMagic(0x4544_4958)),
         ("size", { $0[4] = 32 }, .badSize(32)),
         ("version", { $0[6] = 2 }, .badVersion(2)),

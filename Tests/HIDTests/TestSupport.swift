@@ -29,7 +29,7 @@ func scroll(_ stamp: UInt64) -> HIDEvent { HIDEvent(kind: .scroll, timestamp: st
 
 /// Runs `body` on its own thread (the way SpringBoard's thread sends) and
 /// lets the test wait for it and see what it threw.
-final class SenderThread: @unchecked Sendable {
+final class SenderThread: Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let failure = Mutex<HIDPortError?>(nil)
 

@@ -47,7 +47,7 @@ final class CoreFoundationDriver: LoopDriver {
         CFRunLoopAddObserver(runLoop, observer, self.mode(mode))
     }
 
-    func addSource0(_ name: String, order: Int, mode: ScenarioMode, onPerform: (() -> Void)?) -> () -> Void {
+    func addSource0(_ name: String, order: Int, mode: ScenarioMode, onPerform: (() -> Void)?) -> @Sendable () -> Void {
         let log = log
         let callout = Callout { log.append("source0 \(name)"); onPerform?() }
         keptAlive.append(callout)
@@ -57,7 +57,9 @@ final class CoreFoundationDriver: LoopDriver {
         context.perform = { info in Unmanaged<Callout>.fromOpaque(info!).takeUnretainedValue().body() }
         let source = CFRunLoopSourceCreate(nil, order, &context)!
         CFRunLoopAddSource(runLoop, source, self.mode(mode))
-        return { CFRunLoopSourceSignal(source) }
+        // Sendable: CFRunLoopSourceSignal is thread-safe (CF locks the source).
+        nonisolated(unsafe) let signalled = source
+        return { CFRunLoopSourceSignal(signalled) }
     }
 
     func addSource1(_ name: String, eventFD: Int32, mode: ScenarioMode) {
@@ -97,6 +99,11 @@ final class CoreFoundationDriver: LoopDriver {
 
     func stop() { CFRunLoopStop(runLoop) }
     func wakeUp() { CFRunLoopWakeUp(runLoop) }
+    var fromAnotherThread: CrossThreadCalls {
+        // Sendable: CFRunLoopStop and CFRunLoopWakeUp are CF's calls for other threads (CF locks the loop).
+        nonisolated(unsafe) let runLoop = runLoop
+        return CrossThreadCalls(stop: { CFRunLoopStop(runLoop) }, wakeUp: { CFRunLoopWakeUp(runLoop) })
+    }
 
     func run(_ mode: ScenarioMode, seconds: Double, returnAfterSourceHandled: Bool) {
         let result = CFRunLoopRunInMode(self.mode(mode), seconds, returnAfterSourceHandled)

@@ -1,4 +1,6 @@
+import CSystem
 import Glibc
+import Synchronization
 import Testing
 import RunLoop
 
@@ -120,7 +122,8 @@ private let scenarios: [DifferentialScenario] = [
         loop.addSource0("idle")
         let once = Once()
         loop.observe { activity in
-            if activity == .beforeWaiting, once.first() { detachThread { loop.stop() } }
+            let calls = loop.fromAnotherThread
+            if activity == .beforeWaiting, once.first() { detachThread { calls.stop() } }
         }
         loop.run(seconds: 2)
     },
@@ -138,7 +141,8 @@ private let scenarios: [DifferentialScenario] = [
         loop.addSource0("idle")
         let once = Once()
         loop.observe { activity in
-            if activity == .beforeWaiting, once.first() { detachThread { loop.wakeUp() } }
+            let calls = loop.fromAnotherThread
+            if activity == .beforeWaiting, once.first() { detachThread { calls.wakeUp() } }
         }
         loop.run(seconds: 0.05)
     },
@@ -148,7 +152,8 @@ private let scenarios: [DifferentialScenario] = [
         let signal = loop.addSource0("A")
         let once = Once()
         loop.observe { activity in
-            if activity == .beforeWaiting, once.first() { detachThread { signal(); loop.wakeUp() } }
+            let calls = loop.fromAnotherThread
+            if activity == .beforeWaiting, once.first() { detachThread { signal(); calls.wakeUp() } }
         }
         loop.run(seconds: 2, returnAfterSourceHandled: true)
     },
@@ -208,21 +213,15 @@ private let scenarios: [DifferentialScenario] = [
 }
 
 /// True the first time only; callouts use it to start one helper thread however often they run.
-final class Once: @unchecked Sendable {
-    private var done = false
-    func first() -> Bool {
-        defer { done = true }
-        return !done
-    }
+final class Once: Sendable {
+    private let done = Atomic<Bool>(false)
+    func first() -> Bool { !done.exchange(true, ordering: .relaxed) }
 }
 
 /// An eventfd, the only kind of descriptor CF can use as a Source1 port on Linux.
-final class EventFD: @unchecked Sendable {
+final class EventFD: Sendable {
     let descriptor: Int32
-    init() {
-        typealias Create = @convention(c) (UInt32, Int32) -> Int32
-        descriptor = unsafeBitCast(dlsym(nil, "eventfd")!, to: Create.self)(0, O_NONBLOCK | O_CLOEXEC)
-    }
+    init() { descriptor = csystem_eventfd_cloexec_nonblock() }
     deinit { close(descriptor) }
     func post() {
         var one: UInt64 = 1

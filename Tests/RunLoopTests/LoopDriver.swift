@@ -8,15 +8,15 @@ enum ScenarioMode { case `default`, tracking, common, unused }
 /// Every callout appends a line to `log` ("entry", "source0 A", "timer T", "result timedOut"), and
 /// the two logs must be identical.
 ///
-/// A driver lives on the thread that runs its loop. `stop`, `wakeUp` and a source's `signal` may be
-/// called from other threads.
+/// A driver lives on the thread that runs its loop. Other threads get `fromAnotherThread` and a
+/// source's `signal`, both `Sendable`.
 protocol LoopDriver: AnyObject {
     var log: EventLog { get }
     /// Logs each activity as its CF name, prefixed by `label` when given.
     func observe(_ activities: RunLoopActivity, mode: ScenarioMode, label: String?, repeats: Bool, order: Int,
                  then action: ((RunLoopActivity) -> Void)?)
-    /// Returns a thread-safe "signal" function.
-    func addSource0(_ name: String, order: Int, mode: ScenarioMode, onPerform: (() -> Void)?) -> () -> Void
+    /// Returns a "signal" function any thread may call.
+    func addSource0(_ name: String, order: Int, mode: ScenarioMode, onPerform: (() -> Void)?) -> @Sendable () -> Void
     /// `eventFD` must be an eventfd: CF reads 8 bytes from its ports, ours leaves that to the callback.
     func addSource1(_ name: String, eventFD: Int32, mode: ScenarioMode)
     /// `onFire` gets the firing count, from 1.
@@ -24,8 +24,16 @@ protocol LoopDriver: AnyObject {
     func performBlock(_ name: String, mode: ScenarioMode, then action: (() -> Void)?)
     func stop()
     func wakeUp()
+    /// `stop` and `wakeUp` for another thread to call.
+    var fromAnotherThread: CrossThreadCalls { get }
     /// Logs "result <reason>".
     func run(_ mode: ScenarioMode, seconds: Double, returnAfterSourceHandled: Bool)
+}
+
+/// The loop calls a scenario's helper thread may make.
+struct CrossThreadCalls: Sendable {
+    let stop: @Sendable () -> Void
+    let wakeUp: @Sendable () -> Void
 }
 
 extension LoopDriver {
@@ -35,7 +43,7 @@ extension LoopDriver {
     }
 
     @discardableResult
-    func addSource0(_ name: String, order: Int = 0, mode: ScenarioMode = .default, onPerform: (() -> Void)? = nil) -> () -> Void {
+    func addSource0(_ name: String, order: Int = 0, mode: ScenarioMode = .default, onPerform: (() -> Void)? = nil) -> @Sendable () -> Void {
         addSource0(name, order: order, mode: mode, onPerform: onPerform)
     }
 
@@ -80,14 +88,15 @@ final class EventRunLoopDriver: LoopDriver {
         }, forMode: self.mode(mode))
     }
 
-    func addSource0(_ name: String, order: Int, mode: ScenarioMode, onPerform: (() -> Void)?) -> () -> Void {
+    func addSource0(_ name: String, order: Int, mode: ScenarioMode, onPerform: (() -> Void)?) -> @Sendable () -> Void {
         let log = log
         let source = RunLoopSource0(name: name, order: order) {
             log.append("source0 \(name)")
             onPerform?()
         }
         loop.add(source, forMode: self.mode(mode))
-        return { source.signal() }
+        let handle = source.handle
+        return { handle.signal() }
     }
 
     func addSource1(_ name: String, eventFD: Int32, mode: ScenarioMode) {
@@ -119,6 +128,10 @@ final class EventRunLoopDriver: LoopDriver {
 
     func stop() { loop.stop() }
     func wakeUp() { loop.wakeUp() }
+    var fromAnotherThread: CrossThreadCalls {
+        let handle = loop.handle
+        return CrossThreadCalls(stop: { handle.stop() }, wakeUp: { handle.wakeUp() })
+    }
 
     func run(_ mode: ScenarioMode, seconds: Double, returnAfterSourceHandled: Bool) {
         var result: RunLoopRunResult = .finished

@@ -73,19 +73,20 @@ import Testing
     @Test func aBlockFromAnotherThreadRunsAfterWakeUp() throws {
         let loop = try EventRunLoop()
         loop.add(idleSource(), forMode: .default)
-        var ranOnLoop = false
+        let log = EventLog()
         var started = false
+        let handle = loop.handle
         loop.add(RunLoopObserver(name: "sender", activities: .beforeWaiting) { _ in
             guard !started else { return }
             started = true
             detachThread {
-                loop.perform { ranOnLoop = true; loop.stop() }
-                loop.wakeUp()
+                handle.perform { log.append("ran on \(pthread_self())"); handle.stop() }
+                handle.wakeUp()
             }
         }, forMode: .default)
         let start = loop.clock.now
         #expect(loop.run(mode: .default, before: start + 10) == .stopped)
-        #expect(ranOnLoop)
+        #expect(log.lines == ["ran on \(pthread_self())"])
     }
 }
 

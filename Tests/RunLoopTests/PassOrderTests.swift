@@ -78,7 +78,8 @@ import Testing
         loop.add(RunLoopObserver(name: "stopper", activities: .beforeWaiting) { _ in
             guard !stopperStarted else { return }
             stopperStarted = true
-            detachThread { loop.stop() }
+            let handle = loop.handle
+            detachThread { handle.stop() }
         }, forMode: .default)
         let start = loop.clock.now
 

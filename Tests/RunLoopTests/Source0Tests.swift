@@ -81,7 +81,8 @@ import Testing
         loop.add(RunLoopObserver(name: "signaller", activities: .beforeWaiting) { _ in
             guard !signallerStarted else { return }
             signallerStarted = true
-            detachThread { source.signal(); loop.wakeUp() }
+            let (signaller, waker) = (source.handle, loop.handle)
+            detachThread { signaller.signal(); waker.wakeUp() }
         }, forMode: .default)
         let start = loop.clock.now
 
@@ -99,14 +100,15 @@ import Testing
         let delivered = EventLog()
         let done = RunLoopSource0(name: "done") { delivered.append("done") }
         loop.add(done, forMode: .default)
+        let (signaller, doneSignaller, waker) = (source.handle, done.handle, loop.handle)
         detachThread {
             for _ in 0..<signals {
-                source.signal()
-                loop.wakeUp()
-                while source.isSignalled { sched_yield() }  // each signal must be seen before the next
+                signaller.signal()
+                waker.wakeUp()
+                while signaller.isSignalled { sched_yield() }  // each signal must be seen before the next
             }
-            done.signal()
-            loop.wakeUp()
+            doneSignaller.signal()
+            waker.wakeUp()
         }
         let start = loop.clock.now
         while delivered.lines.isEmpty && loop.clock.now - start < 20 {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HID
 import SpringBoard
 import Testing
@@ -151,9 +152,8 @@ struct SpringBoardForwardingTests {
     }
 }
 
-final class LockedEvents: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [HIDEvent] = []
-    func append(_ batch: [HIDEvent]) { lock.lock(); stored += batch; lock.unlock() }
-    var events: [HIDEvent] { lock.lock(); defer { lock.unlock() }; return stored }
+final class LockedEvents: Sendable {
+    private let stored = Mutex<[HIDEvent]>([])
+    func append(_ batch: [HIDEvent]) { stored.withLock { $0 += batch } }
+    var events: [HIDEvent] { stored.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HID
 @testable import TouchLab
 @_spi(TouchLab) @testable import UIKit
@@ -70,12 +71,11 @@ final class LiveWindowHarness {
     deinit { server.stop() }
 }
 
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
-    func set(_ v: Value) { lock.lock(); value = v; lock.unlock() }
+final class Locked<Value>: Sendable {
+    private let value: Mutex<Value>
+    init(_ value: Value) { self.value = Mutex(value) }
+    func get() -> Value { value.withLock { $0 } }
+    func set(_ v: Value) { value.withLock { $0 = v } }
 }
 
 extension XTestInjector {

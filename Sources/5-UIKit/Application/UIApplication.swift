@@ -1,6 +1,7 @@
 import Foundation
 import HID
 import RunLoop
+import Synchronization
 
 /// The app's delegate. A delegate that is a `UIResponder` is the last link of
 /// the responder chain (Behaviour §3).
@@ -20,18 +21,18 @@ open class UIApplication: UIResponder {
     /// recently created (a `HeadlessDriver`'s, the demo's); code that asks
     /// before any was made gets a default one, made then.
     public static var shared: UIApplication {
-        sharedLock.lock(); defer { sharedLock.unlock() }
-        if let current = _shared { return current }
-        do {
-            let made = try UIApplication(becomesShared: false)
-            _shared = made
-            return made
-        } catch {
-            APIMisuse.stop("UIApplication.shared: no application could be made: \(error)")
+        sharedApplication.withLock { shared in
+            if let current = shared { return current }
+            do {
+                let made = try UIApplication(becomesShared: false)
+                shared = made
+                return made
+            } catch {
+                APIMisuse.stop("UIApplication.shared: no application could be made: \(error)")
+            }
         }
     }
-    private nonisolated(unsafe) static var _shared: UIApplication?
-    private static let sharedLock = NSLock()
+    private static let sharedApplication = Mutex<UIApplication?>(nil)
 
     /// Whether the app is in the foreground and receiving events.
     public enum State: Int, Sendable {
@@ -150,7 +151,7 @@ open class UIApplication: UIResponder {
     }
 
     private static func becomeShared(_ app: UIApplication) {
-        sharedLock.lock(); _shared = app; sharedLock.unlock()
+        sharedApplication.withLock { $0 = app }
     }
 
     /// The app's next responder is its delegate, when the delegate is a

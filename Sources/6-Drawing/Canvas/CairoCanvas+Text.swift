@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// A font the renderers ask for: DejaVu Sans for labels, DejaVu Sans Mono for
 /// the trace (its columns line up like a console's).
@@ -169,17 +170,17 @@ final class TextState {
 
 /// The four DejaVu faces, made once per process and never freed.
 enum FontFaces {
-    nonisolated(unsafe) private static var faces: [String: OpaquePointer] = [:]
-    private static let lock = NSLock()
+    private static let faces = Mutex<[String: OpaquePointer]>([:])
 
     static func face(_ family: FontSpec.Family, bold: Bool) -> OpaquePointer {
         let key = family.rawValue + (bold ? "-bold" : "")
-        lock.lock(); defer { lock.unlock() }
-        if let f = faces[key] { return f }
-        let f = cairo_toy_font_face_create(family.rawValue, CAIRO_FONT_SLANT_NORMAL,
-                                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
-        faces[key] = f
-        return f
+        return faces.withLock { faces in
+            if let f = faces[key] { return f }
+            let f = cairo_toy_font_face_create(family.rawValue, CAIRO_FONT_SLANT_NORMAL,
+                                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
+            faces[key] = f
+            return f
+        }
     }
 }
 
