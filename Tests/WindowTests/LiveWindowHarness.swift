@@ -71,7 +71,7 @@ final class LiveWindowHarness {
     deinit { server.stop() }
 }
 
-final class Locked<Value>: Sendable {
+final class Locked<Value: Sendable>: Sendable {
     private let value: Mutex<Value>
     init(_ value: Value) { self.value = Mutex(value) }
     func get() -> Value { value.withLock { $0 } }
