@@ -9,58 +9,17 @@ import Foundation
 ///
 /// `velocity` is radians per second over the last 100 ms. Setting `rotation`
 /// (to 0, to apply it incrementally) rebases it on the current angle.
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    open override class var isContinuous: Bool { true }
-
+open class UIRotationGestureRecognizer: _UITwoFingerGestureRecognizer {
     /// How far the fingers must turn before the rotation begins (UIKit's is
     /// undocumented; about 4° keeps a pinch from reading as a rotation).
     @_spi(TouchLab) public var rotationThreshold: CGFloat = 0.07
 
-    private var span = TwoFingerSpan()
-    private var hasPair = false
+    override func spanHasPassedThreshold(_ span: TwoFingerSpan) -> Bool { abs(span.rotation) >= rotationThreshold }
 
     public var rotation: CGFloat {
         get { hasPair ? span.rotation : 0 }
         set { span.rebase(rotation: newValue) }
     }
     public var velocity: CGFloat { hasPair ? span.velocities.rotation : 0 }
-
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !hasPair, let (a, b) = TwoFingerSpan.pair(of: trackedTouches) else { return }
-        span.start(a.locationInWindow, b.locationInWindow, at: b.timestamp)
-        hasPair = true
-    }
-
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard hasPair, let (a, b) = TwoFingerSpan.pair(of: trackedTouches), let moved = touches.first,
-              moved.phase == .moved else { return }
-        span.update(a.locationInWindow, b.locationInWindow, at: moved.timestamp)
-        switch state {
-        case .possible where abs(span.rotation) >= rotationThreshold: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fingerLifted(cancelled: false) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fingerLifted(cancelled: true) }
-
-    private func fingerLifted(cancelled: Bool) {
-        switch state {
-        case .began, .changed: state = cancelled ? .cancelled : .ended
-        case .possible:
-            if numberOfTouches == 0 { state = .failed }
-            else if TwoFingerSpan.pair(of: trackedTouches) == nil { hasPair = false }
-        default: break
-        }
-    }
-
-    open override func reset() {
-        span = TwoFingerSpan()
-        hasPair = false
-    }
-
-    open override var extraDescription: [String] {
-        state == .possible || state == .failed ? [] : ["rotation = \(uikitNumber(rotation))"]
-    }
+    override var readingDescription: String { "rotation = \(uikitNumber(rotation))" }
 }

@@ -322,6 +322,7 @@ open class UIView: UIResponder {
         if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
         recognizer.view = self
+        if let application = window?.windowScene?.application { recognizer.attach(to: application) }
         setNeedsDisplay()
     }
 
