@@ -11,10 +11,15 @@
 // UIKit) never imports X11 or Cairo, so it builds and tests headless.
 import PackageDescription
 
+/// Targets already in the Swift 6 language mode (the package-wide mode is still 5).
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
 let package = Package(
     name: "TouchLab",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        // The headless driver: a test harness that runs an app with no X server on a virtual clock.
+        .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
         .library(name: "TouchLab", targets: ["TouchLab"]),
         .executable(name: "touchlab", targets: ["TouchLabDemo"]),
@@ -40,7 +45,10 @@ let package = Package(
         .target(name: "RunLoop", path: "Sources/4-RunLoop"),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit", swiftSettings: swift6),
+        // The headless driver (tests, benchmarks, replays): port in, virtual clock, no X server.
+        .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless",
+                swiftSettings: swift6),
 
         // 6 — drawing the views and the dispatch overlays with Cairo.
         .systemLibrary(
@@ -51,7 +59,7 @@ let package = Package(
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
         .target(
             name: "TouchLab",
-            dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "CX11", "CCairo",
+            dependencies: ["UIKit", "UIKitHeadless", "Drawing", "SpringBoard", "XServer", "CX11", "CCairo",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/7-TouchLab"),
         .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo"),
@@ -60,34 +68,36 @@ let package = Package(
         .target(name: "CXlibBaseline", dependencies: ["CX11"], path: "Sources/8-CXlibBaseline"),
         .executableTarget(
             name: "TouchLabBenchmarks",
-            dependencies: ["UIKit", "HID", "RunLoop", "XServer", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
+            dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "XServer", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
             path: "Sources/8-Benchmarks"),
 
         // 9 — code as an iOS developer writes it: a plain `import UIKit`, no `@testable`.
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
-        .executableTarget(name: "Seed001Example", dependencies: ["UIKit"], path: "Sources/9-Examples/Seed001"),
+        .executableTarget(name: "Seed001Example", dependencies: ["UIKit", "UIKitHeadless"], path: "Sources/9-Examples/Seed001",
+                          swiftSettings: swift6),
 
         // An experiment with main-queue blocks and Foundation timers, run on the main
         // thread where no test harness can run it; MainThreadTests launch it.
-        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "HID", "RunLoop"], path: "Tests/Executables/MainQueueProbe"),
+        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop"],
+                          path: "Tests/Executables/MainQueueProbe", swiftSettings: swift6),
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop"]),
-        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop"], swiftSettings: swift6),
+        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"], swiftSettings: swift6),
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
         // toolchain look for Apple's `_Testing_UIKit` overlay.
-        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "Seed001Example"]),
+        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"], swiftSettings: swift6),
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
-        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
+        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"], swiftSettings: swift6),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "UIKitHeadless"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer", "HID"]),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "UIKitHeadless", "Drawing", "XServer", "HID"]),
     ],
     swiftLanguageModes: [.v5]
 )

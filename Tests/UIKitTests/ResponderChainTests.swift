@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 @Suite("The responder chain (Behaviour §3)")
 struct ResponderChainTests {

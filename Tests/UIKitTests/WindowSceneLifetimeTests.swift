@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Issue 12: a window kept past its application (a test or a client holds
 /// it) must have no scene, not a dangling one — `windowScene` was
