@@ -208,7 +208,13 @@ open class UIView: UIResponder {
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         didAddSubview(view)
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow !== newWindow {
+            let application = newWindow?.windowScene?.application
+            view.forEachInSubtree { v in
+                if let application { for r in v.attachedRecognizers { r.attach(to: application) } }   // its clock and tracer
+                v.didMoveToWindow()
+            }
+        }
     }
 
     open func removeFromSuperview() {
