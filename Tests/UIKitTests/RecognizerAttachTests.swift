@@ -38,5 +38,6 @@ struct RecognizerAttachTests {
         #expect(press.now == 100)
         second.makeWindow().addSubview(view)
         #expect(press.now == 900)
+        withExtendedLifetime(first) {}   // the view's first window lives until it has left it
     }
 }
