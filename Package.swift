@@ -28,6 +28,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only for `swift package generate-documentation` (README: "Documentation"); no target uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // 1 — the X server: Xlib through a thin C shim, and a Swift layer over it.
@@ -99,6 +101,10 @@ let package = Package(
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "UIKitHeadless", "Drawing", "XServer", "HID"]),
+        // The DocC catalogues build with no warning, and every public declaration
+        // of UIKit and TouchLab has a doc comment. It imports neither: it needs
+        // their built modules, which it reads as the docs plugin does.
+        .testTarget(name: "DocumentationTests", dependencies: ["UIKit", "TouchLab", "RunLoop"]),
     ],
     swiftLanguageModes: [.v5]
 )

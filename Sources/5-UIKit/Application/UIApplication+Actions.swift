@@ -9,6 +9,10 @@ import Foundation
 ///     first responder ─▶ superview ─▶ … ─▶ controller ─▶ window ─▶ scene
 ///       ─▶ application ─▶ app delegate
 extension UIApplication {
+    /// Sends an action message identified by a selector to a target, or, with no
+    /// target, up the responder chain from the key window's first responder.
+    ///
+    /// - Returns: `true` if a responder performed the action, `false` if none could.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {

@@ -8,6 +8,7 @@ import RunLoop
 /// Off by default: a pass makes six activity callouts, and a trace printed
 /// for the seeds needs none of them. The demo's timeline turns it on.
 extension UIApplication {
+    /// Whether the trace records the run loop's own passes: each activity and each timer fired.
     @_spi(TouchLab) public var tracesRunLoop: Bool {
         get { runLoop.tracer != nil }
         set {

@@ -35,13 +35,22 @@ open class UIApplication: UIResponder {
 
     /// Whether the app is in the foreground and receiving events.
     public enum State: Int, Sendable {
-        case active, inactive, background
+        /// The app is running in the foreground and receiving events.
+        case active
+        /// The app is in the foreground but not receiving events: before it runs, or between runs.
+        case inactive
+        /// The app is no longer in the foreground: here, once it has terminated.
+        case background
     }
     /// `.inactive` until the app runs (`run()`, or a headless driver taking
     /// it over); `.active` while it does; `.background` once it has terminated.
     public internal(set) var applicationState: State = .inactive
 
+    /// The app's main run loop: the Source1 on ``port`` and the Source0 that drains the
+    /// event queue are installed in it (Behaviour §1, <doc:RunLoopModes>).
     public let runLoop: EventRunLoop
+    /// The app's trace: every hop of every event, from the port to the responder
+    /// (Behaviour §5).
     public let tracer = Tracer()
     /// The receive right of the app's event port; hand `port.sender` to SpringBoard.
     public let port: HIDPort
@@ -52,7 +61,10 @@ open class UIApplication: UIResponder {
     public var connectedScenes: Set<UIScene> { Set(scenes) }
     /// The same scenes in the order they connected (the engine walks them every pass).
     var scenes: [UIWindowScene] = []
+    /// The window that receives key presses and motion events, and whose first
+    /// responder starts an untargeted action; the last window made key.
     public internal(set) var keyWindow: UIWindow?
+    /// The app's visible and hidden windows, scene by scene in connection order.
     public var windows: [UIWindow] { scenes.flatMap(\.windows) }
 
     /// The mode the main loop runs in: `.tracking` while a scroll view is dragged.
@@ -141,6 +153,8 @@ open class UIApplication: UIResponder {
         sharedLock.lock(); _shared = app; sharedLock.unlock()
     }
 
+    /// The app's next responder is its delegate, when the delegate is a
+    /// `UIResponder`: the last link of the chain (Behaviour §3).
     open override var next: UIResponder? { delegate as? UIResponder }
 
     // MARK: sendEvent
@@ -187,6 +201,7 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Ends ``run()``: the run loop stops and wakes, and the app moves to the background.
     public func terminate() {
         isTerminating = true
         runLoop.stop()

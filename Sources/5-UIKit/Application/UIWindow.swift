@@ -7,6 +7,7 @@ import Foundation
 /// (unless a recognizer cancelled or is holding it) — see
 /// `Dispatch/TouchDelivery.swift`. Overrides must call `super`.
 open class UIWindow: UIView {
+    /// Makes a window that belongs to `windowScene`, with the given frame.
     public init(windowScene: UIWindowScene, frame: CGRect = UIScreen.main.bounds) {
         self.windowScene = windowScene
         super.init(frame: frame)
@@ -36,6 +37,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The controller that provides the window's content view. Setting it puts the
+    /// controller's view under the window, sized to the window's bounds, so the
+    /// chain runs root view → controller → window (Behaviour §3).
     public var rootViewController: UIViewController? {
         didSet {
             oldValue?.viewIfLoaded?.removeFromSuperview()
@@ -46,12 +50,16 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether this window is the app's key window.
     public var isKeyWindow: Bool { windowScene?.application.keyWindow === self }
 
+    /// Shows the window and makes it the key window.
     public func makeKeyAndVisible() {
         isHidden = false
         makeKey()
     }
+    /// Makes the window the key window, joining a scene of `UIApplication.shared`
+    /// first if it was made without one.
     public func makeKey() {
         joinSceneIfNeeded()
         windowScene?.application.keyWindow = self
@@ -76,8 +84,15 @@ open class UIWindow: UIView {
     /// The recognizers and their pending state changes for this window's touches.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(window: self)
 
+    /// A window's next responder is its scene (004 §2.4 logs
+    /// `HitTest: UIWindow` / `NextResponder: UIWindowScene`; Behaviour §2).
     open override var next: UIResponder? { windowScene }
 
+    /// Dispatches an event to the views of this window: touches to their
+    /// recognizers and hit views, presses and motion to the first responder,
+    /// scroll and hover events to the views under the pointer.
+    ///
+    /// Overrides must call `super`, as in UIKit (Behaviour §1). See <doc:JourneyOfATouch>.
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {
             let touch = event.reportedTouch

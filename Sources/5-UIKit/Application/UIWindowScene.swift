@@ -3,8 +3,10 @@ import Foundation
 /// One instance of the app's interface. `connectedScenes` is a set of these;
 /// like every responder, a scene is equal only to itself.
 open class UIScene: UIResponder {
+    /// The application this scene is connected to.
     public unowned let application: UIApplication
 
+    /// Connects a new scene to `application`.
     public init(application: UIApplication) {
         self.application = application
         super.init()
@@ -15,8 +17,10 @@ open class UIScene: UIResponder {
 /// window and the application (004 §2.4: `HitTest: UIWindow` /
 /// `NextResponder: UIWindowScene`).
 open class UIWindowScene: UIScene {
+    /// The windows that belong to this scene, in the order they joined it.
     public private(set) var windows: [UIWindow] = []
 
+    /// Makes a scene and connects it to `application`, which keeps it from then on.
     public override init(application: UIApplication) {
         super.init(application: application)
         application.scenes.append(self)
@@ -27,5 +31,6 @@ open class UIWindowScene: UIScene {
     }
     func detach(_ window: UIWindow) { windows.removeAll { $0 === window } }
 
+    /// A scene's next responder is the application (Behaviour §3).
     open override var next: UIResponder? { application }
 }

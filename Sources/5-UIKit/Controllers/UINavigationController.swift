@@ -10,17 +10,23 @@ import Foundation
 ///
 /// The navigation bar is hidden, as in that trace (no `UINavigationBar` visit).
 open class UINavigationController: UIViewController {
+    /// The controllers on the navigation stack: the root first, the visible one last.
     public private(set) var viewControllers: [UIViewController] = []
     private let transitionView = UINavigationTransitionView()
     private let wrapperView = UIViewControllerWrapperView()
 
+    /// Makes a navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         super.init()
         pushViewController(rootViewController, animated: false)
     }
 
+    /// The controller at the top of the navigation stack, whose view is shown.
     public var topViewController: UIViewController? { viewControllers.last }
 
+    /// Builds the container views that 004 §2.4's hit-test trace walks through
+    /// (`UILayoutContainerView` → `UINavigationTransitionView` →
+    /// `UIViewControllerWrapperView`) and shows the top controller in them.
     open override func loadView() {
         let container = UILayoutContainerView(frame: UIScreen.main.bounds)
         view = container
@@ -31,12 +37,18 @@ open class UINavigationController: UIViewController {
         showTop()
     }
 
+    /// Pushes a controller onto the stack and shows its view in place of the
+    /// previous top's. There are no animations here: `animated` is ignored.
     public func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
         viewControllers.append(controller)
         if isViewLoaded { showTop() }
     }
 
+    /// Pops the top controller off the stack and shows the one below it; the root
+    /// controller is never popped.
+    ///
+    /// - Returns: The popped controller, or `nil` if only the root was left.
     @discardableResult
     public func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }

@@ -7,6 +7,7 @@ import Foundation
 /// window's root controller, a container's view for a child controller —
 /// which leads on to the container itself).
 open class UIViewController: UIResponder {
+    /// Makes a controller; its view is loaded on first access to ``view``.
     public override init() { super.init() }
 
     /// Created on first access by `loadView()`, as in UIKit.
@@ -22,28 +23,40 @@ open class UIViewController: UIResponder {
         }
     }
     private var _view: UIView?
+    /// Whether the controller's view has been loaded.
     public var isViewLoaded: Bool { _view != nil }
+    /// The controller's view if it has been loaded, `nil` otherwise; unlike
+    /// ``view``, never loads it.
     public var viewIfLoaded: UIView? { _view }
 
     /// Makes the root view; override to build a custom one.
     open func loadView() { _view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once after ``loadView()`` has made the view; override to set it up.
     open func viewDidLoad() {}
 
+    /// A string that names the view this controller manages.
     public var title: String?
 
     deinit { if _view?.owningViewController === self { _view?.owningViewController = nil } }
 
     // MARK: Containment
 
+    /// The container controller this one is a child of, if any.
     public private(set) weak var parent: UIViewController?
+    /// The controllers added to this one with ``addChild(_:)``, in that order.
     public private(set) var children: [UIViewController] = []
 
+    /// Adds a controller as a child of this one, moving it from its previous parent.
+    ///
+    /// Adding a controller to itself stops the process with an `APIMisuse` message,
+    /// as UIKit raises.
     public func addChild(_ child: UIViewController) {
         if child === self { APIMisuse.stop("addChild: can't add \(description) as a child of itself") }
         child.removeFromParent()
         children.append(child)
         child.parent = self
     }
+    /// Removes the controller from its parent.
     public func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
@@ -51,7 +64,9 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
+    /// The controller that presented this one, if it is presented.
     public private(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presented and that is still shown, if any.
     public private(set) var presentedViewController: UIViewController?
 
     /// Presents `controller` as iOS 13+'s default page sheet: its view goes into
@@ -72,6 +87,9 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    /// Dismisses the controller this one presented — or, if it presented none,
+    /// asks its presenting controller to dismiss it. `completion` runs at once:
+    /// there are no animations here.
     public func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.view.superview?.superview?.removeFromSuperview()
@@ -83,6 +101,9 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
+    /// The presenting controller if this one was presented; otherwise the view's
+    /// superview — which is how a child controller's chain reaches its container
+    /// (Behaviour §3).
     open override var next: UIResponder? {
         if let presentingViewController { return presentingViewController }
         return viewIfLoaded?.superview

@@ -4,15 +4,32 @@ import Foundation
 open class UIButton: UIControl {
     /// Apple's raw values.
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+        /// No button style.
+        case custom = 0
+        /// A system style button, such as those shown in navigation bars and toolbars.
+        case system = 1
+        /// A detail disclosure button.
+        case detailDisclosure = 2
+        /// An information button that has a light background.
+        case infoLight = 3
+        /// An information button that has a dark background.
+        case infoDark = 4
+        /// A contact add button.
+        case contactAdd = 5
+        /// A close button to dismiss panels and views.
+        case close = 7
     }
+    /// The button type, fixed when the button is made.
     public let buttonType: ButtonType
 
+    /// Makes a button of the given type.
     public init(type: ButtonType = .system, frame: CGRect = .zero) {
         buttonType = type
         super.init(frame: frame)
     }
+    /// Makes a custom button with the given frame, as UIKit's `init(frame:)` does.
     public override convenience init(frame: CGRect) { self.init(type: .custom, frame: frame) }
+    /// Makes a custom button from an archive.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
@@ -45,23 +62,34 @@ open class UIButton: UIControl {
     }
 
     private var titles: [UInt: String] = [:]
+    /// Sets the title to use for the specified state; `nil` removes it.
     public func setTitle(_ title: String?, for state: UIControl.State = .normal) {
         titles[state.rawValue] = title
         setNeedsDisplay()
     }
+    /// Returns the title associated with the specified state, if one was set.
     public func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+    /// The title the button shows now: the highlighted title while highlighted,
+    /// if there is one, otherwise the normal title.
     public var currentTitle: String? {
         (isHighlighted ? titles[UIControl.State.highlighted.rawValue] : nil) ?? titles[UIControl.State.normal.rawValue]
     }
 }
 
 extension UIControl {
+    /// The state of a control: normal, highlighted, disabled, selected. Raw values as Apple's.
     public struct State: OptionSet, Sendable {
+        /// The state as bits: highlighted 1, disabled 2, selected 4.
         public let rawValue: UInt
+        /// Makes a state from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The default state: enabled, not selected, not highlighted.
         public static let normal = State([])
+        /// The state while a touch is down inside the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The state of a control that is not enabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The selected state.
         public static let selected = State(rawValue: 1 << 2)
     }
 }

@@ -12,23 +12,41 @@ import Foundation
 /// "Inside" is generous, as in UIKit: the bounds grown by 70 points, so a
 /// finger that slips a little off a button still presses it.
 open class UIControl: UIView {
+    /// The events a control sends actions for. Raw values as Apple's
+    /// (`UIControlEvents`).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The events as bits.
         public let rawValue: UInt
+        /// Makes a set of events from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch-down event in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second or later touch-down in a row: the touch's `tapCount` is more than one.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged within the control's bounds, grown by ``UIControl/touchSlop``.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged outside the control's bounds, grown by ``UIControl/touchSlop``.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged from within the control to outside it.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control: a button's tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the control's touch (a recognizer recognized, Behaviour §4).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The user changed the control's value.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// A semantic action of the control: a button's tap.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// All touch events.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// All events, system ones included.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
+        /// The names of the single events in this set, in declaration order, for traces.
         @_spi(TouchLab) public var names: [String] {
             let all: [(Event, String)] = [(.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
                 (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
@@ -44,10 +62,17 @@ open class UIControl: UIView {
     public static let touchSlop: CGFloat = 70
 
     // Open, as in UIKit: subclasses restyle with `override var isHighlighted { didSet { … } }`.
+    /// Whether the control is enabled; a disabled control ignores its touches
+    /// and draws dimmed.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
+    /// Whether the control is selected.
     open var isSelected = false { didSet { setNeedsDisplay() } }
+    /// Whether the control draws highlighted; true while a touch is down inside it.
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// Whether the control is tracking a touch: from `touchesBegan`, while
+    /// ``beginTracking(_:with:)`` and ``continueTracking(_:with:)`` say yes.
     public private(set) var isTracking = false
+    /// Whether the control's touch is inside its bounds, grown by ``touchSlop``.
     public private(set) var isTouchInside = false
 
     /// The state the three flags add up to, as UIKit computes it.
@@ -83,10 +108,12 @@ open class UIControl: UIView {
         }
     }
 
+    /// Removes an action added with ``addAction(_:for:)`` for exactly these events.
     public func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { Self.entry($0, holds: { $0 === action }, for: controlEvents) }
     }
 
+    /// Removes the action with this identifier, added for exactly these events.
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         actions.removeAll { Self.entry($0, holds: { $0.identifier == identifier }, for: controlEvents) }
     }
@@ -104,8 +131,11 @@ open class UIControl: UIView {
         actions.append((controlEvents, .targetAction(target: target, action: action)))
     }
 
+    /// Removes every action, closure and target-action of the control.
     public func removeAllActions() { actions.removeAll() }
 
+    /// Runs the actions registered for each event in `events`, one event at a time
+    /// in UIKit's order (touchDown before touchUpInside, …), and traces each event.
     public func sendActions(for events: Event) {
         for single in Self.eventOrder where events.contains(single) {
             trace(.controlEvent(control: self, event: single))
@@ -133,13 +163,22 @@ open class UIControl: UIView {
 
     // MARK: Tracking — override points, as in UIKit
 
+    /// Called when a touch enters the control's bounds; return `false` to stop
+    /// tracking it. `true` by default.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when a touch the control tracks moves; return `false` to stop
+    /// tracking it. `true` by default.
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Called when a touch the control tracks ends.
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Called when the control's touch is cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
     // MARK: Touches — a control handles its own; it does not pass them up.
 
+    /// Starts tracking: highlights the control and sends `.touchDown`
+    /// (with `.touchDownRepeat` on a repeated tap). A control handles its own
+    /// touches and does not pass them up the chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isTouchInside = true
@@ -148,6 +187,8 @@ open class UIControl: UIView {
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
     }
 
+    /// Sends `.touchDragInside` or `.touchDragOutside`, with `.touchDragEnter`
+    /// or `.touchDragExit` when the finger crosses the grown bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
@@ -159,6 +200,8 @@ open class UIControl: UIView {
         sendActions(for: events)
     }
 
+    /// Sends `.touchUpInside` (and `.primaryActionTriggered` for a button) or
+    /// `.touchUpOutside`, and ends the highlight.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         let inside = isInsideForTracking(touch.location(in: self))
@@ -173,6 +216,7 @@ open class UIControl: UIView {
         }
     }
 
+    /// Sends `.touchCancel` and ends the highlight: a recognizer took the touch.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isTracking { cancelTracking(with: event) }
         isTracking = false

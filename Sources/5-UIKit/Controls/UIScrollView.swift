@@ -22,15 +22,25 @@ import RunLoop
 /// - After a flick the content decelerates, bounces at its edges, settles on
 ///   pages: `UIScrollView+Momentum.swift`.
 open class UIScrollView: UIView {
+    /// The size of the content; the offset is kept within it.
     open var contentSize: CGSize = .zero { didSet { setNeedsDisplay() } }
+    /// Whether scrolling is enabled; a disabled scroll view's pan does not begin.
     public var isScrollEnabled = true
+    /// Whether the scroll view holds back content's `touchesBegan` until the
+    /// finger rests for ``contentTouchDelay`` (`true` by default), so a touch that
+    /// starts a drag never reaches the content.
     public var delaysContentTouches = true { didSet { delayRecognizer.isEnabled = delaysContentTouches } }
+    /// Whether a drag that starts on content that already has the touch still
+    /// scrolls, cancelling the content's touch (`true` by default; see
+    /// ``touchesShouldCancel(in:)``).
     public var canCancelContentTouches = true
     /// True from the pan's began to its end (a drag, or a wheel scroll).
     public internal(set) var isDragging = false
+    /// Whether the user has touched the content to initiate scrolling: here, while dragging.
     public var isTracking: Bool { isDragging }
     /// True while the content moves on after the finger lifted (or springs back from an edge).
     public internal(set) var isDecelerating = false
+    /// The delegate told of drags, scrolls and deceleration.
     public weak var delegate: UIScrollViewDelegate?
     private var animation: ScrollAnimation?
     var deceleration: ScrollDeceleration?
@@ -38,16 +48,22 @@ open class UIScrollView: UIView {
     /// How fast the content slows after a flick: the fraction of its velocity
     /// kept per millisecond (UIKit's documented values).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
         public let rawValue: CGFloat
+        /// Makes a rate from the fraction of velocity kept per millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default rate: 0.998.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A rate that stops sooner: 0.99.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
+    /// How fast the content slows after the finger lifts.
     public var decelerationRate: DecelerationRate = .normal
     /// Past an edge the content follows the finger with resistance and springs back.
     public var bounces = true
     /// Bounce vertically even when the content is not taller than the view.
     public var alwaysBounceVertical = false
+    /// Bounce horizontally even when the content is not wider than the view.
     public var alwaysBounceHorizontal = false
     /// A drag that starts mostly along one axis scrolls along that axis only.
     public var isDirectionalLockEnabled = false
@@ -59,6 +75,8 @@ open class UIScrollView: UIView {
     /// Holds content's `touchesBegan` for `contentTouchDelay` (UIKit's
     /// `UIScrollViewDelayedTouchesBeganGestureRecognizer`).
     public let delayRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
+    /// How long the finger must rest before content gets `touchesBegan` when
+    /// ``delaysContentTouches`` is on: 150 ms, as documented by UIKit.
     public static let contentTouchDelay: TimeInterval = 0.15
 
     private let arbiter = PanArbiter()
@@ -69,12 +87,15 @@ open class UIScrollView: UIView {
     /// A wheel scroll moves the content step by step from where it is: the translation already applied.
     private var appliedScrollTranslation: CGPoint = .zero
 
+    /// Makes a scroll view that clips its content, as UIKit's does, with its pan
+    /// and delay recognizers installed.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true   // UIKit's default for a scroll view: content outside its bounds is not drawn
         installRecognizers()
     }
 
+    /// Makes a scroll view from an archive, with its recognizers installed.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
@@ -89,6 +110,8 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// The point of the content at the view's top-left corner: the view's
+    /// `bounds.origin`. Setting it keeps it within the content.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { setOffset(clampedOffset(newValue)) }
@@ -235,16 +258,20 @@ open class UIScrollView: UIView {
 /// UIKit's does on iPadOS), and a finger landing on moving content stops it
 /// before anything else sees the touch (recognizers hear a touch before views).
 public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// Makes the pan with every scroll type allowed.
     public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
         super.init(action: action)
         allowedScrollTypesMask = .all
     }
 
+    /// Stops moving content under the landing finger, then tracks the touch as a pan.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if let scrollView = view as? UIScrollView, let touch = touches.first { scrollView.touchLanded(touch) }
         super.touchesBegan(touches, with: event)
     }
 
+    /// A touch lifted before the pan began lets the scroll view settle any
+    /// content left past an edge.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if state == .failed, let scrollView = view as? UIScrollView { scrollView.touchLiftedWithoutDragging() }
@@ -256,6 +283,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// scroll view's pan recognizes first, this one fails with the held call
 /// dropped, so the content never learns of the touch.
 public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    /// Makes the recognizer: it delays `touchesBegan` only, and never cancels.
     public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
         super.init(action: action)
         delaysTouchesBegan = true
@@ -265,6 +293,7 @@ public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRe
 
     private var timer: RunLoopTimer?
 
+    /// Starts the one delay, at the first finger.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         // One delay, from the first finger; it lets every finger held by then go.
         // (A second finger used to start a second timer and orphan the first,
@@ -277,12 +306,15 @@ public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRe
         }
     }
 
+    /// Drops the pending delay.
     public override func reset() { timer?.invalidate(); timer = nil }
 
+    /// A lift before the delay ends releases the held `touchesBegan` at once.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         release(touches, event)
     }
 
+    /// A cancelled touch fails the recognizer.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible { state = .failed }
     }

@@ -12,23 +12,39 @@ import Foundation
 /// `scrollViewDidEndDecelerating`. An animated `setContentOffset(_:animated:)`
 /// ends with `scrollViewDidEndScrollingAnimation`.
 public protocol UIScrollViewDelegate: AnyObject {
+    /// Tells the delegate when the user scrolls the content view within the scroll view.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// Tells the delegate when the scroll view is about to start scrolling the content.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// Tells the delegate when the user finishes scrolling the content, with the
+    /// velocity in points per millisecond; the delegate may change where the
+    /// content comes to rest through `targetContentOffset`.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// Tells the delegate when dragging ended; `decelerate` is `true` if the content moves on.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Tells the delegate that the scroll view is starting to decelerate the scrolling movement.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Tells the delegate that the scroll view has ended decelerating the scrolling movement.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Tells the delegate when a scrolling animation in the scroll view concludes.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing: the content decelerates to the proposed target.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -7,8 +7,22 @@ import Foundation
 /// view until it ends, even if it moves out of it (Behaviour §2). The recognizers
 /// of that view and its ancestors are attached to it at the same moment.
 public final class UITouch: Hashable, CustomStringConvertible {
+    /// The phase of a touch: where the finger is in its life, from down to up.
+    ///
+    /// Raw values as Apple's (`UITouchPhase`); the description is the word the
+    /// seed logs print (`Began`, `Moved`, …).
     public enum Phase: Int, Sendable, CustomStringConvertible {
-        case began, moved, stationary, ended, cancelled
+        /// A touch for a given event has pressed down on the screen.
+        case began
+        /// A touch has moved on the screen.
+        case moved
+        /// A touch is resting on the screen and hasn't moved since the previous event.
+        case stationary
+        /// A finger was lifted from the screen.
+        case ended
+        /// The system cancelled tracking for the touch: a recognizer recognized (Behaviour §4), or the view left the window.
+        case cancelled
+        /// The phase as the seed logs spell it: `Began`, `Moved`, `Stationary`, `Ended`, `Cancelled`.
         public var description: String {
             switch self {
             case .began: "Began"
@@ -24,17 +38,34 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// `.direct` touch unless the app opts into indirect input (on iPadOS,
     /// `UIApplicationSupportsIndirectInputEvents`), when it is `.indirectPointer`.
     public enum TouchType: Int, Sendable {
-        case direct = 0, indirect = 1, pencil = 2, indirectPointer = 3
+        /// A touch resulting from direct contact with the screen: a finger, or a click when the app does not opt into indirect input.
+        case direct = 0
+        /// A touch that doesn't result from contact with the screen.
+        case indirect = 1
+        /// A touch from Apple Pencil; the engine makes none.
+        case pencil = 2
+        /// A touch from an indirect input device, such as a mouse or trackpad (``UIApplication/supportsIndirectInputEvents``).
+        case indirectPointer = 3
+        /// Another name for ``pencil``.
         public static let stylus = TouchType.pencil
     }
 
+    /// The type of the touch: a finger is `.direct`, a pointer's click `.direct`
+    /// or `.indirectPointer` (see ``UIApplication/supportsIndirectInputEvents``).
     public internal(set) var type: TouchType = .direct
+    /// The phase of the touch, updated before each delivery.
     public internal(set) var phase: Phase = .began
     /// Seconds, on the same monotonic clock as the run loop.
     public internal(set) var timestamp: TimeInterval
+    /// The number of times the finger tapped this point in quick succession.
     public internal(set) var tapCount: Int = 1
+    /// The view the touch was hit-tested to at touch-down. It stays the touch's
+    /// view until the touch ends, even if the finger moves out of it (Behaviour §2).
     public internal(set) var view: UIView?
+    /// The window in which the touch began.
     public internal(set) var window: UIWindow?
+    /// The gesture recognizers receiving this touch: those of its view and of the
+    /// view's ancestors, attached at touch-down (Behaviour §4).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The attached recognizers still in play (not finished, not ignoring
     /// this touch): kept up to date on state changes so that delivering a
@@ -75,11 +106,15 @@ public final class UITouch: Hashable, CustomStringConvertible {
         initialTimestamp = timestamp
     }
 
+    /// Returns the touch's current location in the coordinates of `view`, or of
+    /// the window when `view` is `nil`.
     public func location(in view: UIView?) -> CGPoint {
         guard let view, view !== window else { return locationInWindow }
         return view.convert(locationInWindow, from: window)
     }
 
+    /// Returns the touch's previous location in the coordinates of `view`, or of
+    /// the window when `view` is `nil`.
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view, view !== window else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: window)
@@ -106,9 +141,13 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Not yet ended or cancelled: a finger still on the glass.
     var isDown: Bool { phase != .ended && phase != .cancelled }
 
+    /// Touches are compared by identity: a touch is the same object for its whole life.
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    /// Hashes the touch's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The phase, tap count, window location and view, as UIKit's description
+    /// prints them in the seed logs.
     public var description: String {
         let p = locationInWindow
         return "<UITouch: phase = \(phase); tapCount = \(tapCount); window location = (\(uikitNumber(p.x)) \(uikitNumber(p.y))); view = \(view.map { $0.shortName } ?? "nil")>"

@@ -14,6 +14,8 @@ import Foundation
 /// the API a client writes against (it subclasses `UIPinchGestureRecognizer`
 /// or `UIRotationGestureRecognizer`, as in UIKit).
 open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
+    /// Pinch and rotation are continuous: they begin once the fingers have
+    /// moved far enough, change with each move, and end when one of the two lifts.
     open override class var isContinuous: Bool { true }
 
     var span = TwoFingerSpan()
@@ -24,12 +26,14 @@ open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
     /// The reading the description shows once the gesture began (`scale = 1.2`).
     var readingDescription: String { "" }
 
+    /// Tracks a landing finger; the second one sets the line the gesture is measured from.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard !hasPair, let (a, b) = TwoFingerSpan.pair(of: trackedTouches) else { return }
         span.start(a.locationInWindow, b.locationInWindow, at: b.timestamp)
         hasPair = true
     }
 
+    /// Begins once the span has moved past the threshold; after that, every move is `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard hasPair, let (a, b) = TwoFingerSpan.pair(of: trackedTouches), let moved = touches.first,
               moved.phase == .moved else { return }
@@ -41,7 +45,9 @@ open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifting one of the two fingers ends a gesture that began; the last lifting fails one that did not.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fingerLifted(cancelled: false) }
+    /// A cancelled touch cancels a gesture that began and fails one that did not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fingerLifted(cancelled: true) }
 
     private func fingerLifted(cancelled: Bool) {
@@ -54,11 +60,13 @@ open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Forgets the two fingers and their span.
     open override func reset() {
         span = TwoFingerSpan()
         hasPair = false
     }
 
+    /// Adds the reading (`scale = 1.2`, `rotation = 0.3`) to the description once the gesture began.
     open override var extraDescription: [String] {
         state == .possible || state == .failed ? [] : [readingDescription]
     }

@@ -16,9 +16,24 @@ import RunLoop
 /// others (one winner, `require(toFail:)`, `gestureRecognizerShouldBegin`),
 /// calls the targets and cancels the view's touches.
 open class UIGestureRecognizer: Hashable, CustomStringConvertible {
+    /// The current state of a gesture recognizer. Raw values as Apple's
+    /// (`UIGestureRecognizerState`); the description is the word 004's logs print.
     public enum State: Int, Sendable, CustomStringConvertible {
-        case possible, began, changed, ended, cancelled, failed
+        /// The recognizer hasn't yet recognized its gesture, but may be evaluating touch events. The default state.
+        case possible
+        /// The recognizer has received touch objects recognized as a continuous gesture: its targets run.
+        case began
+        /// The recognizer has received touches recognized as a change to a continuous gesture: its targets run.
+        case changed
+        /// The recognizer has received touches recognized as the end of the gesture: its targets run, then it resets.
+        case ended
+        /// The recognizer has received touches resulting in the cancellation of a continuous gesture.
+        case cancelled
+        /// The recognizer has received a touch sequence that can't be recognized as the gesture; its targets do not run.
+        case failed
+        /// A discrete gesture recognized: the same as ``ended``.
         public static let recognized = State.ended
+        /// The state as 004's logs spell it: `Possible`, `Began`, … `Failed`.
         public var description: String {
             switch self {
             case .possible: "Possible"
@@ -37,6 +52,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         if let action { targets.append(action) }
     }
 
+    /// Adds a closure to call when the recognizer's state changes to began,
+    /// changed or ended (UIKit's `addTarget(_:action:)` with a closure for the selector).
     public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { targets.append(action) }
 
     /// UIKit's `addTarget(_:action:)`: the target and the selector's name only
@@ -48,12 +65,15 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
             ?? "<\(String(describing: type(of: target)))>"
         targetLabels.append("(action=\(name), target=\(targetDescription))")
     }
+    /// Removes every target, with its log label.
     public func removeAllTargets() { targets.removeAll(); targetLabels.removeAll() }
     var targets: [(UIGestureRecognizer) -> Void] = []
     var targetLabels: [String] = []
 
     /// Cleared by the view's `deinit` (see `UIView.superview` for why not `weak`).
     public internal(set) unowned(unsafe) var view: UIView?
+    /// The delegate of the gesture recognizer, asked whether it may receive a
+    /// touch, begin, or recognize with others (<doc:GestureArbitration>).
     public weak var delegate: UIGestureRecognizerDelegate?
     /// For logs and the demo's badges.
     public var name: String?
@@ -79,6 +99,13 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: State
 
+    /// The current state of the gesture recognizer.
+    ///
+    /// Subclasses set it from their touches methods and timers. An illegal change
+    /// (a discrete recognizer to `.began`, anything out of a finished state)
+    /// stops the process with an `APIMisuse` message, where UIKit raises. The
+    /// window's gesture environment decides what a change means for the others
+    /// and when the targets run (Behaviour §4).
     public var state: State {
         get { _state }
         set { transition(to: newValue) }
@@ -139,9 +166,14 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: Touches (subclasses override; call super)
 
+    /// Tells the recognizer that one or more fingers touched down in its view or
+    /// a subview. It hears the touch before the view does (Behaviour §4).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer that one or more of its touches moved.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer that one or more of its fingers lifted.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Tells the recognizer that one or more of its touches were cancelled.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Back to `.possible` after the touches ended; subclasses clear their own state.
@@ -162,6 +194,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     @inline(__always) func isTracking(_ touch: UITouch) -> Bool {
         trackedTouches.last === touch || trackedTouches.contains { $0 === touch }
     }
+    /// The number of touches the recognizer is tracking that are still down.
     public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
 
     /// The centroid of the tracked touches (the last one's place once they ended).
@@ -172,12 +205,18 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         for t in touches { let p = t.location(in: view); sum.x += p.x; sum.y += p.y }
         return CGPoint(x: sum.x / CGFloat(touches.count), y: sum.y / CGFloat(touches.count))
     }
+    /// Returns the location of one of the recognizer's touches, by index from
+    /// the oldest, in `view`'s coordinates (the window's when `view` is `nil`).
     public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         trackedTouches[index].location(in: view)
     }
 
     // MARK: Conflicts
 
+    /// Makes this recognizer wait for `other` to fail before it may recognize:
+    /// a single tap that requires a double tap's failure waits out the double tap.
+    ///
+    /// Requiring its own failure stops the process with an `APIMisuse` message.
     public func require(toFail other: UIGestureRecognizer) {
         if other === self { APIMisuse.stop("require(toFail:): \(className) can't require its own failure") }
         if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
@@ -186,9 +225,16 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// The recognizers this one waits on (`require(toFail:)`), for the demo's explanations.
     @_spi(TouchLab) public var failureRequirements: [UIGestureRecognizer] { requiredToFail }
 
+    /// Whether this recognizer's recognition may make `preventedGestureRecognizer`
+    /// fail; `true` by default.
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` recognizing may make this one fail;
+    /// `true` by default.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail,
+    /// as with ``require(toFail:)``; `false` by default.
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail; `false` by default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Time (timers run on the window's run loop, so tests use virtual time)
@@ -219,6 +265,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         if tracer !== application.tracer { tracer = application.tracer }
     }
 
+    /// The run loop's current time, in seconds: virtual under the headless
+    /// driver, so subclasses' timing reads the same clock as their timers.
     public var now: TimeInterval { runLoop?.clock.now ?? 0 }
 
     /// Schedules `body` after `delay` seconds in the common modes (a long press
@@ -240,12 +288,18 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: Description, in 004's log shape
 
+    /// Recognizers are compared by identity.
     public static func == (a: UIGestureRecognizer, b: UIGestureRecognizer) -> Bool { a === b }
+    /// Hashes the recognizer's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The class name as a log prints it (`UITapGestureRecognizer`).
     @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
+    /// `0x…`, like Objective-C's `%p`.
     @_spi(TouchLab) public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
 
+    /// The recognizer as 004's logs print it: class, address, state, the
+    /// settings that differ from the defaults, and the view.
     public var description: String { describe(state: state) }
 
     /// `<UITapGestureRecognizer: 0x…; state = Ended; cancelsTouchesInView = NO; view = <UIView: 0x…>>`

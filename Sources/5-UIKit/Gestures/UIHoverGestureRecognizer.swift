@@ -15,6 +15,7 @@ import Foundation
 /// → a hit-test at the pointer (`Dispatch/HoverDelivery.swift`); the views'
 /// touches methods are never called for a hover.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    /// A hover is continuous: it begins, changes and ends.
     open override class var isContinuous: Bool { true }
     override class var receivesTouches: Bool { false }
 

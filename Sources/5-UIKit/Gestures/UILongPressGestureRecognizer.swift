@@ -12,11 +12,19 @@ import RunLoop
 /// The press timer is a run-loop timer in the common modes, so tests run it
 /// in virtual time and the demo can draw its countdown.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// The minimum time the fingers must press on the view for the gesture to be
+    /// recognized: half a second by default.
     public var minimumPressDuration: TimeInterval = 0.5
+    /// The maximum movement of the fingers, in points, before the gesture fails;
+    /// 10 by default.
     public var allowableMovement: CGFloat = 10
+    /// The number of taps required before the press; 0 by default.
     public var numberOfTapsRequired = 0
+    /// The number of fingers that must be pressed on the view; 1 by default.
     public var numberOfTouchesRequired = 1
 
+    /// A long press is continuous: it begins after ``minimumPressDuration``,
+    /// changes as the finger moves, and ends when it lifts.
     open override class var isContinuous: Bool { true }
 
     /// When the current press started (nil between presses): the demo draws the countdown from it.
@@ -30,6 +38,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The longest pause between a tap's lift and the next touch (as the tap recognizer's).
     static let tapInterval: TimeInterval = 0.35
 
+    /// Starts the press timer (or, with ``numberOfTapsRequired``, counts a tap);
+    /// more fingers than ``numberOfTouchesRequired`` fail the press.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }   // a finger landing after it began changes nothing
         // More fingers than it counts on, before it began: not this gesture.
@@ -51,6 +61,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Before the press begins, moving further than ``allowableMovement`` fails
+    /// it; after, every move is `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
@@ -63,6 +75,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifting before the press began fails it (or counts one of the taps
+    /// before it); after, lifting ends it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         switch state {
@@ -80,6 +94,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A cancelled touch fails a press that has not begun and cancels one that has.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
         switch state {
@@ -91,6 +106,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private func cancelTimer() { pressTimer?.invalidate(); pressTimer = nil }
 
+    /// Stops the timers and forgets the taps and the start point.
     open override func reset() {
         cancelTimer()
         tapTimer?.invalidate(); tapTimer = nil
@@ -99,6 +115,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         pressStartTime = nil
     }
 
+    /// Adds `numberOfTapsRequired` and `minimumPressDuration` to the description.
     open override var extraDescription: [String] {
         ["numberOfTapsRequired = \(numberOfTapsRequired)", "minimumPressDuration = \(minimumPressDuration)"]
     }

@@ -12,11 +12,15 @@ import Foundation
 /// identical timestamps (PlatformNotes: XTest bursts), so samples with no
 /// time between them are merged rather than divided by zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The minimum number of fingers that can touch the view for gesture recognition; 1 by default.
     public var minimumNumberOfTouches = 1
+    /// The maximum number of fingers that can touch the view for gesture recognition; no limit by default.
     public var maximumNumberOfTouches = Int.max
     /// The movement threshold before the pan begins (UIKit's hysteresis, about 10 points).
     public var minimumDistance: CGFloat = 10
 
+    /// A pan is continuous: it begins after ``minimumDistance``, changes with
+    /// each move and ends when the last finger lifts.
     open override class var isContinuous: Bool { true }
 
     /// The scroll events this pan recognizes (iPadOS 13.4): none by default;
@@ -40,6 +44,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return Self.vector(from: translationOrigin, to: current, in: view)
     }
 
+    /// Sets the translation value in the coordinate system of `view`: the next
+    /// move is measured from the finger's current place minus `translation`.
     public func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let current = centroid() else { return }
         // The translation is given in `view`'s coordinates: the origin is the
@@ -78,6 +84,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: pb.x - pa.x, y: pb.y - pa.y)
     }
 
+    /// Tracks a landing finger; the centroid's jump moves the translation's
+    /// origin, so the translation does not jump.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         guard startLocationInWindow != nil else {
@@ -91,6 +99,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         fingersChanged(from: Self.centre(of: others))
     }
 
+    /// Begins once the centroid has moved ``minimumDistance`` from where it
+    /// started; after that, every move is `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, touch.phase == .moved, let p = centroid() else { return }   // stationary: nothing moved
         record(p, at: touch.timestamp)
@@ -108,6 +118,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Lifting the last finger ends a pan that began and fails one that did not.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         if numberOfTouches > 0 {
@@ -124,6 +135,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A cancelled touch cancels a pan that began and fails one that did not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible: state = .failed
@@ -170,6 +182,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         samples.removeAll()
     }
 
+    /// Forgets the start, the translation's origin and the velocity samples.
     open override func reset() {
         startLocationInWindow = nil
         scrollLocation = nil

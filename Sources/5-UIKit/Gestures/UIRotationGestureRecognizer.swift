@@ -16,10 +16,15 @@ open class UIRotationGestureRecognizer: _UITwoFingerGestureRecognizer {
 
     override func spanHasPassedThreshold(_ span: TwoFingerSpan) -> Bool { abs(span.rotation) >= rotationThreshold }
 
+    /// The rotation of the gesture in radians since the second finger landed:
+    /// clockwise is positive on screen.
+    ///
+    /// Setting it (usually to 0, in the action) rebases it on the current angle.
     public var rotation: CGFloat {
         get { hasPair ? span.rotation : 0 }
         set { span.rebase(rotation: newValue) }
     }
+    /// The velocity of the rotation, in radians per second, over the last 100 ms.
     public var velocity: CGFloat { hasPair ? span.velocities.rotation : 0 }
     override var readingDescription: String { "rotation = \(uikitNumber(rotation))" }
 }

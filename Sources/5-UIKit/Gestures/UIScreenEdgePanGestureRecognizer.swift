@@ -10,6 +10,8 @@ import Foundation
 /// from the edge it started at. Otherwise it is a pan (translation, velocity).
 /// Edges are the screen's: the window's bounds, which here are the screen.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The acceptable starting edges for the gesture; none by default, so the
+    /// recognizer never begins until some are set.
     public var edges: UIRectEdge = []
     /// How close to an edge a touch must land.
     @_spi(TouchLab) public var edgeMargin: CGFloat = 20
@@ -17,6 +19,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the first touch landed near (of those in `edges`).
     private var startEdges: UIRectEdge = []
 
+    /// Fails at once for a touch that lands further than the margin from every
+    /// edge in ``edges``; otherwise tracks it as a pan.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if startEdges.isEmpty, let touch = touches.first, let screen = touch.window?.bounds {
             startEdges = edgesNear(touch.locationInWindow, in: screen)
@@ -25,6 +29,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Fails if the first movement past the pan's threshold does not point away
+    /// from the edge it started at; otherwise moves as a pan.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let start = startLocationInWindow, let touch = touches.first, touch.phase == .moved {
             let p = touch.locationInWindow
@@ -49,11 +55,13 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             || (startEdges.contains(.top) && dy > abs(dx)) || (startEdges.contains(.bottom) && -dy > abs(dx))
     }
 
+    /// Forgets the edges the touch started near.
     open override func reset() {
         super.reset()
         startEdges = []
     }
 
+    /// Adds the edges to the description.
     open override var extraDescription: [String] {
         var names: [String] = []
         if edges.contains(.top) { names.append("top") }

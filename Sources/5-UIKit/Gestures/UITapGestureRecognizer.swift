@@ -10,7 +10,9 @@ import RunLoop
 /// fails if fewer were ever down at once (a one-finger tap is not a
 /// two-finger tap) or if more land.
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The number of taps for the gesture to be recognized; 1 by default.
     public var numberOfTapsRequired = 1
+    /// The number of fingers for the gesture to be recognized; 1 by default.
     public var numberOfTouchesRequired = 1
     /// How far a finger may wander and still tap (UIKit's is about 10 points).
     /// UIKit keeps this and the next one private, so they are not part of the
@@ -26,6 +28,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var allowableMovementSquared: CGFloat = 100
     private var waitTimer: RunLoopTimer?
 
+    /// Starts a tap: stops waiting for it, notes where it began; more fingers
+    /// than ``numberOfTouchesRequired`` fail the tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         waitTimer?.invalidate(); waitTimer = nil
         startLocation = touches.first?.location(in: nil)
@@ -34,6 +38,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if numberOfTouches > numberOfTouchesRequired { state = .failed }
     }
 
+    /// A finger that wanders more than about 10 points from where it went down fails the tap.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard var start = startLocation, !trackedTouches.isEmpty else { return }
         var p = trackedTouches.withUnsafeBufferPointer { buffer in
@@ -47,6 +52,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if dx * dx + dy * dy > allowableMovementSquared { state = .failed }
     }
 
+    /// When the last finger lifts, counts a tap: recognizes after
+    /// ``numberOfTapsRequired``, otherwise waits a short interval for the next
+    /// tap and fails if it does not come (Behaviour §4: a tap recognizes on release).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouches == 0 else { return }   // the tap is done when the last finger lifts
         defer { touchesThisTap = 0 }
@@ -63,10 +71,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// A cancelled touch fails the tap.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
     }
 
+    /// Forgets the taps counted and stops waiting for the next one.
     open override func reset() {
         tapsSoFar = 0
         touchesThisTap = 0
@@ -74,6 +84,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         waitTimer?.invalidate(); waitTimer = nil
     }
 
+    /// Adds `numberOfTapsRequired` and `numberOfTouchesRequired` when they are not 1.
     open override var extraDescription: [String] {
         (numberOfTapsRequired == 1 ? [] : ["numberOfTapsRequired = \(numberOfTapsRequired)"])
             + (numberOfTouchesRequired == 1 ? [] : ["numberOfTouchesRequired = \(numberOfTouchesRequired)"])

@@ -8,6 +8,8 @@ public enum APIMisuse {
     /// The exit status of a process stopped for API misuse.
     public static let exitStatus: Int32 = 3
 
+    /// Prints `touchlab: UIKit API misuse: <message>` to standard error and exits
+    /// with ``exitStatus``, where UIKit would raise an exception.
     public static func stop(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
         FileHandle.standardError.write(Data("touchlab: UIKit API misuse: \(message)\n".utf8))
         exit(exitStatus)

@@ -13,6 +13,7 @@ import Foundation
 ///       ─▶ (parent controllers) ─▶ UIWindow ─▶ UIWindowScene ─▶ UIApplication
 ///       ─▶ app delegate ─▶ nil
 open class UIResponder: Hashable, CustomStringConvertible {
+    /// Makes a responder.
     public init() {}
 
     /// The next responder in the chain; subclasses answer with UIKit's rules.
@@ -20,15 +21,29 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     // MARK: Touches — the default passes the call up the chain.
 
+    /// Tells this object that one or more new touches occurred in a view or window.
+    ///
+    /// The default passes the call to ``next``; an override that does not call
+    /// `super` consumes the touches (Behaviour §3).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.began, touches, event) { $0.touchesBegan(touches, with: event) }
     }
+    /// Tells the responder when one or more touches associated with an event changed.
+    ///
+    /// The default passes the call to ``next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.moved, touches, event) { $0.touchesMoved(touches, with: event) }
     }
+    /// Tells the responder when one or more fingers are raised from a view or window.
+    ///
+    /// The default passes the call to ``next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.ended, touches, event) { $0.touchesEnded(touches, with: event) }
     }
+    /// Tells the responder when a system event, such as a gesture recognizer
+    /// recognizing, cancels a touch sequence (Behaviour §4).
+    ///
+    /// The default passes the call to ``next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         forward(.cancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
     }
@@ -42,9 +57,17 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     // MARK: Presses — the first responder, then up the chain (UIPress, UIKeyCommand)
 
+    /// Tells this object when a physical button or key is first pressed.
+    /// The default passes the call to ``next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.began, presses, event) }
+    /// Tells this object when a value associated with a press has changed.
+    /// The default passes the call to ``next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.changed, presses, event) }
+    /// Tells the object when a button or key is released.
+    /// The default passes the call to ``next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.ended, presses, event) }
+    /// Tells this object when a system event cancels a press event.
+    /// The default passes the call to ``next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { forwardPresses(.cancelled, presses, event) }
 
     /// The key commands this responder offers; they apply to the whole chain below it.
@@ -52,18 +75,23 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     // MARK: Motion and remote control — not hit-tested: first responder, then up (Behaviour §3).
 
+    /// Tells the receiver that a motion event has begun. Motion is not hit-tested:
+    /// it starts at the first responder and goes up the chain (Behaviour §3).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         trace(.motionForwarded(from: self, to: next, call: .began))
         next?.motionBegan(motion, with: event)
     }
+    /// Tells the receiver that a motion event has ended. The default passes the call to ``next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         trace(.motionForwarded(from: self, to: next, call: .ended))
         next?.motionEnded(motion, with: event)
     }
+    /// Tells the receiver that a motion event has been cancelled. The default passes the call to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         trace(.motionForwarded(from: self, to: next, call: .cancelled))
         next?.motionCancelled(motion, with: event)
     }
+    /// Tells the object when it receives a remote-control event. The default passes the call to ``next``.
     open func remoteControlReceived(with event: UIEvent?) {
         trace(.motionForwarded(from: self, to: next, call: .remoteControl))
         next?.remoteControlReceived(with: event)
@@ -71,7 +99,9 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     // MARK: First responder
 
+    /// Whether this object can become the first responder; `false` by default.
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this object is willing to give up first-responder status; `true` by default.
     open var canResignFirstResponder: Bool { true }
 
     /// The window whose first responder this would be; nil for responders
@@ -79,8 +109,15 @@ open class UIResponder: Hashable, CustomStringConvertible {
     /// makes first responder.
     var firstResponderHost: UIWindow? { nil }
 
+    /// Whether this object is the first responder of its window.
     open var isFirstResponder: Bool { firstResponderHost?.firstResponder === self }
 
+    /// Asks UIKit to make this object the first responder in its window.
+    ///
+    /// The current first responder must resign first; a responder outside any
+    /// window (the application, its delegate) never becomes first responder.
+    ///
+    /// - Returns: `true` if this object is now the first responder.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = firstResponderHost else { return false }
@@ -90,6 +127,9 @@ open class UIResponder: Hashable, CustomStringConvertible {
         return true
     }
 
+    /// Gives up the first-responder status in its window.
+    ///
+    /// - Returns: `false` if ``canResignFirstResponder`` refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
@@ -135,7 +175,9 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     // MARK: Identity and logs
 
+    /// Responders are compared by identity: each is equal only to itself.
     public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    /// Hashes the responder's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name as a log prints it (`UIView`, `AView`, `XMDashboardViewController`).
@@ -146,5 +188,7 @@ open class UIResponder: Hashable, CustomStringConvertible {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
     }
 
+    /// The class name and address, as Objective-C's default description prints them
+    /// (`<UIView: 0x…>`), which the seed logs show.
     open var description: String { "<\(className): \(address)>" }
 }

@@ -14,8 +14,16 @@ import RunLoop
 /// by line; `.verbose` adds every other step (port, sources, rejections,
 /// forwarding) in the same spirit.
 public enum SeedLogFormatter {
-    public enum Style: Sendable { case seeds, verbose }
+    /// How much a log prints: `.seeds` only the lines 004's swizzled methods
+    /// printed, `.verbose` every step of the engine as well.
+    public enum Style: Sendable {
+        /// Only the lines 004's swizzled methods printed: a test compares them with a seed line by line.
+        case seeds
+        /// Every step of the engine as well: the port, the sources, rejections, forwarding.
+        case verbose
+    }
 
+    /// Formats a sequence of trace events, in order, as log lines.
     public static func lines(for events: [TraceEvent], style: Style = .seeds) -> [String] {
         events.flatMap { lines(for: $0, style: style) }
     }
@@ -30,6 +38,8 @@ public enum SeedLogFormatter {
         }
     }
 
+    /// Formats one trace event as the log lines it prints in `style`; none if the
+    /// style leaves it out.
     public static func lines(for event: TraceEvent, style: Style = .seeds) -> [String] {
         switch event {
         case let .hitTestVisit(view, _):

@@ -23,6 +23,7 @@ public enum TraceEvent {
     case source0Performed(name: String, events: Int)
     /// The run loop passed through one of CFRunLoop's activities.
     case runLoopActivity(RunLoopActivity, mode: RunLoopMode)
+    /// The run-loop timer named `name` fired.
     case runLoopTimerFired(name: String)
     /// The main loop ran the blocks of the main dispatch queue (CF's
     /// `__CFRUNLOOP_IS_SERVICING_THE_MAIN_DISPATCH_QUEUE__`).
@@ -40,11 +41,15 @@ public enum TraceEvent {
     case hoverDelivered(window: UIWindow, view: UIView?, location: CGPoint?)
 
     // MARK: Hit-testing (a touch-down hit-tests twice: `pass` is 1 or 2)
+    /// The window began hit-testing `point` (window coordinates); `pass` is 1 or 2.
     case hitTestBegan(window: UIWindow, point: CGPoint, pass: Int)
     /// `hitTest(_:with:)` was entered on `view`, with `point` in its coordinates.
     case hitTestVisit(view: UIView, point: CGPoint)
+    /// `view` refused the point, for `reason` (Behaviour §2).
     case hitTestRejected(view: UIView, reason: HitTestRejection)
+    /// `hitTest(_:with:)` on `view` returned `result`.
     case hitTestReturned(view: UIView, result: UIView?)
+    /// The window's hit-test pass ended with `result`: the touch's view.
     case hitTestFinished(window: UIWindow, result: UIView?, pass: Int)
 
     // MARK: Touch delivery and the responder chain
@@ -62,6 +67,7 @@ public enum TraceEvent {
     case touchWithheld(view: UIView, touch: UITouch, reason: TouchWithholding)
     /// A motion or remote-control call went to `to` (the first responder, or the next one up).
     case motionDelivered(to: UIResponder, call: MotionCall, subtype: UIEvent.EventSubtype)
+    /// A default motion or remote-control method passed the call to its next responder.
     case motionForwarded(from: UIResponder, to: UIResponder?, call: MotionCall)
     /// A presses method was called on `to` (the first responder, or the window).
     case pressesDelivered(to: UIResponder, phase: UIPress.Phase, key: UIKey)
@@ -74,7 +80,9 @@ public enum TraceEvent {
     case actionSent(action: Selector, asked: [UIResponder], target: UIResponder?)
 
     // MARK: Gesture recognizers
+    /// At touch-down, `recognizer` (of the hit view or an ancestor) was attached to `touch` (Behaviour §4).
     case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)
+    /// `recognizer`'s state changed.
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// The recognizer would have recognized, but waits (still `.possible`) for
     /// the recognizers it requires to fail (`require(toFail:)`).
@@ -97,7 +105,17 @@ public enum TraceEvent {
     /// decision after it, so it belongs in the same log.
     case whatIf(target: String, property: String, value: String)
 
-    public enum MotionCall: String, Sendable { case began, ended, cancelled, remoteControl }
+    /// Which of a responder's motion or remote-control methods forwarded the event.
+    public enum MotionCall: String, Sendable {
+        /// `motionBegan(_:with:)`.
+        case began
+        /// `motionEnded(_:with:)`.
+        case ended
+        /// `motionCancelled(_:with:)`.
+        case cancelled
+        /// `remoteControlReceived(with:)`.
+        case remoteControl
+    }
 }
 
 extension TraceEvent {

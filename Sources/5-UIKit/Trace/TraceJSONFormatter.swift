@@ -12,16 +12,23 @@ import RunLoop
 /// objects by class and address, points as `x y`). Keys are sorted, so the
 /// same trace always gives the same bytes.
 public struct TraceJSONLine: Codable, Equatable, Sendable {
+    /// The record's sequence number (``TraceRecord/sequence``).
     public var seq: Int
+    /// Seconds on the app's clock (``TraceRecord/time``).
     public var t: Double
+    /// The touch id, or `nil` for events outside any touch.
     public var touch: Int?
+    /// The name of the ``TraceEvent`` case, as `touchesDelivered`.
     public var kind: String
+    /// The case's values as strings: objects by class and address, points as `x y`.
     public var fields: [String: String]
 
+    /// Makes a line from its five values.
     public init(seq: Int, t: Double, touch: Int?, kind: String, fields: [String: String]) {
         self.seq = seq; self.t = t; self.touch = touch; self.kind = kind; self.fields = fields
     }
 
+    /// Makes the JSON line for a trace record.
     public init(_ record: TraceRecord) {
         let (kind, fields) = TraceJSONLine.kindAndFields(of: record.event)
         self.init(seq: record.sequence, t: record.time, touch: record.touchID, kind: kind, fields: fields)

@@ -17,8 +17,10 @@ public struct TraceRecord {
     /// event happened; nil for events outside any touch (a timer between
     /// gestures, a key).
     public let touchID: Int?
+    /// What happened.
     public let event: TraceEvent
 
+    /// Makes a record from its stamps and its event.
     public init(sequence: Int, time: TimeInterval, touchID: Int?, event: TraceEvent) {
         self.sequence = sequence; self.time = time; self.touchID = touchID; self.event = event
     }

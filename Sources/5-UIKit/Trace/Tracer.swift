@@ -9,6 +9,7 @@ import Synchronization
 /// event, and those places ask for it. Switched off (no enabled tracer in the
 /// process), `trace(_:)` is one load and one branch, and the event is never built.
 public final class Tracer {
+    /// Makes a tracer with no sinks, not recording: disabled until one is added.
     public init() {}
 
     /// Receives each event as it happens, on the run-loop thread.
@@ -21,6 +22,7 @@ public final class Tracer {
         sinks.append(sink)
         updateEnabled()
     }
+    /// Removes every sink added with ``addSink(_:)`` or ``addRecordSink(_:)``.
     public func removeAllSinks() {
         sinks.removeAll()
         updateEnabled()
@@ -38,11 +40,15 @@ public final class Tracer {
 
     /// Keep every event in `records` (tests read it).
     public var isRecording = false { didSet { updateEnabled() } }
+    /// The events kept while ``isRecording`` is on, with their stamps.
     public private(set) var records: [TraceRecord] = []
     /// The recorded events without their stamps.
     public var recorded: [TraceEvent] { records.map(\.event) }
+    /// Forgets the recorded events; recording goes on if it is on.
     public func clearRecorded() { records.removeAll(keepingCapacity: true) }
 
+    /// Whether anything listens: a sink, or ``isRecording``. When nothing does,
+    /// the engine builds no trace events at all.
     public var isEnabled: Bool { enabled }
     private var enabled = false
 

@@ -8,8 +8,10 @@ open class CALayer: CustomStringConvertible {
     /// The view that owns the layer, as on iOS.
     public internal(set) weak var delegate: UIView?
 
+    /// Makes a layer with no delegate.
     public init() {}
 
+    /// `<CALayer: 0x…>`, as the seed logs end a view's description.
     open var description: String {
         "<CALayer: 0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) + ">"
     }

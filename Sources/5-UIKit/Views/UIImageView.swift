@@ -4,6 +4,7 @@ import Foundation
 /// and everything inside it receive no touches (seed 003) — the classic
 /// "my button inside an image view doesn't work".
 open class UIImageView: UIView {
+    /// `false`: an image view and everything inside it receive no touches unless you turn interaction on (Behaviour §2).
     open override class var defaultUserInteractionEnabled: Bool { false }
 
     /// As on iOS, the frame takes the image's size.
@@ -12,9 +13,12 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// Makes an image view with no image.
     public override init(frame: CGRect = .zero) { super.init(frame: frame) }
+    /// Makes an image view from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The image displayed in the image view.
     open var image: UIImage? { didSet { setNeedsDisplay() } }
 
     /// The name the demo draws as the image's placeholder.

@@ -45,6 +45,8 @@ extension UIView {
         return point
     }
 
+    /// Converts a point from this view's coordinate system to that of `view`
+    /// (the window when `view` is `nil`), through every transform on the way.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let (root, top) = pointInRootSpace(point)
         guard let target = view ?? top as? UIWindow ?? window else {
@@ -53,6 +55,8 @@ extension UIView {
         return target.pointFromRootSpace(root)
     }
 
+    /// Converts a point from the coordinate system of `view` (the window when
+    /// `view` is `nil`) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let source = view ?? window else { return point }
         let (root, _) = source.pointInRootSpace(point)
@@ -65,6 +69,8 @@ extension UIView {
         Self.box(around: Self.corners(of: rect).map { convert($0, to: view) })
     }
 
+    /// Converts a rectangle from the coordinate system of `view` to this view's:
+    /// the box around its four converted corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         Self.box(around: Self.corners(of: rect).map { convert($0, from: view) })
     }

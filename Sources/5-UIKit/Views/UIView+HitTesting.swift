@@ -2,9 +2,13 @@ import Foundation
 
 /// Why hit-testing passed over a view (Behaviour §2); the trace and the demo show it.
 public enum HitTestRejection: String, Sendable, CaseIterable {
+    /// The view is hidden.
     case hidden = "hidden"
+    /// The view's alpha is 0.01 or less: it skips a view at 0.01 and hits one at 0.011.
     case transparent = "alpha <= 0.01"
+    /// The view's `isUserInteractionEnabled` is false.
     case interactionDisabled = "userInteractionEnabled = NO"
+    /// `point(inside:with:)` said no: the point is outside the view's touchable area.
     case outside = "point outside"
     /// The view's own `hitTest` override returned nil (004 §2.5's second fix).
     case declinedByOverride = "hitTest returned nil"

@@ -19,6 +19,7 @@ open class UIView: UIResponder {
     /// UIKit's identifier for UI tests; here it is also the demo's label for
     /// the view and what `--compare card.isHidden` calls it.
     open var accessibilityIdentifier: String? { didSet { setNeedsDisplay() } }
+    /// An integer that you can use to identify view objects in your app; 0 by default.
     open var tag: Int = 0
 
     /// Made on first use: most views in a benchmark tree are never described.
@@ -28,6 +29,7 @@ open class UIView: UIResponder {
         return layer
     }()
 
+    /// Makes a view with the specified frame rectangle, in its superview's coordinates.
     public init(frame: CGRect = .zero) {
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
@@ -57,6 +59,8 @@ open class UIView: UIResponder {
     @usableFromInline var _center: CGPoint
 
     // Open, as on iOS: a subclass may override the geometry (say, to clamp it).
+    /// The bounds rectangle, which describes the view's location and size in its own coordinate system.
+    /// Moving its origin shifts what the subviews show (a scroll view's `contentOffset`).
     open var bounds: CGRect {
         get { _bounds }
         set {
@@ -65,6 +69,7 @@ open class UIView: UIResponder {
             setNeedsDisplay()
         }
     }
+    /// The centre of the view's frame rectangle, in the superview's coordinates.
     open var center: CGPoint {
         get { _center }
         set { _center = newValue; setNeedsDisplay() }
@@ -109,10 +114,15 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and interaction
 
+    /// The view's background colour; `nil`, transparent, by default.
     open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
     /// A view with `alpha <= 0.01` is invisible to hit-testing (Behaviour §2).
     open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// A Boolean value that determines whether the view is hidden. A hidden view
+    /// and its subtree are skipped by hit-testing (Behaviour §2).
     open var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Whether subviews are confined to the bounds of the view, in drawing (hit-testing
+    /// never looks outside a view's bounds anyway: Behaviour §2).
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
     /// False (UIKit's default): "the view receives only the first touch event
     /// in a multi-touch sequence that start within the view's bounds"; a
@@ -137,10 +147,13 @@ open class UIView: UIResponder {
         set { _isUserInteractionEnabled = newValue; setNeedsDisplay() }
     }
     private var _isUserInteractionEnabled: Bool?
+    /// The default of ``isUserInteractionEnabled`` for this class: `true`;
+    /// `UIImageView` and `UILabel` answer `false`.
     open class var defaultUserInteractionEnabled: Bool { true }
 
     // MARK: Hierarchy
 
+    /// The view's immediate subviews, back to front: hit-testing asks the last one first (Behaviour §2).
     public private(set) var subviews: [UIView] = []
     /// Back-pointers are `unowned(unsafe)` and cleared by the owner's `deinit`,
     /// as UIKit's are: a `weak` reference would give every view a side table
@@ -162,20 +175,28 @@ open class UIView: UIResponder {
     /// is the controller, not the superview (Behaviour §3, seed 003).
     unowned(unsafe) var owningViewController: UIViewController?
 
+    /// Adds a view to the end of the receiver's list of subviews: in front of the others,
+    /// so it is the first to be hit-tested.
+    ///
+    /// Adding a view to itself or to its own descendant stops the process with an
+    /// `APIMisuse` message, where UIKit raises.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count, caller: "addSubview")
     }
 
+    /// Inserts a subview at the specified index of ``subviews``.
     open func insertSubview(_ view: UIView, at index: Int) {
         insertSubview(view, at: index, caller: "insertSubview(_:at:)")
     }
 
+    /// Inserts a view above another view in the view hierarchy.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i : i + 1,
                       caller: "insertSubview(_:aboveSubview:)")
     }
 
+    /// Inserts a view below another view in the view hierarchy.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < i ? i - 1 : i,
@@ -217,6 +238,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Unlinks the view and its subtree from its superview and its window.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
@@ -232,18 +254,21 @@ open class UIView: UIResponder {
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     }
 
+    /// Moves the specified subview so that it appears on top of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         setNeedsDisplay()
     }
 
+    /// Moves the specified subview so that it appears behind its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
         setNeedsDisplay()
     }
 
+    /// Returns whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
         while let current = v {
@@ -256,11 +281,17 @@ open class UIView: UIResponder {
     // The hierarchy's notifications, called in UIKit's order: willMove(toSuperview:),
     // willMove(toWindow:) down the subtree, the change, didAddSubview(_:) on the
     // parent, didMoveToSuperview(), didMoveToWindow() down the subtree.
+    /// Tells the view that its superview is about to change to the specified superview.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Tells the view that its superview changed.
     open func didMoveToSuperview() {}
+    /// Tells the view that its window object is about to change.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Tells the view that its window object changed.
     open func didMoveToWindow() {}
+    /// Tells the view that a subview was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Tells the view that a subview is about to be removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
     func forEachInSubtree(_ body: (UIView) -> Void) {
@@ -279,6 +310,7 @@ open class UIView: UIResponder {
     var needsLayout = true
     var descendantNeedsLayout = false
 
+    /// Invalidates the current layout of the receiver: it is laid out before the next frame is drawn.
     open func setNeedsLayout() {
         needsLayout = true
         superview?.markDescendantNeedsLayout()
@@ -310,6 +342,8 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognizers
 
+    /// The gesture recognizers attached to the view; `nil` if there are none.
+    /// Setting it detaches the ones left out, mid-gesture too.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
@@ -324,6 +358,8 @@ open class UIView: UIResponder {
     }
     var attachedRecognizers: [UIGestureRecognizer] = []
 
+    /// Attaches a gesture recognizer to the view, moving it from any view it was on.
+    /// It sees the touches of this view and of its subviews before they do (Behaviour §4).
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
@@ -361,6 +397,7 @@ open class UIView: UIResponder {
 
     // MARK: Responder chain
 
+    /// The view controller whose root view this is; otherwise the superview (Behaviour §3).
     open override var next: UIResponder? {
         if let controller = owningViewController { return controller }
         return superview
@@ -376,6 +413,8 @@ open class UIView: UIResponder {
 
     // MARK: Description
 
+    /// The view as UIKit prints it in the seed logs: class, address, frame, and
+    /// the properties that differ from the defaults, ending with the layer.
     open override var description: String {
         // As UIKit prints it: the demo's own label (`name`) is not part of it,
         // so a line reads as the seeds' iPhones printed it.

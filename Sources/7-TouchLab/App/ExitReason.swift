@@ -12,7 +12,10 @@ import Glibc
 /// sees `WIFSIGNALED` — what every well-behaved Unix tool does, and what lets
 /// a script tell "interrupted" from "failed".
 public enum ExitReason: Equatable, Sendable {
+    /// The demo ended with this exit status: 0 for a quit key, the close
+    /// button or a destroyed window, 1 for an error.
     case finished(status: Int32)
+    /// A termination signal ended the demo; the process dies of the same signal.
     case signalled(Int32)
 
     /// The status a shell reports: the exit status, or 128 + the signal number.

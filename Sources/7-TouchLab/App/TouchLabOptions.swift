@@ -3,8 +3,12 @@ import RunLoop
 
 /// What the command line asked for.
 public struct TouchLabOptions: Sendable {
+    /// `--scene NAME`: the scene to open; `nil` opens the catalogue's first.
     public var sceneName: String?
+    /// `--script FILE`: input to play as real X events once the window is up.
     public var scriptPath: String?
+    /// `--screenshot FILE`: write a PNG of the window once the script's input has
+    /// all arrived, then quit.
     public var screenshotPath: String?
     /// Print the trace, in the seeds' log shape, to standard output.
     public var printsTrace = false
@@ -39,7 +43,9 @@ public struct TouchLabOptions: Sendable {
     public var compareSwitch: String?
     /// The X display; nil means `$DISPLAY`.
     public var displayName: String?
+    /// The window's width in pixels: 1280, or more with ``setScale(_:)``.
     public var width = 1280
+    /// The window's height in pixels: 800, or more with ``setScale(_:)``.
     public var height = 800
     /// `--scale 1.5` or `2`: a 1920×1200 or 2560×1600 window, everything drawn larger.
     public private(set) var uiScale = 1.0
@@ -54,6 +60,7 @@ public struct TouchLabOptions: Sendable {
         height = Int((800 * scale).rounded())
     }
 
+    /// The defaults: the first scene in a 1280×800 window, no script, no trace.
     public init() {}
 }
 
@@ -69,6 +76,8 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 
 /// A failure that ends the demo with one line and a non-zero exit.
 public struct TouchLabError: Error, CustomStringConvertible {
+    /// The one line the demo prints before it exits with a non-zero status.
     public let description: String
+    /// Makes an error from the line it prints.
     public init(_ description: String) { self.description = description }
 }

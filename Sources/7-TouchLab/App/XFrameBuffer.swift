@@ -16,8 +16,10 @@ public final class XFrameBuffer {
     private let pixmap: Pixmap
     private let gc: GC
     private let surface: OpaquePointer
+    /// The Cairo canvas to draw the next frame on; ``present()`` copies it to the window.
     public let canvas: CairoCanvas
 
+    /// Makes an off-screen pixmap the size of `window`, with a Cairo canvas on it.
     public init(display: XDisplay, window: XWindow) {
         self.display = display
         self.window = window

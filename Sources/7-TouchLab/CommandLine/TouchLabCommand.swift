@@ -71,6 +71,7 @@ public struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "The panels beside the phone, e.g. phone,timeline,trace (of phone, pipeline, chain, hittest, timeline, trace); fewer panels, larger ones.")
     var panels: String?
 
+    /// Makes the command with every option at its default, as ArgumentParser requires.
     public init() {}
 
     /// `touchlab` itself: the built-in scenes.

@@ -22,6 +22,7 @@ import UIKit
 /// One scene is enough: implement `makeRootViewController()` and `title`
 /// instead of `scenes`.
 public protocol Experiment {
+    /// Makes the experiment; `main()` makes one when the program starts.
     init()
     /// The scenes, in the order keys 1–9 and 0, N and P step through them.
     var scenes: [Scene] { get }
@@ -34,8 +35,10 @@ public protocol Experiment {
 }
 
 extension Experiment {
+    /// `false`: only your own scenes.
     public var includesBuiltInScenes: Bool { false }
 
+    /// The type's name.
     public var title: String { String(describing: Self.self) }
 
     /// One scene, named after the type (`ButtonLab` → `button-lab`), made by `makeRootViewController()`.
@@ -43,6 +46,8 @@ extension Experiment {
         [Scene(Self.sceneName, title: title) { self.makeRootViewController() }]
     }
 
+    /// Stops with one line on standard error: an experiment must implement
+    /// ``scenes`` or this.
     public func makeRootViewController() -> UIViewController {
         ExperimentMisuse.report("\(Self.self) has no scenes: implement `scenes` or `makeRootViewController()`")
     }

@@ -16,6 +16,7 @@ import Foundation
 public struct Scene {
     /// The command-line id: `touchlab --scene 001-abc`.
     public let name: String
+    /// The heading the demo shows above the phone.
     public let title: String
     /// One or two sentences: what to do, and what it shows.
     public let explanation: String
@@ -47,6 +48,8 @@ public struct Scene {
     ///   - name: what `--scene` takes: one word, unique among the experiment's scenes.
     ///   - title: the heading drawn above the phone.
     ///   - explanation: a sentence or two under it: what to do, what to watch.
+    ///   - keysHint: what to try, including the scene's own keys.
+    ///   - makeRootViewController: makes the scene's root view controller, each time the scene opens.
     public init(_ name: String, title: String, explanation: String = "", keysHint: String = "",
                 makeRootViewController: @escaping () -> UIViewController) {
         self.name = name

@@ -6,6 +6,7 @@ import Foundation
 /// `touchlab` offers the built-in scenes (`SceneCatalog.builtIn`); an
 /// experiment (`Experiment`) offers its own, optionally followed by them.
 public struct SceneCatalog {
+    /// The scenes, in the order the keys step through them.
     public let scenes: [Scene]
 
     /// Refuses what the command line could not address: no scenes, an empty
@@ -27,6 +28,7 @@ public struct SceneCatalog {
     /// What `--scene` opens when it is not given: the first scene.
     public var first: Scene { scenes[0] }
 
+    /// The scenes' names, in order: what `--scene` and `--list-scenes` show.
     public var names: [String] { scenes.map(\.name) }
 
     /// The scene called `name` exactly, or nil.
@@ -100,6 +102,7 @@ extension SceneCatalog {
     /// Seed 001's A/B/C: the first thing to tap.
     public static var `default`: Scene { HitTestScenes.abc }
 
+    /// The built-in scenes' names, in order.
     public static var names: [String] { builtIn.names }
 
     /// The built-in scene called `name` exactly, or nil.
@@ -114,11 +117,15 @@ extension SceneCatalog {
 /// `no scene named "01-abc"; did you mean 001-abc? (scenes: 001-abc, 001-cba, …)`;
 /// for an empty name, where to find the names instead.
 public struct SceneLookupError: Error, Equatable, CustomStringConvertible {
+    /// The name that was asked for.
     public let name: String
+    /// The names close to it, for "did you mean …?".
     public let suggestions: [String]
     /// Every name there is, first the one opened without `--scene`.
     public let available: [String]
 
+    /// The one line the command line prints: the unknown name, the likely
+    /// meant one and every name there is.
     public var description: String {
         if name.allSatisfy(\.isWhitespace) {
             return "the scene name is empty; `--list-scenes` lists the names (the first is \(available.first ?? "none"))"
@@ -131,6 +138,7 @@ public struct SceneLookupError: Error, Equatable, CustomStringConvertible {
 
 /// An experiment's scenes that the command line could not address.
 public struct SceneCatalogError: Error, CustomStringConvertible {
+    /// The one line the command line prints.
     public let description: String
     init(_ description: String) { self.description = description }
 }

@@ -8,9 +8,13 @@ import Foundation
 /// delegate, the timer scene schedules repeating run-loop timers. `tearDown()`
 /// undoes all of it, so switching scenes leaves nothing behind.
 public final class SceneContent {
+    /// The name of the scene that was built.
     public let sceneName: String
+    /// The window the scene was built in.
     public let window: UIWindow
+    /// The application whose window it is.
     public unowned let application: UIApplication
+    /// The fresh root view controller the scene built its tree under.
     public let rootViewController: UIViewController
     /// What the scene's own code reports (the seeds' `NSLog` lines: "B touchesBegan").
     public let log = SceneLog()
@@ -18,6 +22,7 @@ public final class SceneContent {
     public private(set) var keyActions: [SceneKeyAction] = []
     /// Runs once, first thing in `tearDown()`. Scenes add to it; the demo may too.
     public var teardown: () -> Void = {}
+    /// Whether ``tearDown()`` has run; a second call does nothing.
     public private(set) var isTornDown = false
 
     /// Delegates and other objects UIKit holds weakly, kept alive with the scene.
@@ -81,8 +86,10 @@ public final class SceneContent {
 
 /// A key a scene binds while it is shown: "f" toggles 004 §2.5's fix.
 public struct SceneKeyAction {
+    /// The key, as typed.
     public let key: Character
     /// What the key does, for the demo's help line.
     public let summary: String
+    /// What the key does.
     public let perform: () -> Void
 }

@@ -22,9 +22,11 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     case move(x: Double, y: Double)
     /// The primary button goes down where the pointer is: a touch begins.
     case down
+    /// The primary button comes up: the touch ends.
     case up
     /// Move, down, hold `ScriptAction.tapHold`, up.
     case tap(x: Double, y: Double)
+    /// Nothing happens for `seconds`; a button held stays down.
     case wait(seconds: Double)
     /// Down at the start, moves at `ScriptPlayer.dragRate` along the line, up at the end.
     case drag(fromX: Double, fromY: Double, toX: Double, toY: Double, seconds: Double)
@@ -43,16 +45,28 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// parallel. `pinch` and `rotate` lines are made of these (`TwoFingerSteps`).
     case modifier(Modifier, isDown: Bool)
 
+    /// A modifier key a script holds down: Alt (the simulator's second finger) or Shift.
     public enum Modifier: String, Sendable, CaseIterable {
-        case alt, shift
+        /// `hold alt`: the iOS Simulator's second finger, mirrored about the phone's centre.
+        case alt
+        /// `hold shift`: with Alt held, the two fingers move in parallel.
+        case shift
         /// Alt_L, Shift_L.
         public var keysym: UInt32 { self == .alt ? 0xFFE9 : 0xFFE1 }
         /// The X state bit the key sets (Mod1, Shift).
         public var stateMask: UInt32 { self == .alt ? 8 : 1 }
     }
 
+    /// The way a `scroll` line turns the wheel.
     public enum ScrollDirection: String, Sendable, CaseIterable {
-        case up, down, left, right
+        /// `scroll up`: X's wheel button 4.
+        case up
+        /// `scroll down`: X's wheel button 5.
+        case down
+        /// `scroll left`: X's wheel button 6.
+        case left
+        /// `scroll right`: X's wheel button 7.
+        case right
         /// X's wheel buttons: 4 up, 5 down, 6 left, 7 right.
         public var button: UInt8 {
             switch self {

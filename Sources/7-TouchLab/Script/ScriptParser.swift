@@ -29,6 +29,7 @@ import Foundation
 public enum ScriptParser {
     /// The longest `wait` or drag: a typo like `wait 500` (meant as ms) should not hang a demo for minutes.
     public static let longestWait = 600.0
+    /// The most clicks one `scroll` line turns the wheel.
     public static let mostScrollClicks = 100
     /// A drag without `over`: a brisk swipe.
     public static let defaultDragSeconds = 0.3
@@ -60,6 +61,10 @@ public enum ScriptParser {
         try parse(ScriptFile.read(path), fileName: path)
     }
 
+    /// Parses a script's text; errors name `fileName` and the line.
+    ///
+    /// Text larger than ``largestFile`` or with a line longer than ``longestLine``
+    /// is refused before any line is read.
     public static func parse(_ text: String, fileName: String) throws(ScriptError) -> [ScriptAction] {
         try checkLineLengths(text, fileName: fileName)
         var actions: [ScriptAction] = []

@@ -33,14 +33,19 @@ import XServer
 /// `finishedFileDescriptor`; it becomes readable once and stays readable, so
 /// the perform should read `outcome` and invalidate the source.
 public final class ScriptPlayer: @unchecked Sendable {
+    /// How playing ended.
     public enum Outcome: Equatable, Sendable {
+        /// Every action was sent.
         case completed
+        /// `cancel()` stopped it before the end.
         case cancelled
         /// One line: the step, its text, and what went wrong.
         case failed(String)
     }
 
+    /// The actions to play, in order.
     public let actions: [ScriptAction]
+    /// The X window the input goes to; coordinates are in its space.
     public let windowID: UInt
     /// Moves per second during a drag.
     public let dragRate: Double
@@ -80,6 +85,7 @@ public final class ScriptPlayer: @unchecked Sendable {
         }
     }
 
+    /// Plays into `window`, on its display.
     public convenience init(actions: [ScriptAction], window: XWindow, dragRate: Double = 120) throws(XServerError) {
         try self.init(actions: actions, displayName: window.display.name, windowID: window.id, dragRate: dragRate)
     }
@@ -120,6 +126,7 @@ public final class ScriptPlayer: @unchecked Sendable {
 
     /// nil while playing (or before `start()`).
     public var outcome: Outcome? { state.withLock { $0.outcome } }
+    /// Whether the player has finished: completed, cancelled or failed.
     public var isFinished: Bool { outcome != nil }
     /// Readable once the player has finished (after `onFinish` has run), and from then on.
     public var finishedFileDescriptor: Int32 { finishedSignal.readEnd }

@@ -42,6 +42,7 @@ public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
     /// A scroll view's, after the view's three.
     public static let scrollViewProperties: [WhatIfProperty] = [.delaysContentTouches]
 
+    /// Whether this is a recognizer's property (or a delegate's answer), not a view's.
     public var isRecognizerProperty: Bool { Self.recognizerProperties.contains(self) }
 
     /// The alpha steps: fully opaque, just above hit-testing's cut-off, at it.
@@ -53,9 +54,12 @@ public enum WhatIfProperty: String, CaseIterable, Hashable, Sendable {
 
 /// A what-if switch's value as UIKit logs it: BOOLs as `YES`/`NO`, alpha as a number.
 public enum WhatIfValue: Hashable, Sendable, CustomStringConvertible {
+    /// A Boolean property's value, or a delegate's answer.
     case bool(Bool)
+    /// A view's alpha.
     case alpha(CGFloat)
 
+    /// The value as UIKit logs it: `YES`, `NO`, or the alpha as a number.
     public var description: String {
         switch self {
         case let .bool(b): b ? "YES" : "NO"

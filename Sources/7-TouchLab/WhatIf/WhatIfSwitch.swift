@@ -19,9 +19,12 @@ import Foundation
 /// text), or its class for an unnamed one; the name may contain spaces and
 /// dots: the property is what follows the last dot.
 public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the recognizer or view: its `name`, or its class for an unnamed one.
     public let target: String
+    /// The property to flip.
     public let property: WhatIfProperty
 
+    /// Makes the switch `target.property`.
     public init(target: String, property: WhatIfProperty) {
         self.target = target
         self.property = property

@@ -4,7 +4,9 @@ import Foundation
 /// The object a switch flips: a recognizer or a view of the scene, found by
 /// the name the demo shows on its badge or tag.
 public enum WhatIfTarget {
+    /// A gesture recognizer of the scene.
     case recognizer(UIGestureRecognizer)
+    /// A view of the scene.
     case view(UIView)
 
     /// The name a switch uses for it: the recognizer's or view's `name`, else
