@@ -21,6 +21,8 @@ let package = Package(
     name: "TouchLab",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        // The headless driver: a test harness that runs an app with no X server on a virtual clock.
+        .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
         .library(name: "TouchLab", targets: ["TouchLab"]),
         .executable(name: "touchlab", targets: ["TouchLabDemo"]),
@@ -52,7 +54,10 @@ let package = Package(
         .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop", swiftSettings: swift6),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit", swiftSettings: swift6),
+        // The headless driver (tests, benchmarks, replays): port in, virtual clock, no X server.
+        .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless",
+                swiftSettings: swift6),
         // The seed experiments' own views and controllers, written once for the
         // demo's scenes and for the tests that reproduce the seeds' traces.
         .target(name: "SeedViews", dependencies: ["UIKit"], path: "Sources/5-SeedViews", swiftSettings: swift6),
@@ -68,7 +73,7 @@ let package = Package(
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
         .target(
             name: "TouchLab",
-            dependencies: ["UIKit", "HID", "RunLoop", "SeedViews", "Drawing", "SpringBoard", "XServer",
+            dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews", "Drawing", "SpringBoard", "XServer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/7-TouchLab", swiftSettings: swift6),
         .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo", swiftSettings: swift6),
@@ -77,35 +82,38 @@ let package = Package(
         .target(name: "CXlibBaseline", dependencies: ["CX11"], path: "Sources/8-CXlibBaseline"),
         .executableTarget(
             name: "TouchLabBenchmarks",
-            dependencies: ["UIKit", "HID", "RunLoop", "XServer", "CX11", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
+            dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "XServer", "CX11", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
             path: "Sources/8-Benchmarks", swiftSettings: swift6),
 
         // 9 — code as an iOS developer writes it: a plain `import UIKit`, no `@testable`.
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
-        .executableTarget(name: "Seed001Example", dependencies: ["UIKit"], path: "Sources/9-Examples/Seed001"),
+        .executableTarget(name: "Seed001Example", dependencies: ["UIKit", "UIKitHeadless"], path: "Sources/9-Examples/Seed001",
+                          swiftSettings: swift6),
 
         // An experiment with main-queue blocks and Foundation timers, run on the main
         // thread where no test harness can run it; MainThreadTests launch it.
-        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "HID", "RunLoop"], path: "Tests/Executables/MainQueueProbe"),
+        .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop"],
+                          path: "Tests/Executables/MainQueueProbe", swiftSettings: swift6),
 
         .testTarget(name: "HIDTests", dependencies: ["HID"], swiftSettings: swift6),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"], swiftSettings: swift6),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "HID", "RunLoop", "SeedViews"]),
-        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"], swiftSettings: swift6),
+        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"], swiftSettings: swift6),
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
         // toolchain look for Apple's `_Testing_UIKit` overlay.
-        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "Seed001Example"]),
+        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"], swiftSettings: swift6),
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
-        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "HID"]),
+        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"], swiftSettings: swift6),
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"], swiftSettings: swift6),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "HID", "RunLoop", "CCairo", "SeedViews"], swiftSettings: swift6),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "UIKitHeadless", "HID", "RunLoop", "CCairo", "SeedViews"],
+                    swiftSettings: swift6),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"],
                     swiftSettings: swift6),
         .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"], swiftSettings: swift6),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer"], swiftSettings: swift6),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "UIKitHeadless", "Drawing", "XServer"], swiftSettings: swift6),
         // The DocC catalogues build with no warning, and every public declaration
         // of UIKit and TouchLab has a doc comment. It imports neither: it needs
         // their built modules, which it reads as the docs plugin does.

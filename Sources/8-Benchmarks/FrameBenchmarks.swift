@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import TouchLab
 @_spi(TouchLab) import UIKit
+import UIKitHeadless
 import XServer
 
 /// Frame time of the demo's drawing (compose with Cairo into the X pixmap,

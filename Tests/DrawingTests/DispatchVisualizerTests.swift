@@ -3,6 +3,7 @@ import HID
 import Testing
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// The state model, fed by the engine's own traced hit-test and default
 /// touches methods (and synthetic events where the engine needs a window).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// The whole path, once the port and the run loop are real: a tap through
 /// HeadlessDriver, its trace into a visualizer, a frame into pixels.

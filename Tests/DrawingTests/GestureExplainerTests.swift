@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// The "why" cards, put together from the trace for the seeds' scenarios.
 @Suite("Explain — why each view and recognizer did what it did")

@@ -4,6 +4,7 @@ import HID
 import RunLoop
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Seed 004's four gesture traces, read off the timeline's lanes instead of
 /// the log: what the view got and when, what the recognizer went through,

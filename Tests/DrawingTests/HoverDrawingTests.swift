@@ -3,6 +3,7 @@ import Testing
 import HID
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Hover on the phone and in the timeline: the hovered view outlined and the
 /// pointer's dot; the last gesture's timeline untouched by the pointer's wandering.

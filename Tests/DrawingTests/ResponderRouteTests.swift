@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// The chain panel's last line: the route a press, a key command or a
 /// nil-targeted action took, read from the engine's own trace.

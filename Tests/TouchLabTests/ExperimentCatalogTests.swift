@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TouchLab
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// An experiment's scenes: what the command line can address, and what a
 /// one-scene experiment is called.

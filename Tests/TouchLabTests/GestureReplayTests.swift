@@ -3,6 +3,7 @@ import Testing
 @testable import Drawing
 @testable import TouchLab
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Space's replay: a gesture's port messages through a fresh copy of the
 /// scene on a virtual clock give the same trace — and the comparison can tell

@@ -3,6 +3,7 @@ import Testing
 @testable import Drawing
 @testable import TouchLab
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Readable on video: at 1280×800, after a touch in the middle of each scene,
 /// no text is smaller than 12 px and no label drawn on the phone runs off its

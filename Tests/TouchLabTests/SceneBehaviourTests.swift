@@ -4,6 +4,7 @@ import TouchLab
 // @testable: a plain `import UIKit` beside `import Testing` asks for Testing's
 // cross-import overlay `_Testing_UIKit`, which exists only on Apple platforms.
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// A scene built in a 430×800 window (the canvas size, so canvas points are
 /// window points), driven with virtual time.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TouchLab
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// A built scene on the seeds' 430×932 screen (so viewb prints 004's own
 /// `frame = (165 416; 100 100)`), driven on virtual time.

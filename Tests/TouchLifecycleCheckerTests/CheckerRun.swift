@@ -1,6 +1,7 @@
 import Foundation
 import HID
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Plays a `CheckerScenario` through a `HeadlessDriver` and checks UIKit's
 /// promise about touches:

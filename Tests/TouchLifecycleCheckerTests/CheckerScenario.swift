@@ -1,6 +1,7 @@
 import Foundation
 import HID
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// One randomized experiment: a view tree, recognizers on it, code that
 /// mutates the tree while touches are dispatched, and the pointer input.

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit   // plain, as an iOS developer writes it
+import UIKitHeadless
 
 /// The application and window set-ups of Xcode's templates, as written for iOS.
 final class ApplicationTemplateTests: XCTestCase {

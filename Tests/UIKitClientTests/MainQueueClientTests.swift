@@ -1,28 +1,33 @@
 import XCTest
 import UIKit   // plain, as an iOS developer writes it
+import UIKitHeadless
 
 /// XCTest runs its tests on the process's main thread, so a driver made here
 /// owns the main queue: an iOS habit works as written.
 final class MainQueueClientTests: XCTestCase {
+    /// `assumeIsolated`: the test runs on the main thread, so its locals may
+    /// go to main-queue blocks (Swift 6 checks it; it traps if not).
     func testMainQueueBlocksRunAtTheDriversNextStep() throws {
-        let driver = try HeadlessDriver()
-        var ran: [String] = []
-        DispatchQueue.main.async {
-            XCTAssertTrue(Thread.isMainThread)
-            ran.append("async")
-            DispatchQueue.main.async { ran.append("queued by a block") }
+        try MainActor.assumeIsolated {
+            let driver = try HeadlessDriver()
+            var ran: [String] = []
+            DispatchQueue.main.async {
+                XCTAssertTrue(Thread.isMainThread)
+                ran.append("async")
+                DispatchQueue.main.async { ran.append("queued by a block") }
+            }
+            XCTAssertEqual(ran, [], "nothing runs before the loop does")
+            driver.runUntilIdle()
+            XCTAssertEqual(ran, ["async", "queued by a block"])
         }
-        XCTAssertEqual(ran, [], "nothing runs before the loop does")
-        driver.runUntilIdle()
-        XCTAssertEqual(ran, ["async", "queued by a block"])
     }
 
     func testAFoundationTimerFiresOnTheDriversClock() throws {
         let driver = try HeadlessDriver()
         let start = driver.clock.now
-        let fired = Fired()
+        let fired = Fired(now: { driver.clock.now })
         let timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
-            fired.times.append(driver.clock.now - start)
+            fired.times.append(fired.now() - start)
         }
         defer { timer.invalidate() }
         driver.advance(by: 0.22)
@@ -38,22 +43,26 @@ final class MainQueueClientTests: XCTestCase {
     /// inside its own drain, so a block queued meanwhile waits for the
     /// outer block to return, as on iOS.
     func testABlockThatRunsTheLoopAgainDoesNotReenterTheQueue() throws {
-        let driver = try HeadlessDriver()
-        var ran: [String] = []
-        DispatchQueue.main.async {
-            ran.append("outer began")
-            DispatchQueue.main.async { ran.append("queued by the outer block") }
+        try MainActor.assumeIsolated {
+            let driver = try HeadlessDriver()
+            var ran: [String] = []
+            DispatchQueue.main.async {
+                ran.append("outer began")
+                DispatchQueue.main.async { ran.append("queued by the outer block") }
+                driver.runUntilIdle()
+                ran.append("outer ended")
+            }
             driver.runUntilIdle()
-            ran.append("outer ended")
+            XCTAssertEqual(ran, ["outer began", "outer ended", "queued by the outer block"])
         }
-        driver.runUntilIdle()
-        XCTAssertEqual(ran, ["outer began", "outer ended", "queued by the outer block"])
     }
 }
 
-/// What a timer's block saw. The block is `@Sendable` in Foundation's
-/// signature, but it runs on this test's thread, the main one, inside
-/// `advance(by:)`: nothing else touches the array.
+/// What a timer's block saw, and the clock it reads. The block is
+/// `@Sendable` in Foundation's signature, but it runs on this test's thread,
+/// the main one, inside `advance(by:)`: nothing else touches either.
 private final class Fired: @unchecked Sendable {
+    let now: () -> Double
     var times: [Double] = []
+    init(now: @escaping () -> Double) { self.now = now }
 }

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit   // plain: the demo's own names must not be in the way
+import UIKitHeadless
 
 /// Subclasses that declare the names a demo might have wanted for itself
 /// (`name`, `className`, `address`, `borderColor`, `displayRevision`…) compile

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit   // plain: only the public surface
+import UIKitHeadless
 
 /// The pointer's API as iPadOS code writes it: a hover recognizer that
 /// highlights its view, and a view that reads the touch's type, the event's

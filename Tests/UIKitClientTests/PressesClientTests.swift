@@ -1,5 +1,6 @@
 import XCTest
 import UIKit   // plain, as an iOS developer writes it
+import UIKitHeadless
 
 /// Keyboard handling written as on iOS: a first responder overriding
 /// `pressesBegan(_:with:)`, a controller declaring `keyCommands`.

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit   // plain, as an iOS developer writes it: only the public surface is visible
+import UIKitHeadless
 
 /// Code shaped like iOS code, compiled against the public `UIKit` the way a
 /// client sees it. Each test also runs it: a tap through the whole pipeline.

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit
+import UIKitHeadless
 
 /// A scroll view with a delegate, as on iOS: the delegate hears a drag in
 /// UIKit's order, and an animated offset change moves over time on the run loop.

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit   // plain, as an iOS developer writes it
+import UIKitHeadless
 
 /// The two-finger API as iOS code spells it: Apple's pinch-and-rotate sample,
 /// an edge pan, a two-finger tap, and a drawing view reading coalesced and

@@ -1,5 +1,6 @@
 import XCTest
 import UIKit
+import UIKitHeadless
 
 /// View subclasses as iOS developers write them: `init(frame:)` with
 /// `required init?(coder:)`, geometry overrides, `layoutSubviews`, and the

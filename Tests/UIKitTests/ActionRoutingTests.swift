@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// `sendAction(_:to:from:for:)`: a nil target walks the responder chain from
 /// the first responder to the first responder that can perform the action.

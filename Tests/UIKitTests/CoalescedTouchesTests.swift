@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// `UIEvent.coalescedTouches(for:)` and `predictedTouches(for:)`: moves that
 /// wait together in the app's queue are merged into one report and handed

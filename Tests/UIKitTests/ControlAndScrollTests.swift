@@ -2,6 +2,7 @@ import Foundation
 import RunLoop
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 @Suite("UIControl and UIButton")
 struct ControlTests {

@@ -3,6 +3,7 @@ import HID
 import RunLoop
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Behaviour §1: port → Source1 → FIFO queue → Source0 → sendEvent.
 @Suite("From the port to sendEvent")

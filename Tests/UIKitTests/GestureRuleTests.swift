@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Each rule of the gesture environment in both directions.
 @Suite("Gesture recognizer rules")

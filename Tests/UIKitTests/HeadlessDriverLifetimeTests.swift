@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Issue 7, "each HeadlessDriver leaks": with trace recording on (the
 /// default), a driver's application, window and views — and the three file

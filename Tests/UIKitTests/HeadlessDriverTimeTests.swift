@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Issue 7, "time arguments trap or hang": a time a HID event cannot carry is
 /// a caller's bug, reported on one line with the misuse exit status — never a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HID
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// The pointer without a button (iPadOS): hover events through `sendEvent`,
 /// `UIHoverGestureRecognizer` beginning, changing and ending as the pointer

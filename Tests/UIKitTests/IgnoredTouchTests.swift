@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// `ignore(_:for:)`: an ignored touch stops counting for that recognizer.
 @Suite("A recognizer that ignores a touch")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RunLoop
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Only an application made on the process's main thread runs the main
 /// dispatch queue and Foundation's main-loop timers (libdispatch binds the

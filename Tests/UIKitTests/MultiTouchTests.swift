@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HID
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Two fingers: two `UITouch`es in one event, each hit-tested at its own
 /// touch-down; `isMultipleTouchEnabled` and `isExclusiveTouch` as Apple documents them.

@@ -2,6 +2,7 @@ import Foundation
 import HID
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Found by the touch-lifecycle checker: a release at a NaN point was sent
 /// into the port, which rejects non-finite frames, so the release was lost and

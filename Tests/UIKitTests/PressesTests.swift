@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Keys become presses for the first responder and climb the chain; key
 /// commands resolve up the chain first (Apple: `UIResponder.keyCommands`).

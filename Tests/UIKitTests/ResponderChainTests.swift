@@ -2,6 +2,7 @@ import Foundation
 import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 @Suite("The responder chain (Behaviour §3)")
 struct ResponderChainTests {

@@ -2,6 +2,7 @@ import Foundation
 import RunLoop
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// A scroll view dragged and then taken out of its window mid-drag: its pan is
 /// cancelled, and the run loop must leave `UITrackingRunLoopMode` with it —

@@ -2,6 +2,7 @@ import Foundation
 import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Seed 001: three overlapping 200×200 views A (red), B (yellow), C (blue)
 /// on a controller's root view; every view logs its `hitTest`.

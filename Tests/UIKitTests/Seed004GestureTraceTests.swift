@@ -2,6 +2,7 @@ import Foundation
 import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Behaviour §4: the four traces captured on iPhones, line for line (addresses aside),
 /// each compared with its file in `Tests/Fixtures/seed-004`.

@@ -2,6 +2,7 @@ import Foundation
 import SeedViews
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 @Suite("Seed 004 — the hit-test path and the double hit-test trace")
 struct Seed004HitTestTests {

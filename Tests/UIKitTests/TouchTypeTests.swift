@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import HID
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// One click, two kinds of touch (iPadOS): `.direct` by default,
 /// `.indirectPointer` with `buttonMask` once the app supports indirect input

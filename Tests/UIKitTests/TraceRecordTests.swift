@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Trace records carry a sequence number, the app's time and a touch id, and
 /// print as JSON lines other tools can read (`--trace-format json`).

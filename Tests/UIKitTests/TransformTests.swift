@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// `UIView.transform` moves where a view is touched, not only where it is
 /// drawn: hit-testing, `point(inside:with:)`, `convert` and a pan's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Pinch, rotation, edge pans and multi-finger taps and pans, driven by known
 /// finger paths through the port on the virtual clock: every number below is

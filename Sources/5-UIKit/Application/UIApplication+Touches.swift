@@ -61,8 +61,7 @@ extension UIApplication {
         if !activeTouches.isEmpty {
             // The view may not hear this touch (`isMultipleTouchEnabled`,
             // `isExclusiveTouch`); its recognizers still do.
-            touch.withholding = withholding(touch, from: activeTouches)
-            if touch.withholding != nil { touch.viewDelivery = .finished }
+            if let reason = withholding(touch, from: activeTouches) { window.withholdFromView(touch, because: reason) }
             for other in activeTouches { other.isReported = false; if other.phase != .ended { other.phase = .stationary } }
         }
         window.gestureEnvironment.attachRecognizers(to: touch)

@@ -22,17 +22,20 @@ open class UIApplication: UIResponder {
     /// before any was made gets a default one, made then.
     public static var shared: UIApplication {
         sharedApplication.withLock { shared in
-            if let current = shared { return current }
+            if let current = shared { return current.application }
             do {
                 let made = try UIApplication(becomesShared: false)
-                shared = made
+                shared = SharedReference(application: made)
                 return made
             } catch {
                 APIMisuse.stop("UIApplication.shared: no application could be made: \(error)")
             }
         }
     }
-    private static let sharedApplication = Mutex<UIApplication?>(nil)
+    private static let sharedApplication = Mutex<SharedReference?>(nil)
+    /// Sendable: the box carries only the pointer between threads; the
+    /// application itself is used on its run loop's thread, as UIKit's on the main thread.
+    private struct SharedReference: @unchecked Sendable { let application: UIApplication }
 
     /// Whether the app is in the foreground and receiving events.
     public enum State: Int, Sendable {
@@ -151,7 +154,7 @@ open class UIApplication: UIResponder {
     }
 
     private static func becomeShared(_ app: UIApplication) {
-        sharedApplication.withLock { $0 = app }
+        sharedApplication.withLock { $0 = SharedReference(application: app) }
     }
 
     /// The app's next responder is its delegate, when the delegate is a

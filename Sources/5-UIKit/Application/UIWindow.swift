@@ -28,8 +28,9 @@ open class UIWindow: UIView {
     /// A window belongs to a scene, and an archive names none: nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// The application keeps its scenes for its whole life, so this need not be `weak`.
-    public unowned(unsafe) var windowScene: UIWindowScene? {
+    /// Weak, as UIKit's: a window can outlive its application (a test or a
+    /// client keeps it), and then it has no scene rather than a dangling one.
+    public weak var windowScene: UIWindowScene? {
         didSet {
             oldValue?.detach(self)
             windowScene?.attach(self)

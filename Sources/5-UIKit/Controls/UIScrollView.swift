@@ -227,10 +227,7 @@ open class UIScrollView: UIView {
         stopDeceleration()
         leaveTrackingMode()
         delegate?.scrollViewDidEndDecelerating(self)
-        if touch.viewDelivery == .none, let content = touch.view {
-            touch.viewDelivery = .finished
-            trace(.touchesReleased(view: content, phase: .began, delivered: false))
-        }
+        touch.window?.takeTouchFromContent(touch)
     }
 
     /// The finger that caught the content lifted without dragging: if it
@@ -327,8 +324,7 @@ public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRe
         if let scrollView = view as? UIScrollView {
             for touch in touches where touch.viewDelivery == .heldBegan {
                 if let content = touch.view, !scrollView.touchesShouldBegin([touch], with: event, in: content) {
-                    touch.viewDelivery = .finished
-                    trace(.touchesReleased(view: content, phase: .began, delivered: false))
+                    touch.window?.takeTouchFromContent(touch)
                 }
             }
         }

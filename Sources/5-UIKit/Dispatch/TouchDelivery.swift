@@ -15,6 +15,25 @@ import Foundation
 /// Behaviour §4: "the recognizers of the hit view and of its ancestors see the
 /// touch; they see it before the view".
 extension UIWindow {
+    /// Touch-down, with other fingers down: the touch's view will not hear
+    /// this touch (`TouchWithholding`); its recognizers still do.
+    func withholdFromView(_ touch: UITouch, because reason: TouchWithholding) {
+        touch.delivery.withholding = reason
+        touch.delivery.stage = .finished
+    }
+
+    /// A scroll view takes a touch its content has not heard begin — a finger
+    /// that stops moving content, or a held `touchesBegan` the scroll view's
+    /// `touchesShouldBegin(_:with:in:)` refuses when it lets it go: the
+    /// content never hears of the touch. Once the content has heard it begin,
+    /// only a recognizer's cancel ends it there, and this does nothing.
+    func takeTouchFromContent(_ touch: UITouch) {
+        guard let content = touch.view,
+              touch.viewDelivery == .none || touch.viewDelivery == .heldBegan else { return }
+        touch.delivery.stage = .finished
+        trace(.touchesReleased(view: content, phase: .began, delivered: false))
+    }
+
     func deliverTouches(of event: UIEvent) {
         gestureEnvironment.deliver(event)
         for touch in event.touchSet where touch.window === self && touch.isReported {
@@ -50,17 +69,17 @@ extension UIWindow {
             }
             guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
             if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
-                touch.viewDelivery = .heldBegan
+                touch.delivery.stage = .heldBegan
                 gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
                 return
             }
             if undelayedScrollViewRefusing(touch, event: event) != nil {
-                touch.viewDelivery = .finished
+                touch.delivery.stage = .finished
                 trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
                 return
             }
-            touch.viewDelivery = .began
+            touch.delivery.stage = .began
             callView(touch, .began, event)
         case .moved:
             guard touch.viewDelivery == .began else { return }
@@ -70,16 +89,16 @@ extension UIWindow {
         case .ended:
             guard touch.viewDelivery == .began else { return }   // held, or already cancelled
             if let holder = gestureEnvironment.recognizerHoldingEnded(of: touch) {
-                touch.viewDelivery = .heldEnded
+                touch.delivery.stage = .heldEnded
                 gestureEnvironment.touchWasHeld(touch)
                 trace(.touchesHeld(view: touch.view!, phase: .ended, by: holder))
                 return
             }
-            touch.viewDelivery = .finished
+            touch.delivery.stage = .finished
             callView(touch, .ended, event)
         case .cancelled:
             guard touch.viewDelivery == .began || touch.viewDelivery == .heldEnded else { return }
-            touch.viewDelivery = .finished
+            touch.delivery.stage = .finished
             callView(touch, .cancelled, event)
         }
     }
@@ -104,19 +123,19 @@ extension UIWindow {
     func cancelTouchInView(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         switch touch.viewDelivery {
         case .began, .heldEnded:
-            touch.viewDelivery = .finished
-            touch.cancelledBy = recognizer
+            touch.delivery.stage = .finished
+            touch.delivery.cancelledBy = recognizer
             let phase = touch.phase
             touch.phase = .cancelled
             callView(touch, .cancelled, touchesEventForDelivery, cancelledBy: recognizer)
             touch.phase = phase
         case .heldBegan:
-            touch.viewDelivery = .finished
-            touch.cancelledBy = recognizer
+            touch.delivery.stage = .finished
+            touch.delivery.cancelledBy = recognizer
             trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
         case .none:
-            touch.viewDelivery = .finished
-            touch.cancelledBy = recognizer
+            touch.delivery.stage = .finished
+            touch.delivery.cancelledBy = recognizer
         case .finished:
             break
         }
@@ -126,7 +145,7 @@ extension UIWindow {
     /// finished (`delaysTouchesBegan`: with the original location and time).
     func releaseHeldCalls(of touch: UITouch) {
         if touch.viewDelivery == .heldBegan, gestureEnvironment.recognizerHoldingBegan(of: touch) == nil {
-            touch.viewDelivery = .began
+            touch.delivery.stage = .began
             trace(.touchesReleased(view: touch.view!, phase: .began, delivered: true))
             let (phase, location, time) = (touch.phase, touch.locationInWindow, touch.timestamp)
             touch.phase = .began
@@ -140,16 +159,16 @@ extension UIWindow {
             // touch-lifecycle checker: touchesEnded after touchesCancelled).
             if touch.phase == .ended && touch.viewDelivery == .began {
                 if gestureEnvironment.recognizerHoldingEnded(of: touch) != nil {
-                    touch.viewDelivery = .heldEnded
+                    touch.delivery.stage = .heldEnded
                     gestureEnvironment.touchWasHeld(touch)
                 } else {
-                    touch.viewDelivery = .finished
+                    touch.delivery.stage = .finished
                     callView(touch, .ended, touchesEventForDelivery)
                 }
             }
         }
         if touch.viewDelivery == .heldEnded, gestureEnvironment.recognizerHoldingEnded(of: touch) == nil {
-            touch.viewDelivery = .finished
+            touch.delivery.stage = .finished
             trace(.touchesReleased(view: touch.view!, phase: .ended, delivered: true))
             let phase = touch.phase
             touch.phase = .ended
@@ -185,4 +204,14 @@ extension UIWindow {
             target.motionCancelled(event.subtype, with: event)
         }
     }
+}
+
+/// What a touch's view has been told, kept apart from `UITouch` so that this
+/// file alone can write it: one owner for the state every held call,
+/// cancel and withholding rule reads (a scroll view asks through
+/// `UIWindow.takeTouchFromContent(_:)` rather than writing it).
+final class TouchViewDelivery {
+    fileprivate(set) var stage: UITouch.ViewDelivery = .none
+    fileprivate(set) var cancelledBy: UIGestureRecognizer?
+    fileprivate(set) var withholding: TouchWithholding?
 }

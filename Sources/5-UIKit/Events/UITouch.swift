@@ -125,12 +125,15 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// How far delivery to `view` has gone; `touchesCancelled` and the held
     /// calls of `delaysTouchesBegan/Ended` depend on it.
     enum ViewDelivery { case none, heldBegan, began, heldEnded, finished }
-    var viewDelivery: ViewDelivery = .none
+    /// Written by the dispatch code alone (`Dispatch/TouchDelivery.swift`);
+    /// everyone else reads it through the properties below.
+    let delivery = TouchViewDelivery()
+    var viewDelivery: ViewDelivery { delivery.stage }
     /// The recognizer whose recognition cancelled this touch in its view.
-    var cancelledBy: UIGestureRecognizer?
+    var cancelledBy: UIGestureRecognizer? { delivery.cancelledBy }
     /// Why the view never hears this touch (`isMultipleTouchEnabled`,
     /// `isExclusiveTouch`); its recognizers still do. Set at touch-down.
-    var withholding: TouchWithholding?
+    var withholding: TouchWithholding? { delivery.withholding }
     /// Whether the view is following this touch, for the rules a later
     /// finger is judged by: a touch withheld from its view, cancelled in it or
     /// refused by a scroll view is no view's.

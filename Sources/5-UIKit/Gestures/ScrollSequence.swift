@@ -49,10 +49,8 @@ extension UIGestureEnvironment {
             let pans = scrollablePans(from: hitView, admitting: event.scrollType)
             guard !pans.isEmpty else { return }
             scrollSequence = ScrollSequence(recognizers: pans)
-            for pan in pans {
-                pan.trackingEnvironment = self
-                if !activeRecognizers.contains(where: { $0 === pan }) { activeRecognizers.append(pan) }
-            }
+            let application = window.windowScene?.application
+            for pan in pans { takeIn(pan, from: application) }
             for pan in pans where pan._state == .possible {   // the first to begin fails the rest
                 pan.scrollBegan(at: event.locationInWindow, by: event.delta, time: time)
             }

@@ -26,8 +26,10 @@ extension UIGestureEnvironment {
             if let location { r.hoverLocationInWindow = location }
             if r._state == .began || r._state == .changed { r.state = .ended }
         }
+        let application = window.windowScene?.application
         for r in over {
             guard let location else { break }
+            if let application { r.attach(to: application) }
             let moved = r.hoverLocationInWindow != location
             r.hoverLocationInWindow = location
             switch r._state {

@@ -249,7 +249,22 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// its `deinit` (every recognizer that has it set is in its active list).
     unowned(unsafe) var trackingEnvironment: UIGestureEnvironment?
     var environment: UIGestureEnvironment? { trackingEnvironment ?? view?.window?.gestureEnvironment }
-    var runLoop: EventRunLoop? { environment?.window.windowScene?.application.runLoop }
+
+    /// The run loop whose clock and timers this recognizer uses, and the
+    /// tracer its timers report to: handed over when it is attached — added
+    /// to a view in a window, or first taken in by a window's gesture
+    /// environment (touch-down, a scroll, a hover) — so that it never reaches
+    /// through `view.window.windowScene.application` for them. Weak: the
+    /// application owns both, and a recognizer may outlive it.
+    weak var runLoop: EventRunLoop?
+    weak var tracer: Tracer?
+
+    /// Takes `application`'s run loop and tracer (see `runLoop`).
+    func attach(to application: UIApplication) {
+        if runLoop !== application.runLoop { runLoop = application.runLoop }
+        if tracer !== application.tracer { tracer = application.tracer }
+    }
+
     /// The run loop's current time, in seconds: virtual under the headless
     /// driver, so subclasses' timing reads the same clock as their timers.
     public var now: TimeInterval { runLoop?.clock.now ?? 0 }
@@ -261,7 +276,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         guard let runLoop else { return nil }
         let timer = RunLoopTimer(name: "\(className) timer", fireDate: runLoop.clock.now + delay) { [weak self] _ in
             guard let self else { return }
-            let tracer = self.environment?.window.windowScene?.application.tracer ?? Tracer()
+            let tracer = self.tracer ?? Tracer()
             tracer.during {
                 body()
                 self.environment?.update()

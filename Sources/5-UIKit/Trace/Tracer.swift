@@ -115,6 +115,7 @@ public final class Tracer {
 }
 
 /// A pthread-specific slot holding a strong reference to an object.
+// @unchecked: the key is made once, in `init`; each thread reads and writes only its own slot.
 final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
     private var key = pthread_key_t()
     init() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour in extended sRGB, components 0…1. Drawing reads `red/green/blue/alpha`;
 /// descriptions print it the way iOS logs do (`UIExtendedSRGBColorSpace 0 0 1 1`).
-public final class UIColor: Equatable, CustomStringConvertible, @unchecked Sendable {
+public final class UIColor: Equatable, CustomStringConvertible, Sendable {
     /// The colour's components, each 0…1 in extended sRGB.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 

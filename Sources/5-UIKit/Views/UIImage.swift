@@ -4,8 +4,7 @@ import Foundation
 /// look at pixels, so an image here is its name and size: the demo draws the
 /// name as a placeholder. `init?(named:)` keeps UIKit's failable signature
 /// (iOS returns nil for a missing asset; here every name gives a placeholder).
-public final class UIImage: CustomStringConvertible, @unchecked Sendable {
-    // @unchecked: every stored property is a `let` of a Sendable type.
+public final class UIImage: CustomStringConvertible, Sendable {
     /// The name the image was made with; the demo draws it as a placeholder.
     public let name: String
     /// The size of the image in points: 100×100 for a named image, 24×24 for a symbol.

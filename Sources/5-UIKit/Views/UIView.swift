@@ -229,7 +229,13 @@ open class UIView: UIResponder {
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         didAddSubview(view)
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        if oldWindow !== newWindow {
+            let application = newWindow?.windowScene?.application
+            view.forEachInSubtree { v in
+                if let application { for r in v.attachedRecognizers { r.attach(to: application) } }   // its clock and tracer
+                v.didMoveToWindow()
+            }
+        }
     }
 
     /// Unlinks the view and its subtree from its superview and its window.
@@ -358,6 +364,7 @@ open class UIView: UIResponder {
         if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
         recognizer.view = self
+        if let application = window?.windowScene?.application { recognizer.attach(to: application) }
         setNeedsDisplay()
     }
 

@@ -4,6 +4,7 @@ import HID
 import RunLoop
 import SpringBoard
 @_spi(TouchLab) import UIKit
+import UIKitHeadless
 
 /// `--record FILE --script S`: the demo's frames rendered on a virtual clock
 /// at a fixed rate, not captured from the screen.

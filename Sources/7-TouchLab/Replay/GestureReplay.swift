@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import HID
 @_spi(TouchLab) import UIKit
+import UIKitHeadless
 
 /// Space: the last gesture again, deterministically — its HID events, as the
 /// port received them, sent through a fresh copy of the scene's port on a

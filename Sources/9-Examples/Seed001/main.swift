@@ -1,4 +1,5 @@
 import UIKit
+import UIKitHeadless
 
 final class BView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Drawing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Seed 004's scene for the timeline, cursor and explain tests: `viewb`
 /// (100×100) centred in a full-screen `superview` that carries the

@@ -14,19 +14,27 @@
 // SpringBoard, writing a drag into the app's port. `headless`: a
 // `HeadlessDriver` on its virtual clock drags the same scroll view.
 @_spi(TouchLab) import UIKit
+import UIKitHeadless
 import HID
 import RunLoop
 import Dispatch
 import Glibc
 
-setvbuf(stdout, nil, _IOLBF, 0)
+/// One line to stdout, written at once (a probe that hangs and is killed has
+/// said everything it got to; C's `stdout`, a mutable global, is out of reach in Swift 6).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
 let mode = CommandLine.arguments.dropFirst().first ?? ""
 guard mode == "live" || mode == "headless" else {
     FileHandle.standardError.write(Data("usage: MainQueueProbe live|headless\n".utf8))
     exit(2)
 }
 
-final class Lab: NSObject, UIScrollViewDelegate {
+/// Main-actor isolated: everything the probe does runs on the main thread
+/// (the loop, Foundation's timers, main-queue blocks), and the closures that
+/// the timers and queues take check it (`MainActor.assumeIsolated`).
+@MainActor
+final class Lab: NSObject {
     let application: UIApplication
     let start: Double
     var timers: [Timer] = []
@@ -37,9 +45,13 @@ final class Lab: NSObject, UIScrollViewDelegate {
     var now: Double { application.runLoop.clock.now - start }
     func fired(_ what: String) {
         let mode = application.runLoop.currentMode?.rawValue ?? "none"
-        print("fired \(what) at \(String(format: "%.4f", now)) mode \(mode) main \(Thread.isMainThread)")
+        say("fired \(what) at \(String(format: "%.4f", now)) mode \(mode) main \(Thread.isMainThread)")
     }
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print("drag began at \(String(format: "%.4f", now))") }
+}
+
+/// UIKit calls the delegate from the run loop, on the main thread here.
+extension Lab: @preconcurrency UIScrollViewDelegate {
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { say("drag began at \(String(format: "%.4f", now))") }
     /// The content stays where the finger lets go (no momentum), so the loop
     /// leaves tracking mode with the drag, as the expectations read it.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -47,33 +59,42 @@ final class Lab: NSObject, UIScrollViewDelegate {
         targetContentOffset.pointee = scrollView.contentOffset
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        print("drag ended at \(String(format: "%.4f", now))")
+        say("drag ended at \(String(format: "%.4f", now))")
     }
 }
 
 /// What every iOS developer writes: two repeating timers, one for the default
 /// mode (`scheduledTimer` schedules there) and one for the common modes, and
 /// blocks for the main queue — at once, later, and from a background queue.
+@MainActor
 func scheduleHabits(_ lab: Lab) -> [Timer] {
-    let defaultTimer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in lab.fired("default-mode timer") }
+    let defaultTimer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { _ in
+        MainActor.assumeIsolated { lab.fired("default-mode timer") }
+    }
     let commonTimer = Timer(fire: Date(timeIntervalSinceNow: 0.05), interval: 0.05, repeats: true) { _ in
-        lab.fired("common-mode timer")
+        MainActor.assumeIsolated { lab.fired("common-mode timer") }
     }
     RunLoop.main.add(commonTimer, forMode: .common)
-    DispatchQueue.main.async { lab.fired("main.async") }
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { lab.fired("main.asyncAfter 0.1") }
-    DispatchQueue.global().async { DispatchQueue.main.async { lab.fired("main.async from a background queue") } }
+    DispatchQueue.main.async { MainActor.assumeIsolated { lab.fired("main.async") } }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { MainActor.assumeIsolated { lab.fired("main.asyncAfter 0.1") } }
+    DispatchQueue.global().async {
+        DispatchQueue.main.async { MainActor.assumeIsolated { lab.fired("main.async from a background queue") } }
+    }
     return [defaultTimer, commonTimer]
 }
 
 /// Marks, in the output's order, each run of the loop in the tracking mode.
+@MainActor
 func watchTrackingMode(_ lab: Lab) {
     let watch = RunLoopObserver(name: "probe tracking watch", activities: [.entry, .exit]) { activity in
-        print("tracking \(activity == .entry ? "entered" : "left") at \(String(format: "%.4f", lab.now))")
+        MainActor.assumeIsolated {
+            say("tracking \(activity == .entry ? "entered" : "left") at \(String(format: "%.4f", lab.now))")
+        }
     }
     lab.application.runLoop.add(watch, forMode: .tracking)
 }
 
+@MainActor
 func makeScrollView(delegate: Lab) {
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = UIViewController()
@@ -90,13 +111,13 @@ if mode == "live" {
     makeScrollView(delegate: lab)
     watchTrackingMode(lab)
     lab.timers = scheduleHabits(lab)
-    print("services main thread queues \(application.servicesMainThreadQueues)")
+    say("services main thread queues \(application.servicesMainThreadQueues)")
     // SpringBoard's part: from another thread, a drag into the app's port.
+    // The live loop's clock is `CLOCK_MONOTONIC`, which HID timestamps read too.
     let sender = application.port.sender
-    let clock = application.runLoop.clock
     let springBoard = Thread {
         func send(_ kind: HIDEvent.Kind, y: Double) {
-            try! sender.send(HIDEvent(kind: kind, timestamp: UInt64(clock.now * 1e9), x: 200, y: y, button: 1))
+            try! sender.send(HIDEvent(kind: kind, timestamp: MonotonicTime.nanoseconds(), x: 200, y: y, button: 1))
         }
         usleep(400_000)
         send(.pointerDown, y: 800)
@@ -107,14 +128,16 @@ if mode == "live" {
         send(.pointerUp, y: 320)
         usleep(400_000)
         DispatchQueue.main.async {
-            lab.fired("terminate")
-            for timer in lab.timers { timer.invalidate() }
-            application.terminate()
+            MainActor.assumeIsolated {
+                lab.fired("terminate")
+                for timer in lab.timers { timer.invalidate() }
+                lab.application.terminate()
+            }
         }
     }
     springBoard.start()
     application.run()
-    print("ended")
+    say("ended")
 } else {
     let driver = try HeadlessDriver()
     driver.application.tracesRunLoop = true
@@ -122,7 +145,7 @@ if mode == "live" {
     makeScrollView(delegate: lab)
     watchTrackingMode(lab)
     let timers = scheduleHabits(lab)
-    print("services main thread queues \(driver.application.servicesMainThreadQueues)")
+    say("services main thread queues \(driver.application.servicesMainThreadQueues)")
     driver.runUntilIdle()
     driver.advance(by: 0.4)
     let dragStart = Date()
@@ -133,12 +156,12 @@ if mode == "live" {
     let lastStart = Date()
     driver.advance(by: 0.2)   // no Foundation timer left: instant
     let lastReal = Date().timeIntervalSince(lastStart)
-    print("virtual \(String(format: "%.4f", lab.now)) drag real \(String(format: "%.4f", dragReal)) last step real \(String(format: "%.4f", lastReal))")
+    say("virtual \(String(format: "%.4f", lab.now)) drag real \(String(format: "%.4f", dragReal)) last step real \(String(format: "%.4f", lastReal))")
     for record in driver.tracer.records where record.event.isRunLoopStep {
         if case .runLoopActivity = record.event { continue }
         for line in SeedLogFormatter.lines(for: record.event, style: .verbose) {
-            print("trace \(line) at \(String(format: "%.4f", record.time - lab.start))")
+            say("trace \(line) at \(String(format: "%.4f", record.time - lab.start))")
         }
     }
-    print("ended")
+    say("ended")
 }

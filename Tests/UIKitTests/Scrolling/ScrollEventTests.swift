@@ -2,6 +2,7 @@ import Foundation
 import RunLoop
 import Testing
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// The wheel as iPadOS delivers it: `.scroll` events through `sendEvent`,
 /// hit-tested at the pointer, to the pan recognizers there whose

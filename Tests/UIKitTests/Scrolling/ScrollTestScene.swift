@@ -1,6 +1,7 @@
 import Foundation
 import RunLoop
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// A 300×400 scroll view at the window's top-left, its delegate recording
 /// every call, and a content view that logs its touches methods.

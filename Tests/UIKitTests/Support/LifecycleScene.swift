@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// Issue 7's setup: `v`, a 200×200 view inside `container` inside the
 /// controller's view, logging every touches call it gets.

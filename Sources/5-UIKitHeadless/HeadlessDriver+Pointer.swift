@@ -1,5 +1,6 @@
 import Foundation
 import HID
+import UIKit
 
 /// The pointer's own input, as SpringBoard sends it: hovering (motion with no
 /// button), the right button, and clicks with modifier keys held.

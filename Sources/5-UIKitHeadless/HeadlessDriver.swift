@@ -1,6 +1,7 @@
 import Foundation
 import HID
 import RunLoop
+@_spi(TouchLab) import UIKit
 
 /// Runs an application with no X server and no real time: pointer events go
 /// in **through the port**, so the whole Source1 → Source0 → sendEvent path
@@ -12,6 +13,11 @@ import RunLoop
 ///     …build views…
 ///     driver.tap(at: CGPoint(x: 150, y: 150))
 ///     driver.log   // ["HitTest: UIWindow", "NextResponder: UIWindowScene", …]
+///
+/// A test harness, so a library of its own (`UIKitHeadless`) beside `UIKit`,
+/// as SwiftNIO keeps `EmbeddedEventLoop` in `NIOEmbedded`: an app links
+/// UIKit alone. What it needs of the application beyond UIKit's API is
+/// `@_spi(TouchLab)` (`UIApplication+HeadlessDriving.swift`).
 public final class HeadlessDriver {
     public let clock: VirtualClock
     public let application: UIApplication
@@ -24,12 +30,12 @@ public final class HeadlessDriver {
     /// port cannot be made (no file descriptor left).
     public init(startTime: TimeInterval = 1000, recordTrace: Bool = true) throws {
         if !(startTime >= 0 && startTime <= Self.latestTime) {
-            APIMisuse.stop("HeadlessDriver(startTime: \(startTime)): a start time must be between 0 and \(Self.latestTime) seconds")
+            Self.stop("HeadlessDriver(startTime: \(startTime)): a start time must be between 0 and \(Self.latestTime) seconds")
         }
         clock = VirtualClock(now: startTime)
         application = try UIApplication(runLoop: EventRunLoop(clock: clock))
         application.tracer.isRecording = recordTrace
-        application.applicationState = .active   // the driver runs the app's loop from here on
+        application.becomeActiveUnderDriver()   // the driver runs the app's loop from here on
     }
 
     /// The recorded trace holds the application, its windows and views (a
@@ -49,7 +55,7 @@ public final class HeadlessDriver {
     private var hidTimestamp: UInt64 {
         let now = clock.now
         guard now >= 0 && now <= Self.latestTime else {
-            APIMisuse.stop("HeadlessDriver: the virtual clock reads \(now) s, which a HID event cannot carry (0 … \(Self.latestTime) s)")
+            Self.stop("HeadlessDriver: the virtual clock reads \(now) s, which a HID event cannot carry (0 … \(Self.latestTime) s)")
         }
         return UInt64((now * 1e9).rounded())
     }
@@ -76,16 +82,14 @@ public final class HeadlessDriver {
     public func send(_ kind: HIDEvent.Kind, at point: CGPoint, button: UInt8 = 1, finger: Int = 0,
                      modifiers: UIKeyModifierFlags = []) {
         if !point.x.isFinite || !point.y.isFinite {
-            APIMisuse.stop("HeadlessDriver.send(.\(kind), at: (\(point.x), \(point.y))): a pointer's coordinates must be finite numbers")
+            Self.stop("HeadlessDriver.send(.\(kind), at: (\(point.x), \(point.y))): a pointer's coordinates must be finite numbers")
         }
         guard (0..<Int(HIDEvent.fingerLimit)).contains(finger) else {
-            APIMisuse.stop("HeadlessDriver.send(.\(kind), finger: \(finger)): fingers are 0..<\(HIDEvent.fingerLimit)")
+            Self.stop("HeadlessDriver.send(.\(kind), finger: \(finger)): fingers are 0..<\(HIDEvent.fingerLimit)")
         }
         let event = HIDEvent(kind: kind, timestamp: hidTimestamp, x: Double(point.x), y: Double(point.y),
                              button: button, modifiers: modifiers.xState, finger: UInt8(finger))
-        do { try application.port.sender.send(event) } catch {
-            preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
-        }
+        post(event)
         runUntilIdle()
     }
 
@@ -95,12 +99,10 @@ public final class HeadlessDriver {
         var event = recorded
         guard event.x.isFinite, event.y.isFinite, event.deltaX.isFinite, event.deltaY.isFinite,
               event.finger < HIDEvent.fingerLimit else {
-            APIMisuse.stop("HeadlessDriver.send(\(recorded.kind)): a replayed event must have finite numbers and a finger below \(HIDEvent.fingerLimit)")
+            Self.stop("HeadlessDriver.send(\(recorded.kind)): a replayed event must have finite numbers and a finger below \(HIDEvent.fingerLimit)")
         }
         event.timestamp = hidTimestamp
-        do { try application.port.sender.send(event) } catch {
-            preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
-        }
+        post(event)
         runUntilIdle()
     }
 
@@ -127,9 +129,7 @@ public final class HeadlessDriver {
 
     private func sendKey(_ kind: HIDEvent.Kind, _ keysym: UInt32, state: UInt32) {
         let event = HIDEvent(kind: kind, timestamp: hidTimestamp, modifiers: state, keyCode: keysym)
-        do { try application.port.sender.send(event) } catch {
-            preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
-        }
+        post(event)
         runUntilIdle()
     }
 
@@ -173,7 +173,7 @@ public final class HeadlessDriver {
     public func move(through points: [CGPoint], interval: TimeInterval = 1.0 / 240, finger: Int = 0) {
         guard (0..<Int(HIDEvent.fingerLimit)).contains(finger), interval >= 0, interval.isFinite,
               points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
-            APIMisuse.stop("HeadlessDriver.move(through:interval: \(interval), finger: \(finger)): points must be finite, the interval a finite number ≥ 0, the finger 0..<\(HIDEvent.fingerLimit)")
+            Self.stop("HeadlessDriver.move(through:interval: \(interval), finger: \(finger)): points must be finite, the interval a finite number ≥ 0, the finger 0..<\(HIDEvent.fingerLimit)")
         }
         let merging = application.coalescesQueuedMoves
         application.coalescesQueuedMoves = true
@@ -182,20 +182,18 @@ public final class HeadlessDriver {
             if i > 0 { clock.advance(to: clock.now + interval) }
             let event = HIDEvent(kind: .pointerMove, timestamp: hidTimestamp, x: Double(point.x), y: Double(point.y),
                                  button: 1, finger: UInt8(finger))
-            do { try application.port.sender.send(event) } catch {
-                preconditionFailure("HeadlessDriver: the app's port refused an event: \(error)")
-            }
+            post(event)
         }
         runUntilIdle()
     }
 
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
         if ![Double(point.x), Double(point.y), deltaX, deltaY].allSatisfy(\.isFinite) {
-            APIMisuse.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")
+            Self.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")
         }
         let event = HIDEvent(kind: .scroll, timestamp: hidTimestamp,
                              x: Double(point.x), y: Double(point.y), deltaX: deltaX, deltaY: deltaY)
-        try? application.port.sender.send(event)
+        post(event)
         runUntilIdle()
     }
 
@@ -207,13 +205,49 @@ public final class HeadlessDriver {
     /// queued with `DispatchQueue.main.async` run here, at this virtual time
     /// (see "Time" below for Foundation timers and `asyncAfter`).
     public func runUntilIdle() {
-        application.mainThreadBridge?.anchorVirtualTime()
-        var rounds = 0
-        while rounds < 10_000 {
-            rounds += 1
+        application.anchorVirtualTime()
+        for _ in 0..<Self.idleRoundLimit {
             let result = runLoop.run(mode: application.runLoopMode, before: clock.now, returnAfterSourceHandled: true)
-            if result == .handledSource || result == .stopped { continue }
-            break
+            if result != .handledSource && result != .stopped { return }
+        }
+        Self.stop("HeadlessDriver.runUntilIdle: the run loop never went idle at t = \(clock.now) s: "
+            + "after \(Self.idleRoundLimit) passes it still had work, \(whatKeepsRunning()) "
+            + "(a source that signals itself, or a timer or block that schedules itself for now, never lets virtual time move on)")
+    }
+
+    /// The passes `runUntilIdle` makes at one virtual time before it calls
+    /// it a livelock: a real app settles in a handful (a touch takes about four).
+    public static let idleRoundLimit = 10_000
+
+    /// What fires in a few more passes of a loop that does not go idle, most
+    /// often first: "source0 X 64×, timer Y 64×".
+    private func whatKeepsRunning() -> String {
+        var counts: [String: Int] = [:]
+        let saved = runLoop.tracer
+        runLoop.tracer = { step in
+            if case .activity = step { return }
+            counts[step.description, default: 0] += 1
+        }
+        for _ in 0..<64 {
+            let result = runLoop.run(mode: application.runLoopMode, before: clock.now, returnAfterSourceHandled: true)
+            if result != .handledSource && result != .stopped { break }
+        }
+        runLoop.tracer = saved
+        guard !counts.isEmpty else { return "with no source or timer firing (the loop was stopped on every pass)" }
+        let named = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)×" }
+        return "firing " + named.joined(separator: ", ")
+    }
+
+    /// The driver's one way to fail: a line naming what went wrong, then the
+    /// process stops (the status of `APIMisuse`), as UIKit stops on a bad
+    /// argument — a harness that limped on would report a wrong trace instead.
+    static func stop(_ message: String) -> Never { APIMisuse.stop(message) }
+
+    /// Puts `event` in the app's port; a refusal (a full port, a bad frame)
+    /// is the driver's failure, named.
+    private func post(_ event: HIDEvent) {
+        do { try application.port.sender.send(event) } catch {
+            Self.stop("HeadlessDriver: the app's port refused a \(event.kind) event: \(error)")
         }
     }
 
@@ -236,22 +270,25 @@ public final class HeadlessDriver {
     /// after its real deadline.
     public func advance(by seconds: TimeInterval) {
         guard seconds >= 0, seconds.isFinite, clock.now + seconds <= Self.latestTime else {
-            APIMisuse.stop("HeadlessDriver.advance(by: \(seconds)): "
+            Self.stop("HeadlessDriver.advance(by: \(seconds)): "
                 + (seconds.isNaN || seconds < 0 || seconds.isInfinite
                    ? "time can only move forward by a finite number of seconds"
                    : "the clock would pass \(Self.latestTime) s, the latest time a HID event can carry"))
         }
-        let bridge = application.mainThreadBridge
-        bridge?.anchorVirtualTime()
+        application.anchorVirtualTime()
         let deadline = clock.now + seconds
-        let realDeadline = (bridge?.hasFoundationTimers ?? false) ? bridge?.realTime(atVirtual: deadline) : nil
+        let realDeadline = application.realTimeWhileFoundationTimersWait(atVirtual: deadline)
         var rounds = 0
-        while clock.now < deadline && rounds < 100_000 {
+        while clock.now < deadline {
             rounds += 1
+            if rounds > Self.idleRoundLimit * 10 {
+                Self.stop("HeadlessDriver.advance(by: \(seconds)): virtual time stuck at t = \(clock.now) s short of \(deadline) s: "
+                    + "after \(rounds - 1) passes the run loop still had work, \(whatKeepsRunning())")
+            }
             let result = runLoop.run(mode: application.runLoopMode, before: deadline)
             if result == .finished { clock.advance(to: deadline) }
         }
-        if let realDeadline { MainThreadBridge.waitInRealTime(until: realDeadline) }
+        if let realDeadline { UIApplication.waitInRealTime(until: realDeadline) }
         runUntilIdle()
     }
 

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The touches whose view has a call held back by `delaysTouchesBegan` or
+/// `delaysTouchesEnded`.
+///
+/// Why kept here, not found through the recognizers: the recognizer that
+/// held a call may since have been reset, removed or disabled — the call
+/// must be released all the same (Apple's documentation of the two
+/// properties; the scenes `gesture-delays-began` and `scroll-buttons` show
+/// them). Dispatch (`Dispatch/TouchDelivery.swift`) holds and delivers the
+/// calls; this list says which touches to look at again.
+struct HeldTouches {
+    private(set) var touches: [UITouch] = []
+
+    var isEmpty: Bool { touches.isEmpty }
+    mutating func add(_ touch: UITouch) {
+        if !touches.contains(where: { $0 === touch }) { touches.append(touch) }
+    }
+    /// Forgets the touches whose held calls have been delivered or dropped.
+    mutating func removeReleased() {
+        touches.removeAll { $0.viewDelivery != .heldBegan && $0.viewDelivery != .heldEnded }
+    }
+}
+
+extension UIGestureEnvironment {
+    func touchWasHeld(_ touch: UITouch) { heldTouches.add(touch) }
+
+    /// Delivers the held calls whose recognizers have resolved.
+    func releaseResolvedHeldCalls() {
+        guard !heldTouches.isEmpty else { return }
+        // Releasing a call runs the view's code, which may hold or release others.
+        for touch in heldTouches.touches { window.releaseHeldCalls(of: touch) }
+        heldTouches.removeReleased()
+    }
+
+    /// Only a recognizer still deciding about this touch may hold its calls:
+    /// attached to it, still tracking it and still `.possible`. One that failed
+    /// and was reset is `.possible` again but no longer tracks the touch — it
+    /// would hold the call forever (issue 7: double tap + pan).
+    func recognizerHoldingBegan(of touch: UITouch) -> UIGestureRecognizer? {
+        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && isDeciding($0, about: touch) }
+    }
+
+    func recognizerHoldingEnded(of touch: UITouch) -> UIGestureRecognizer? {
+        touch.gestureRecognizers?.first { $0.delaysTouchesEnded && isDeciding($0, about: touch) }
+    }
+
+    private func isDeciding(_ r: UIGestureRecognizer, about touch: UITouch) -> Bool {
+        r._state == .possible && r.isEnabled && r.trackingEnvironment === self && r.isTracking(touch)
+    }
+}
