@@ -19,9 +19,14 @@ import RunLoop
 /// UIKit alone. What it needs of the application beyond UIKit's API is
 /// `@_spi(TouchLab)` (`UIApplication+HeadlessDriving.swift`).
 public final class HeadlessDriver {
+    /// The virtual clock the app's run loop and events read: it moves only
+    /// when the driver advances it, so timers and gesture timeouts are exact.
     public let clock: VirtualClock
+    /// The application being driven; it becomes `UIApplication.shared`.
     public let application: UIApplication
+    /// The app's run loop, which the driver runs on the calling thread.
     public var runLoop: EventRunLoop { application.runLoop }
+    /// The app's tracer: every hop of dispatch, the source of `log`.
     public var tracer: Tracer { application.tracer }
 
     /// `startTime` is where the virtual clock starts, in seconds; it must be
@@ -114,6 +119,7 @@ public final class HeadlessDriver {
     public func keyDown(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false, command: Bool = false) {
         sendKey(.key, keysym, state: Self.xState(shift, control, alternate, command))
     }
+    /// A key comes up; the arguments are as for `keyDown`.
     public func keyUp(_ keysym: UInt32, shift: Bool = false, control: Bool = false, alternate: Bool = false, command: Bool = false) {
         sendKey(.keyUp, keysym, state: Self.xState(shift, control, alternate, command))
     }
@@ -143,7 +149,9 @@ public final class HeadlessDriver {
     ///     driver.touchUp(at: c, finger: 1)
     ///     driver.touchUp(at: a)
     public func touchDown(at point: CGPoint, finger: Int = 0) { send(.pointerDown, at: point, finger: finger) }
+    /// The finger moves to `point` (one report, then the loop runs until idle).
     public func move(to point: CGPoint, finger: Int = 0) { send(.pointerMove, at: point, finger: finger) }
+    /// The finger lifts at `point`.
     public func touchUp(at point: CGPoint, finger: Int = 0) { send(.pointerUp, at: point, finger: finger) }
 
     /// Down and up at one place, `holding` seconds apart.
@@ -187,6 +195,9 @@ public final class HeadlessDriver {
         runUntilIdle()
     }
 
+    /// One wheel notch (or a trackpad step) over `point`: a `.scroll` event,
+    /// hit-tested at the pointer and offered to the pan recognizers that
+    /// admit it (`allowedScrollTypesMask`). Non-finite values stop the program with one line.
     public func scroll(at point: CGPoint, deltaX: Double = 0, deltaY: Double) {
         if ![Double(point.x), Double(point.y), deltaX, deltaY].allSatisfy(\.isFinite) {
             Self.stop("HeadlessDriver.scroll(at: (\(point.x), \(point.y)), deltaX: \(deltaX), deltaY: \(deltaY)): every value must be a finite number")
@@ -298,5 +309,6 @@ public final class HeadlessDriver {
     public var log: [String] { SeedLogFormatter.lines(for: tracer.recorded) }
     /// The same, with `0x…` addresses masked.
     public var logWithoutAddresses: [String] { log.map(SeedLogFormatter.withoutAddresses) }
+    /// Forgets the trace recorded so far, so the next `log` starts empty.
     public func clearLog() { tracer.clearRecorded() }
 }

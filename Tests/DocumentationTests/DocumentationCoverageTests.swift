@@ -17,6 +17,13 @@ struct DocumentationCoverageTests {
         try expectEveryPublicSymbolDocumented(in: "UIKit")
     }
 
+    /// The headless driver: a test harness, but the one README's Seed 001 and
+    /// every headless experiment start from.
+    @Test("UIKitHeadless")
+    func uikitHeadless() throws {
+        try expectEveryPublicSymbolDocumented(in: "UIKitHeadless")
+    }
+
     @Test("TouchLab")
     func touchLab() throws {
         try expectEveryPublicSymbolDocumented(in: "TouchLab")
