@@ -18,5 +18,5 @@ let package = Package(
                 .product(name: "UIKit", package: "TouchLab"),      // UIView, UIButton, recognizers…
             ]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
