@@ -28,10 +28,11 @@ struct ScriptPlayerTests {
             return player
         }
 
-        /// Input events (no window bookkeeping) until `count` arrived or a second passed without one.
+        /// Input events (no window bookkeeping) until `count` arrived; 30 s
+        /// without one ends the wait (what came so far then fails the test).
         func events(_ count: Int, seen: (XInputEvent) -> Void = { _ in }) -> [String] {
             var lines: [String] = []
-            while lines.count < count, let event = display.nextInputEvent(timeout: .seconds(1)) {
+            while lines.count < count, let event = display.nextInputEvent(timeout: .seconds(30)) {
                 seen(event)
                 switch event {
                 case let .motion(x, y, _, _): lines.append("motion \(x),\(y)")
@@ -56,7 +57,7 @@ struct ScriptPlayerTests {
     func playsEachAction() throws {
         try withStage { stage in
             let player = try stage.play("move 10 20\ndown\nmove 30 40\nup\ntap 50 60\nscroll down 2\nkey a")
-            #expect(player.wait(timeout: .seconds(5)) == .completed)
+            #expect(player.wait(timeout: .seconds(30)) == .completed)
             #expect(player.completedActions == 7)
             // The end marker comes last, behind everything injected before it.
             #expect(stage.events(13) == [
@@ -70,12 +71,13 @@ struct ScriptPlayerTests {
 
     /// "As long as it says" is measured between the press and the release by
     /// the X server's own clock: the time the player sleeps. A loaded machine
-    /// can make a step late, never early, so only the lower bound is tight.
+    /// can make a step late, never early, so only the lower bound is checked
+    /// (how close to 0.1 s it comes is the benchmarks' business).
     @Test("a drag moves at 120 Hz along the line and takes as long as it says")
     func dragAt120Hz() throws {
         try withStage { stage in
             let player = try stage.play("drag 10 10 to 130 70 over 0.1")
-            #expect(player.wait(timeout: .seconds(5)) == .completed)
+            #expect(player.wait(timeout: .seconds(30)) == .completed)
 
             var times: [UInt32] = []
             let events = stage.events(15) { event in
@@ -87,7 +89,7 @@ struct ScriptPlayerTests {
             #expect(times.count == 2)
             if times.count == 2 {
                 let held = times[1] &- times[0]   // server milliseconds
-                #expect(held >= 99 && held < 2_000, "\(held) ms")
+                #expect(held >= 99, "\(held) ms")
             }
             #expect(events.prefix(2) == ["motion 10,10", "press 1 at 10,10"])
             #expect(events.last == "release 1 at 130,70")
@@ -99,17 +101,26 @@ struct ScriptPlayerTests {
         }
     }
 
-    /// Ten 20 ms waits then a tap (50 ms hold): 250 ms at least. The upper
-    /// bound only says "no hang": a busy machine delays steps, and because
-    /// time is kept against the start, a late step does not add up.
-    @Test("waits are kept against the start, so a script's length is the sum of its waits")
-    func waitsDoNotDrift() throws {
+    /// Ten 20 ms waits between a move and a tap, measured by the X server's
+    /// own clock: the press comes 200 ms after the motion at least, and the
+    /// release a tap's hold after the press. A busy machine makes steps late,
+    /// never early; how little they drift is the benchmarks' business.
+    @Test("waits hold the next step back by their sum; a tap holds for tapHold")
+    func waitsAddUp() throws {
         try withStage { stage in
-            let start = ContinuousClock.now
-            let player = try stage.play(Array(repeating: "wait 0.02", count: 10).joined(separator: "\n") + "\ntap 5 5")
-            #expect(player.wait(timeout: .seconds(5)) == .completed)
-            let elapsed = ContinuousClock.now - start
-            #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(3), "\(elapsed)")
+            let player = try stage.play("move 5 5\n" + Array(repeating: "wait 0.02", count: 10).joined(separator: "\n") + "\ntap 5 5")
+            #expect(player.wait(timeout: .seconds(30)) == .completed)
+            var times: [UInt32] = []
+            let events = stage.events(3) { event in
+                switch event {
+                case let .motion(_, _, time, _), let .buttonPress(_, _, _, time, _), let .buttonRelease(_, _, _, time, _): times.append(time)
+                default: break
+                }
+            }
+            #expect(events == ["motion 5,5", "press 1 at 5,5", "release 1 at 5,5"])
+            try #require(times.count == 3)
+            #expect(times[1] &- times[0] >= 199, "ten 20 ms waits: \(times[1] &- times[0]) ms (server clock, whole ms)")
+            #expect(Double(times[2] &- times[1]) >= ScriptAction.tapHold * 1000 - 1, "the tap's hold: \(times[2] &- times[1]) ms")
         }
     }
 
@@ -130,13 +141,11 @@ struct ScriptPlayerTests {
     @Test("cancel ends a long wait at once and releases the held button")
     func cancelReleasesTheButton() throws {
         try withStage { stage in
-            let player = try stage.play("move 5 5\ndown\nwait 30\nup")
+            let player = try stage.play("move 5 5\ndown\nwait \(ScriptParser.longestWait)\nup")
             #expect(stage.events(2) == ["motion 5,5", "press 1 at 5,5"])
-            let start = ContinuousClock.now
             player.cancel()
-            #expect(player.wait(timeout: .seconds(10)) == .cancelled)
-            // "At once" against the 30 s wait; the margin is for a loaded machine.
-            #expect(ContinuousClock.now - start < .seconds(5))
+            // Cancelled, not ten minutes later: the wait was cut short.
+            #expect(player.wait(timeout: .seconds(30)) == .cancelled)
             #expect(stage.events(1) == ["release 1 at 5,5"])
             #expect(player.completedActions == 2)
         }
@@ -148,7 +157,7 @@ struct ScriptPlayerTests {
             let player = try ScriptPlayer(actions: [.move(x: 7, y: 7), .down, .key(keysym: 0x0123_4567, name: "weird")],
                                           window: stage.window)
             player.start()
-            guard case let .failed(reason)? = player.wait(timeout: .seconds(5)) else {
+            guard case let .failed(reason)? = player.wait(timeout: .seconds(30)) else {
                 Issue.record("expected a failure, got \(String(describing: player.outcome))")
                 return
             }
@@ -170,7 +179,7 @@ struct ScriptPlayerTests {
             #expect(!player.isFinished)
 
             player.start()
-            #expect(poll(&descriptor, 1, 5000) == 1)
+            #expect(poll(&descriptor, 1, 30_000) == 1)
             #expect(player.isFinished && player.outcome == .completed)
             #expect(finishes.withLock { $0 } == [.completed])
             #expect(steps.withLock { $0 } == [0, 1, 2])

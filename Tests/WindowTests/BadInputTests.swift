@@ -95,9 +95,7 @@ struct BadInputTests {
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate(); Issue.record("did not exit within 120 s") }
+        if !CommandLineTests.waitForExit(process, timeout: 120) { process.terminate(); Issue.record("did not exit within 120 s") }
         process.waitUntilExit()
 
         #expect(process.terminationStatus == 0, "\(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")

@@ -35,9 +35,11 @@ final class Lab: NSObject, UIScrollViewDelegate {
         start = application.runLoop.clock.now
     }
     var now: Double { application.runLoop.clock.now - start }
+    let firings = FiringCount()
     func fired(_ what: String) {
         let mode = application.runLoop.currentMode?.rawValue ?? "none"
         print("fired \(what) at \(String(format: "%.4f", now)) mode \(mode) main \(Thread.isMainThread)")
+        firings.note(what)
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { print("drag began at \(String(format: "%.4f", now))") }
     /// The content stays where the finger lets go (no momentum), so the loop
@@ -48,6 +50,28 @@ final class Lab: NSObject, UIScrollViewDelegate {
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         print("drag ended at \(String(format: "%.4f", now))")
+    }
+}
+
+/// How often each thing has fired, for the live mode's SpringBoard thread:
+/// it paces the drag by the timers themselves, not by guessed sleeps.
+final class FiringCount: @unchecked Sendable {   // `counts` is guarded by `condition`
+    private let condition = NSCondition()
+    private var counts: [String: Int] = [:]
+    func note(_ what: String) {
+        condition.lock(); counts[what, default: 0] += 1; condition.broadcast(); condition.unlock()
+    }
+    func count(_ what: String) -> Int { condition.lock(); defer { condition.unlock() }; return counts[what, default: 0] }
+    /// Waits until `what` has fired `n` times; after 30 s the probe fails with a line saying so.
+    func wait(_ what: String, reaches n: Int) {
+        condition.lock(); defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(30)
+        while counts[what, default: 0] < n {
+            guard condition.wait(until: deadline) else {
+                FileHandle.standardError.write(Data("MainQueueProbe: \(what) never fired \(n) times\n".utf8))
+                exit(3)
+            }
+        }
     }
 }
 
@@ -98,14 +122,19 @@ if mode == "live" {
         func send(_ kind: HIDEvent.Kind, y: Double) {
             try! sender.send(HIDEvent(kind: kind, timestamp: UInt64(clock.now * 1e9), x: 200, y: y, button: 1))
         }
-        usleep(400_000)
+        // Paced by the timers, not by sleeps: six default-mode ticks before
+        // the touch; a common-mode tick every five moves (twelve in all, so
+        // at least eight fall inside the drag however the loop is delayed);
+        // after the lift, two default-mode ticks and a common one.
+        lab.firings.wait("default-mode timer", reaches: 6)
         send(.pointerDown, y: 800)
         for step in 1...60 {
-            usleep(10_000)
             send(.pointerMove, y: 800 - Double(step) * 8)
+            if step % 5 == 0 { lab.firings.wait("common-mode timer", reaches: lab.firings.count("common-mode timer") + 1) }
         }
         send(.pointerUp, y: 320)
-        usleep(400_000)
+        lab.firings.wait("default-mode timer", reaches: lab.firings.count("default-mode timer") + 2)
+        lab.firings.wait("common-mode timer", reaches: lab.firings.count("common-mode timer") + 1)
         DispatchQueue.main.async {
             lab.fired("terminate")
             for timer in lab.timers { timer.invalidate() }
