@@ -26,7 +26,13 @@ struct TimelineWindowTests {
     @Test("the timeline reads 004's long press: viewb Began, Cancelled at the 0.5 s timer; the recognizer Possible → Began → Ended")
     func timelineOfTheLongPress() throws {
         let h = try LiveWindowHarness(scene: "004-long-press")
-        _ = try h.run { pointer, h in try Self.longPress(pointer, h) }
+        _ = try h.run { pointer, h in
+            try Self.longPress(pointer, h)
+            // The panel's timeline is rebuilt at most 4 times a second while live: wait for the one with the end.
+            try h.waitUntil("the timeline show the long press's end") { app in
+                app.composer.timeline.timeline?.recognizers.first?.bands.contains { $0.state == .ended } == true
+            }
+        }
         let timeline = try #require(h.app.composer.timeline.timeline)
         let viewb = try #require(timeline.views.first { ($0.responder as? UIView)?.name == "viewb" })
         #expect(viewb.marks.first?.phase == .began)
@@ -42,6 +48,13 @@ struct TimelineWindowTests {
         #expect(began.span.start >= timer.time, "began when the timer fired")
     }
 
+    /// The key handled, then the frame that shows the cursor's step drawn
+    /// (it rebuilds the visualizer for the step the key moved to).
+    static func drawnAtTheCursor(_ pointer: XTestInjector, _ h: LiveWindowHarness) throws {
+        try h.sync(pointer)
+        try h.waitUntil("a frame drawn at the cursor's step") { app in app.timelineView.cursorVisualizer != nil }
+    }
+
     @Test("Home, →, Shift+→ and End move the cursor; the panels show the state at the cursor")
     func stepping() throws {
         let h = try LiveWindowHarness(scene: "004-long-press")
@@ -51,16 +64,16 @@ struct TimelineWindowTests {
         _ = try h.run { pointer, h in
             try Self.longPress(pointer, h)
             try pointer.tapKey(keysym: Self.home)
-            try h.sync(pointer)
+            try Self.drawnAtTheCursor(pointer, h)
             try h.onMain { app in
                 let cursor = app.timelineView.cursor!
                 atStart = (TraceJSONLine(cursor.current!).kind, app.timelineView.cursorVisualizer?.responderChain != nil)
             }
             try pointer.tapKey(keysym: Self.right, holding: [Self.shiftL])
-            try h.sync(pointer)
+            try Self.drawnAtTheCursor(pointer, h)
             try h.onMain { app in afterPass = TraceJSONLine(app.timelineView.cursor!.current!).kind }
             try pointer.tapKey(keysym: Self.end)
-            try h.sync(pointer)
+            try Self.drawnAtTheCursor(pointer, h)
             try h.onMain { app in
                 let viewb = app.content!.view(named: "viewb")!
                 atEnd = (app.timelineView.cursor!.isAtEnd, app.timelineView.cursorVisualizer?.lastPhase(of: viewb)?.phase)
