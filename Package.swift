@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit"]),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "Drawing", "SpringBoard", "XServer", "TouchLab"]),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"]),
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID"]),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "Drawing", "XServer", "HID"]),

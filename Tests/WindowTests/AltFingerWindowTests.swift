@@ -4,7 +4,7 @@ import RunLoop
 import SpringBoard
 import Testing
 import TouchLab
-// @testable: see SceneBehaviourTests.swift (Testing's `_Testing_UIKit` overlay).
+// @testable: see Tests/TouchLabTests/SceneBehaviourTests.swift (Testing's `_Testing_UIKit` overlay).
 @_spi(TouchLab) @testable import UIKit
 import XServer
 
