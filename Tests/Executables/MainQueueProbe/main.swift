@@ -160,7 +160,7 @@ if mode == "live" {
     driver.advance(by: 0.4)
     for timer in timers { timer.invalidate() }
     let lastStart = Date()
-    driver.advance(by: 0.2)   // no Foundation timer left: instant
+    driver.advance(by: 5)   // no Foundation timer left: it does not wait the 5 s out
     let lastReal = Date().timeIntervalSince(lastStart)
     print("virtual \(String(format: "%.4f", lab.now)) drag real \(String(format: "%.4f", dragReal)) last step real \(String(format: "%.4f", lastReal))")
     for record in driver.tracer.records where record.event.isRunLoopStep {
