@@ -100,8 +100,13 @@ struct ProcessFaultTests {
         let server = try XvfbServer(width: 1280, height: 800)
         defer { server.stop() }
         var reason: Process.TerminationReason = .exit
-        let o = try CommandLineTests.run(["--trace"], environment: Self.environment(server), timeout: 20,
-                                         stdoutToFile: toFile) { process in
+        // Through `env --default-signal`: a runner started in the background
+        // (`nohup`, `cmd &` in a script) passes SIGINT and SIGHUP on ignored,
+        // and the demo rightly keeps an ignored signal ignored. `env` execs, so
+        // the pid signalled is the demo's.
+        let o = try CommandLineTests.run(["--default-signal=INT,TERM,HUP", CommandLineTests.executable.path, "--trace"],
+                                         environment: Self.environment(server), timeout: 20, stdoutToFile: toFile,
+                                         executable: URL(fileURLWithPath: "/usr/bin/env")) { process in
             guard let window = Self.demoWindow(on: server.displayName), let id = UInt(window),
                   let reader = try? XDisplay(name: server.displayName) else { Issue.record("no window"); return }
             defer { reader.close() }
