@@ -110,7 +110,7 @@ let package = Package(
                     swiftSettings: swift6),
         .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"],
                     swiftSettings: swift6),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID", "TouchLab", "UIKit"], swiftSettings: swift6),
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID"], swiftSettings: swift6),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
         .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "UIKitHeadless", "Drawing", "XServer"], swiftSettings: swift6),

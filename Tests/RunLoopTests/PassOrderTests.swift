@@ -83,8 +83,8 @@ import Testing
         }, forMode: .default)
         let start = loop.clock.now
 
+        // .stopped, not .timedOut: stop() woke the loop; it did not sleep to the deadline.
         #expect(loop.run(mode: .default, before: start + 10) == .stopped)
-        #expect(loop.clock.now - start < 5, "stop() woke the loop; it did not sleep to the deadline")
     }
 
     @Test func stopWhileNotRunningIsForgotten() {

@@ -87,8 +87,7 @@ import Testing
         let start = loop.clock.now
 
         #expect(loop.run(mode: .default, before: start + 10, returnAfterSourceHandled: true) == .handledSource)
-        #expect(log.lines == ["source0 A"])
-        #expect(loop.clock.now - start < 5)
+        #expect(log.lines == ["source0 A"])   // .handledSource, not .timedOut: the wake-up ended the sleep
     }
 
     @Test func signalsFromManyThreadsAreNeverLost() throws {

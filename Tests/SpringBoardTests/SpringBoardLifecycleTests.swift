@@ -16,9 +16,12 @@ struct SpringBoardLifecycleTests {
         #expect(springBoard.state == .running)
         #expect(throws: SpringBoardError.alreadyStarted) { try springBoard.start() }
 
-        let start = ContinuousClock.now
-        springBoard.stop()
-        #expect(ContinuousClock.now - start < .milliseconds(500), "a sleeping thread hears the stop at once")
+        // The thread sleeps in poll() with no timeout: only the stop signal
+        // can end it, so stop() returning at all is the thread hearing it. A
+        // deaf thread would hang the join; the 30 s deadline names that hang.
+        let stopped = DispatchSemaphore(value: 0)
+        Thread { springBoard.stop(); stopped.signal() }.start()
+        try #require(stopped.wait(timeout: .now() + 30) == .success, "stop() never returned: the sleeping thread did not hear it")
         #expect(springBoard.state == .stopped)
         springBoard.stop()
         #expect(throws: SpringBoardError.alreadyStarted) { try springBoard.start() }
@@ -37,7 +40,8 @@ struct SpringBoardLifecycleTests {
             session.move(20, 20)
             session.injector.click()
             session.injector.display.sync()
-            #expect(session.receiveUntilQuiet(.milliseconds(50)).isEmpty)
+            // stop() joined the thread: anything it could send is in the port already.
+            #expect(session.receiveQueued().isEmpty)
         }
     }
 

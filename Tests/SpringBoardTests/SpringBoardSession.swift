@@ -46,8 +46,9 @@ final class SpringBoardSession {
     func move(_ x: Int, _ y: Int) { injector.move(toRootX: origin.x + x, y: origin.y + y) }
 
     /// Events from the port until `count` have arrived, or what arrived by
-    /// the deadline (a test failure then, never a hang).
-    func receive(_ count: Int, timeout: Duration = .seconds(2),
+    /// the deadline (a test failure then, never a hang: the deadline only
+    /// names what never came; the events themselves end the wait).
+    func receive(_ count: Int, timeout: Duration = .seconds(30),
                  sourceLocation: SourceLocation = #_sourceLocation) -> [HIDEvent] {
         var events: [HIDEvent] = []
         let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -63,19 +64,32 @@ final class SpringBoardSession {
         return events
     }
 
-    /// Everything that arrives until the port has been quiet for `quiet`.
-    func receiveUntilQuiet(_ quiet: Duration = .milliseconds(100)) -> [HIDEvent] {
+    /// Events from the port up to and including the first that is `last`
+    /// (a test failure at the deadline, never a hang).
+    func receive(through last: (HIDEvent) -> Bool, timeout: Duration = .seconds(30),
+                 sourceLocation: SourceLocation = #_sourceLocation) -> [HIDEvent] {
         var events: [HIDEvent] = []
+        let deadline = ContinuousClock.now.advanced(by: timeout)
         while true {
             port.receive { events.append($0) }
-            guard waitReadable(port.receiveFileDescriptor, until: ContinuousClock.now.advanced(by: quiet)) else {
+            if events.contains(where: last) { return events }
+            guard waitReadable(port.receiveFileDescriptor, until: deadline) else {
+                Issue.record("the awaited HID event did not arrive within \(timeout) (got \(events.count))", sourceLocation: sourceLocation)
                 return events
             }
         }
     }
 
-    /// Waits until `condition` holds, checking every millisecond; false at the deadline.
-    func wait(until condition: () -> Bool, timeout: Duration = .seconds(5)) -> Bool {
+    /// What the port holds right now, without waiting.
+    func receiveQueued() -> [HIDEvent] {
+        var events: [HIDEvent] = []
+        port.receive { events.append($0) }
+        return events
+    }
+
+    /// Waits until `condition` holds, checking every millisecond; false at
+    /// the deadline (which only turns a hang into a failure).
+    func wait(until condition: () -> Bool, timeout: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while !condition() {
             if ContinuousClock.now >= deadline { return false }

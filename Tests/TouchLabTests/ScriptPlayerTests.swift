@@ -28,10 +28,11 @@ struct ScriptPlayerTests {
             return player
         }
 
-        /// Input events (no window bookkeeping) until `count` arrived or a second passed without one.
+        /// Input events (no window bookkeeping) until `count` arrived; 30 s
+        /// without one ends the wait (what came so far then fails the test).
         func events(_ count: Int, seen: (XInputEvent) -> Void = { _ in }) -> [String] {
             var lines: [String] = []
-            while lines.count < count, let event = display.nextInputEvent(timeout: .seconds(1)) {
+            while lines.count < count, let event = display.nextInputEvent(timeout: .seconds(30)) {
                 seen(event)
                 switch event {
                 case let .motion(x, y, _, _): lines.append("motion \(x),\(y)")
@@ -56,7 +57,7 @@ struct ScriptPlayerTests {
     func playsEachAction() throws {
         try withStage { stage in
             let player = try stage.play("move 10 20\ndown\nmove 30 40\nup\ntap 50 60\nscroll down 2\nkey a")
-            #expect(player.wait(timeout: .seconds(5)) == .completed)
+            #expect(player.wait(timeout: .seconds(30)) == .completed)
             #expect(player.completedActions == 7)
             // The end marker comes last, behind everything injected before it.
             #expect(stage.events(13) == [
@@ -68,27 +69,21 @@ struct ScriptPlayerTests {
         }
     }
 
-    /// "As long as it says" is measured between the press and the release by
-    /// the X server's own clock: the time the player sleeps. A loaded machine
-    /// can make a step late, never early, so only the lower bound is tight.
+    /// "As long as it says" is measured on the player's side, from the start
+    /// to the end marker: the player sleeps until each step's time, so a
+    /// loaded machine makes it late, never early, and only the lower bound is
+    /// checked (how close it comes is the benchmarks' business). The X
+    /// server's timestamps would not do: they are stamped when the server gets
+    /// round to each request, so a press it took late makes the hold look short.
     @Test("a drag moves at 120 Hz along the line and takes as long as it says")
     func dragAt120Hz() throws {
         try withStage { stage in
+            let start = ContinuousClock.now
             let player = try stage.play("drag 10 10 to 130 70 over 0.1")
-            #expect(player.wait(timeout: .seconds(5)) == .completed)
+            #expect(player.wait(timeout: .seconds(30)) == .completed)
+            #expect(ContinuousClock.now - start >= .milliseconds(100))
 
-            var times: [UInt32] = []
-            let events = stage.events(15) { event in
-                switch event {
-                case let .buttonPress(_, _, _, time, _), let .buttonRelease(_, _, _, time, _): times.append(time)
-                default: break
-                }
-            }
-            #expect(times.count == 2)
-            if times.count == 2 {
-                let held = times[1] &- times[0]   // server milliseconds
-                #expect(held >= 99 && held < 2_000, "\(held) ms")
-            }
+            let events = stage.events(15)
             #expect(events.prefix(2) == ["motion 10,10", "press 1 at 10,10"])
             #expect(events.last == "release 1 at 130,70")
             let moves = events.dropFirst(2).dropLast()
@@ -99,17 +94,17 @@ struct ScriptPlayerTests {
         }
     }
 
-    /// Ten 20 ms waits then a tap (50 ms hold): 250 ms at least. The upper
-    /// bound only says "no hang": a busy machine delays steps, and because
-    /// time is kept against the start, a late step does not add up.
-    @Test("waits are kept against the start, so a script's length is the sum of its waits")
-    func waitsDoNotDrift() throws {
+    /// Ten 20 ms waits then a tap (50 ms hold), on the player's side as above:
+    /// 250 ms at least. How little the steps drift is the benchmarks' business.
+    @Test("a script lasts the sum of its waits and holds at least")
+    func waitsAddUp() throws {
         try withStage { stage in
             let start = ContinuousClock.now
             let player = try stage.play(Array(repeating: "wait 0.02", count: 10).joined(separator: "\n") + "\ntap 5 5")
-            #expect(player.wait(timeout: .seconds(5)) == .completed)
+            #expect(player.wait(timeout: .seconds(30)) == .completed)
             let elapsed = ContinuousClock.now - start
-            #expect(elapsed >= .milliseconds(250) && elapsed < .seconds(3), "\(elapsed)")
+            #expect(elapsed >= .milliseconds(200) + .seconds(ScriptAction.tapHold), "\(elapsed)")
+            #expect(stage.events(3).suffix(2) == ["press 1 at 5,5", "release 1 at 5,5"])
         }
     }
 
@@ -130,13 +125,11 @@ struct ScriptPlayerTests {
     @Test("cancel ends a long wait at once and releases the held button")
     func cancelReleasesTheButton() throws {
         try withStage { stage in
-            let player = try stage.play("move 5 5\ndown\nwait 30\nup")
+            let player = try stage.play("move 5 5\ndown\nwait \(ScriptParser.longestWait)\nup")
             #expect(stage.events(2) == ["motion 5,5", "press 1 at 5,5"])
-            let start = ContinuousClock.now
             player.cancel()
-            #expect(player.wait(timeout: .seconds(10)) == .cancelled)
-            // "At once" against the 30 s wait; the margin is for a loaded machine.
-            #expect(ContinuousClock.now - start < .seconds(5))
+            // Cancelled, not ten minutes later: the wait was cut short.
+            #expect(player.wait(timeout: .seconds(30)) == .cancelled)
             #expect(stage.events(1) == ["release 1 at 5,5"])
             #expect(player.completedActions == 2)
         }
@@ -148,7 +141,7 @@ struct ScriptPlayerTests {
             let player = try ScriptPlayer(actions: [.move(x: 7, y: 7), .down, .key(keysym: 0x0123_4567, name: "weird")],
                                           window: stage.window)
             player.start()
-            guard case let .failed(reason)? = player.wait(timeout: .seconds(5)) else {
+            guard case let .failed(reason)? = player.wait(timeout: .seconds(30)) else {
                 Issue.record("expected a failure, got \(String(describing: player.outcome))")
                 return
             }
@@ -170,7 +163,7 @@ struct ScriptPlayerTests {
             #expect(!player.isFinished)
 
             player.start()
-            #expect(poll(&descriptor, 1, 5000) == 1)
+            #expect(poll(&descriptor, 1, 30_000) == 1)
             #expect(player.isFinished && player.outcome == .completed)
             #expect(finishes.withLock { $0 } == [.completed])
             #expect(steps.withLock { $0 } == [0, 1, 2])

@@ -48,7 +48,11 @@ struct HeadlessDriverLifetimeTests {
             let before = try HeadlessDriverLifetimeTests.openDescriptorCount()
             for _ in 0..<1_000 { try oneDriver() }
             let after = try HeadlessDriverLifetimeTests.openDescriptorCount()
-            if after != before {   // a leak would be 3,000
+            // A driver's leak would be 3,000 (3 a driver). A few more may be
+            // opened meanwhile by what else runs in the process, once and
+            // lazily (the 41st of a series of full-suite runs saw that): not
+            // a leak of the drivers.
+            if after > before + 10 {
                 FileHandle.standardError.write(Data("descriptors: \(before) before, \(after) after 1,000 drivers\n".utf8))
                 exit(1)
             }

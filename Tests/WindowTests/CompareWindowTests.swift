@@ -102,7 +102,7 @@ struct CompareWindowTests {
         var bothBegan = false
         let status = try h.run { pointer, h in
             try pointer.tapKey(keysym: Self.c)
-            try InspectWindowTests.waitUntil(h, "compare mode") { $0.compare != nil }
+            try h.waitUntil("compare mode") { $0.compare != nil }
             // viewb's centre on the right-hand phone.
             var pixel = (x: 0, y: 0)
             try h.onMain { app in
@@ -113,12 +113,12 @@ struct CompareWindowTests {
             }
             try pointer.move(toX: pixel.x, y: pixel.y, in: h.app.xWindow.id)
             pointer.press()
-            try InspectWindowTests.waitUntil(h, "the press to recognize in both") { app in
+            try h.waitUntil("the press to recognize in both") { app in
                 let rows = app.compare!.comparison.rows
                 return rows.contains { $0.a?.contains("state = Began") == true } && rows.contains { $0.b?.contains("state = Began") == true }
             }
             pointer.release()
-            try InspectWindowTests.waitUntil(h, "both touches to end") { app in
+            try h.waitUntil("both touches to end") { app in
                 app.compare!.linesB.contains { $0.hasPrefix("Touches Ended") }
             }
             try h.onMain { app in

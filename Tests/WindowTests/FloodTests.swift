@@ -19,7 +19,7 @@ import XServer
 /// benchmark: `swift run -c release touchlab-bench load`.)
 @Suite("The demo under a flood of real input", .serialized)
 struct FloodTests {
-    @Test("a 30,000-motion XTest flood with 600 presses: every press and release arrives, and `q` still quits at once")
+    @Test("a 30,000-motion XTest flood with 600 presses: every press and release arrives, and `q` still quits behind a bounded backlog")
     func floodThroughTheRealWindow() throws {
         let run = try Self.flood(motions: 30_000, pressEvery: 25)
 
@@ -28,7 +28,13 @@ struct FloodTests {
         #expect(run.outcome.presses == 600 && run.outcome.releases == 600)
         #expect(run.began == run.outcome.presses, "every press became a touchesBegan")
         #expect(run.ended == run.outcome.releases, "every release became a touchesEnded or touchesCancelled")
-        #expect(run.outcome.quitAt > 0 && run.quitSeconds < 2, "`q` took \(run.quitSeconds) s to end the app")
+        // "At once", counted in events: after `q`, the app worked through no
+        // more than SpringBoard had not yet read and the port holds (a loaded
+        // machine cannot make this flaky; how fast is `touchlab-bench load`'s business).
+        let backlog = run.backlogAtQuit
+        #expect(run.outcome.quitAt > 0)
+        #expect(backlog.moves <= backlog.actions + 2_000,
+                "after `q` the app still worked through \(backlog.moves) moves and \(backlog.actions) other events")
         #expect(run.statistics.eventsWaiting == 0)
         #expect(run.statistics.eventsRead >= 30_000 + 1_200 + 1, "SpringBoard read every X event (\(run.statistics.eventsRead))")
     }
@@ -55,12 +61,12 @@ struct FloodTests {
         // two actions, and what SpringBoard had not read yet on a busy
         // machine — not the flood's 24 moves per action (the old SpringBoard,
         // which waited for the app: 13,700 moves, `q` after 5–6 s). Counted
-        // in events, so a loaded machine cannot make it flaky; the time is
-        // there to catch a hang.
+        // in events, so a loaded machine cannot make it flaky; a `q` that
+        // never ends the app is reported by `flood` after 60 s.
         let backlog = run.backlogAtQuit
+        #expect(run.outcome.quitAt > 0)
         #expect(backlog.moves <= backlog.actions + 2_000,
                 "after `q` the app still worked through \(backlog.moves) moves and \(backlog.actions) other events")
-        #expect(run.outcome.quitAt > 0 && run.quitSeconds < 4, "`q` took \(run.quitSeconds) s to end the app")
     }
 
     struct FloodOutcome {
@@ -75,8 +81,6 @@ struct FloodTests {
         var outcome: FloodOutcome
         var status: Int32
         var began: Int, ended: Int
-        /// From `q` sent (the server had taken in the whole flood) to `run()` returning.
-        var quitSeconds: Double
         /// Moves and other events the app took from its port after `q` was
         /// sent: its backlog then.
         var backlogAtQuit: (moves: Int, actions: Int)
@@ -108,6 +112,13 @@ struct FloodTests {
         let windowID = app.xWindow.id
         let screen = app.screen
         let flood = Mutex(FloodOutcome())
+        let exited = DispatchSemaphore(value: 0), personDone = DispatchSemaphore(value: 0)
+        @Sendable func closeWindow() {
+            if let closer = try? XDisplay(name: server.displayName) {
+                closer.sendDeleteWindowRequest(to: windowID)
+                closer.close()
+            }
+        }
         let person = Thread {
             do {
                 // Nothing to wait for: `LiveApp.init` mapped the window and
@@ -128,18 +139,21 @@ struct FloodTests {
                 flood.withLock { $0 = outcome }
             } catch {
                 flood.withLock { $0.error = "\(error)" }
-                if let closer = try? XDisplay(name: server.displayName) {
-                    closer.sendDeleteWindowRequest(to: windowID)
-                    closer.close()
-                }
+                closeWindow()
             }
+            // A hang turned into a failure: `q` must end the run; if it does not, the window is closed.
+            if flood.withLock({ $0.error == nil }), exited.wait(timeout: .now() + 60) == .timedOut {
+                flood.withLock { $0.error = "`q` did not end the app within 60 s" }
+                closeWindow()
+            }
+            personDone.signal()
         }
         person.start()
         let status = app.run()
-        let exitedAt = MonotonicTime.nanoseconds()
+        exited.signal()
+        personDone.wait()   // its connection closed before the server stops
         let outcome = flood.withLock { $0 }
         return FloodRun(outcome: outcome, status: status, began: counts.began, ended: counts.ended,
-                        quitSeconds: Double(exitedAt &- outcome.quitAt) / 1e9,
                         backlogAtQuit: (counts.received.moves - outcome.receivedBeforeQuit.moves,
                                         counts.received.actions - outcome.receivedBeforeQuit.actions),
                         statistics: app.springBoard.statistics)

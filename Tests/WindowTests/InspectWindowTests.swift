@@ -12,38 +12,6 @@ import XServer
 struct InspectWindowTests {
     static let i: UInt32 = 0x69, r: UInt32 = 0x72
 
-    /// Polls the app's own state on its thread until `condition` holds:
-    /// waiting for the thing itself, not for a guessed time.
-    static func waitUntil(_ h: LiveWindowHarness, _ what: String, timeout: Double = 10,
-                          _ condition: @escaping (LiveApp) -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            var done = false
-            try h.onMain { app in done = condition(app) }
-            if done { return }
-            usleep(20_000)
-        }
-        throw XServerError.invalidArgument("waited \(timeout) s for \(what)")
-    }
-
-    /// Captures the window until `condition` holds for the picture (the frame
-    /// that shows a change is drawn at the loop's next beforeWaiting).
-    static func captureUntil(_ h: LiveWindowHarness, _ what: String, timeout: Double = 10,
-                             _ condition: (XWindowCapture) -> Bool) throws -> XWindowCapture {
-        let reader = try XDisplay(name: h.server.displayName)
-        defer { reader.close() }
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: XWindowCapture?
-        while Date() < deadline {
-            let capture = try XWindowCapture(display: reader, window: h.app.xWindow.id, width: 1280, height: 800)
-            if condition(capture) { return capture }
-            last = capture
-            usleep(20_000)
-        }
-        try? last?.writePPM(to: "/tmp/touchlab-inspect-capture.ppm")
-        throw XServerError.invalidArgument("waited \(timeout) s for the window to show \(what) (last capture: /tmp/touchlab-inspect-capture.ppm)")
-    }
-
     /// How many pixels of `rect` (window pixels) match `color`.
     typealias Pixel = (r: UInt8, g: UInt8, b: UInt8)
     static func count(_ capture: XWindowCapture, in rect: CGRect, _ color: (Pixel) -> Bool) -> Int {
@@ -72,29 +40,29 @@ struct InspectWindowTests {
         let card = InspectCardView(card: LiveApp.card(for: .recognizer(tap), in: content)).layout(in: LiveApp.cardArea(in: layout))
         let cancelsRow = card.rows[0]
         #expect(WhatIfTarget.recognizer(tap).properties[0] == .cancelsTouchesInView)
-        let viewb = h.windowPixel(of: "viewb"), window = h.app.xWindow.id
+        let viewb = h.windowPixel(of: "viewb")
         var cardShown: XWindowCapture?
 
         let status = try h.run { pointer, h in
             try pointer.tapKey(keysym: Self.i)
-            try pointer.tap(at: Self.center(badge), in: window)
-            try Self.waitUntil(h, "the tap's card") { app in
+            try h.tap(pointer, at: Self.center(badge))
+            try h.waitUntil("the tap's card") { app in
                 if case .recognizer(let r)? = app.inspector.target { return r === tap } else { return false }
             }
-            try pointer.tap(at: Self.center(cancelsRow), in: window)
-            try Self.waitUntil(h, "the switch") { _ in !tap.cancelsTouchesInView }
+            try h.tap(pointer, at: Self.center(cancelsRow))
+            try h.waitUntil("the switch") { _ in !tap.cancelsTouchesInView }
             // The card, its lime RECOGNIZER chip, and the row's value now orange ("was YES").
-            cardShown = try Self.captureUntil(h, "the card with the switched row") { capture in
+            cardShown = try h.captureUntil("the card with the switched row") { capture in
                 Self.count(capture, in: cancelsRow, Self.orange) > 150
                     && Self.count(capture, in: CGRect(x: card.card.minX, y: card.card.minY, width: 140, height: 44), Self.lime) > 300
             }
             try pointer.tapKey(keysym: Self.i)   // leave: the switch stays
-            try pointer.tap(at: viewb, in: window)
-            try Self.waitUntil(h, "viewb's Touches Ended") { app in
+            try h.tap(pointer, at: viewb)
+            try h.waitUntil("viewb's Touches Ended") { app in
                 app.application.tracer.recorded.contains { if case .touchesDelivered(_, .ended, _, _) = $0 { true } else { false } }
             }
             try pointer.tapKey(keysym: Self.r)
-            try Self.waitUntil(h, "R to reset the switch") { _ in tap.cancelsTouchesInView }
+            try h.waitUntil("R to reset the switch") { _ in tap.cancelsTouchesInView }
         }
         #expect(status == 0)
 
@@ -129,10 +97,10 @@ struct InspectWindowTests {
         let around = CGRect(x: bend.x - 4, y: bend.y - 4, width: 8, height: 8)
         var before: XWindowCapture?, after: XWindowCapture?
         _ = try h.run { pointer, h in
-            try Self.waitUntil(h, "the first frame") { _ in true }
-            before = try Self.captureUntil(h, "the scene") { Self.count($0, in: single, { (p: Pixel) in p.r < 140 && p.g < 160 && p.b < 180 }) > 50 }
+            try h.waitUntil("the first frame") { _ in true }
+            before = try h.captureUntil("the scene") { Self.count($0, in: single, { (p: Pixel) in p.r < 140 && p.g < 160 && p.b < 180 }) > 50 }
             try pointer.tapKey(keysym: Self.i)
-            after = try Self.captureUntil(h, "the arrow") { Self.count($0, in: around, Self.lime) > 6 }
+            after = try h.captureUntil("the arrow") { Self.count($0, in: around, Self.lime) > 6 }
         }
         #expect(Self.count(try #require(before), in: around, Self.lime) == 0, "no arrow outside inspect mode")
         let picture = try #require(after)

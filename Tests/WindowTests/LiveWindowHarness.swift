@@ -12,6 +12,10 @@ import XServer
 final class LiveWindowHarness {
     let server: XvfbServer
     let app: LiveApp
+    /// End markers the person sent (`sync`) and the app took off its port.
+    let markersSent = Locked(0), markersHandled = Locked(0)
+    /// Signalled when the app's run has returned.
+    let exited = DispatchSemaphore(value: 0)
 
     init(scene: String, compare: String? = nil) throws {
         server = try XvfbServer(width: 1280, height: 800)
@@ -21,6 +25,13 @@ final class LiveWindowHarness {
         options.compareSwitch = compare
         app = try LiveApp(options: options)
         app.application.tracer.isRecording = true
+        // The test's end markers are the test's: counted, and kept from the
+        // demo's script ending (a script's marker would mean "take the screenshot").
+        let demoInterceptor = app.application.hidEventInterceptor
+        app.application.hidEventInterceptor = { [markersHandled] hid in
+            if hid.kind == .marker { markersHandled.set(markersHandled.get() + 1); return true }
+            return demoInterceptor?(hid) ?? false
+        }
     }
 
     /// A point of the scene (a view's centre, or `dx`, `dy` points from it) in the X window's pixels.
@@ -46,27 +57,38 @@ final class LiveWindowHarness {
             let person = handedOver.act, harness = handedOver.harness
             do {
                 let pointer = try XTestInjector(displayName: displayName)
-                usleep(100_000)
+                try harness.waitUntil("the app's run loop run") { _ in true }
                 try person(pointer, harness)
                 pointer.close()
             } catch {
                 failure.set(error)
             }
-            if let closer = try? XDisplay(name: displayName) {
+            let stillRunning = harness.exited.wait(timeout: .now()) == .timedOut
+            if !stillRunning { harness.exited.signal() }
+            if stillRunning, let closer = try? XDisplay(name: displayName) {
                 closer.sendDeleteWindowRequest(to: windowID)
                 closer.close()
             }
         }
         thread.start()
         let status = app.run()
+        exited.signal()
         if let error = failure.get() { throw error }
         return status
     }
 
-    var log: [String] { SeedLogFormatter.lines(for: app.application.tracer.recorded).map(SeedLogFormatter.withoutAddresses) }
+    /// A tap at `p`: down, held until the app has handled the down, then up,
+    /// and back once the app has handled the up. The tap's two events never
+    /// share one pass of the app's loop, however busy the machine.
+    func tap(_ pointer: XTestInjector, at p: (x: Int, y: Int)) throws {
+        try pointer.move(toX: p.x, y: p.y, in: app.xWindow.id)
+        pointer.press()
+        try sync(pointer)
+        pointer.release()
+        try sync(pointer)
+    }
 
-    /// Lets the app's thread catch up with what the pointer did.
-    static func settle(_ seconds: Double = 0.3) { usleep(UInt32(seconds * 1_000_000)) }
+    var log: [String] { SeedLogFormatter.lines(for: app.application.tracer.recorded).map(SeedLogFormatter.withoutAddresses) }
 
     deinit { server.stop() }
 }
@@ -76,16 +98,6 @@ final class Locked<Value: Sendable>: Sendable {
     init(_ value: Value) { self.value = Mutex(value) }
     func get() -> Value { value.withLock { $0 } }
     func set(_ v: Value) { value.withLock { $0 = v } }
-}
-
-extension XTestInjector {
-    func tap(at p: (x: Int, y: Int), in window: UInt, hold: Double = 0.05) throws {
-        try move(toX: p.x, y: p.y, in: window)
-        usleep(30_000)
-        press()
-        usleep(UInt32(hold * 1_000_000))
-        release()
-    }
 }
 
 extension XWindowCapture {

@@ -10,10 +10,9 @@ struct LiveWindowTests {
     @Test("seed 001: a tap on B's own area hit-tests twice (C, B), then B gets Began and Ended")
     func seed001ThroughTheWindow() throws {
         let h = try LiveWindowHarness(scene: "001-abc")
-        let onB = h.windowPixel(of: "B", dx: -50, dy: -50), window = h.app.xWindow.id
+        let onB = h.windowPixel(of: "B", dx: -50, dy: -50)
         let status = try h.run { pointer, h in
-            try pointer.tap(at: onB, in: window)
-            LiveWindowHarness.settle()
+            try h.tap(pointer, at: onB)
         }
         #expect(status == 0, "closing the window exits cleanly")
         let traversal = ["HitTest: UIWindow", "NextResponder: UIWindowScene", "HitTest: UIView",
@@ -30,13 +29,11 @@ struct LiveWindowTests {
     func tapCancelsThroughTheWindow() throws {
         let h = try LiveWindowHarness(scene: "004-tap")
         var capture: XWindowCapture?
-        let viewPixel = h.windowPixel(of: "viewb"), window = h.app.xWindow.id, displayName = h.server.displayName
-        let status = try h.run { pointer, _ in
-            try pointer.tap(at: viewPixel, in: window)
-            LiveWindowHarness.settle(0.15)
-            let reader = try XDisplay(name: displayName)
-            capture = try XWindowCapture(display: reader, window: window, width: 1280, height: 800)
-            reader.close()
+        let viewPixel = h.windowPixel(of: "viewb")
+        let status = try h.run { pointer, h in
+            try h.tap(pointer, at: viewPixel)
+            try h.waitForTrace("viewb's touch cancelled") { $0.isTouches(.cancelled) }
+            capture = try h.captureUntil("the cancel colour around viewb") { Self.magentaSamples($0, around: viewPixel) > 100 }
         }
         if let capture { try? capture.writePPM(to: "/tmp/touchlab-cancel-capture.ppm") }
         #expect(status == 0)
@@ -52,15 +49,20 @@ struct LiveWindowTests {
 
         // What a person sees: the cancelled view and its "touchesCancelled by
         // UITapGestureRecognizer" banner in the cancel colour (theme.cancelled, FF1FA0).
-        let image = try #require(capture)
+        let magenta = Self.magentaSamples(try #require(capture), around: viewPixel)
+        #expect(magenta > 100, "cancel colour around the view: \(magenta) samples")
+    }
+
+    /// Samples of the cancel colour (theme.cancelled, FF1FA0) around a window pixel.
+    static func magentaSamples(_ image: XWindowCapture, around p: (x: Int, y: Int)) -> Int {
         var magenta = 0
         for dy in stride(from: -40, through: 100, by: 4) {
             for dx in stride(from: -100, through: 100, by: 4) {
-                let p = image.pixel(x: viewPixel.x + dx, y: viewPixel.y + dy)
-                if p.r > 200 && p.g < 90 && p.b > 110 && p.b < 210 { magenta += 1 }
+                let c = image.pixel(x: p.x + dx, y: p.y + dy)
+                if c.r > 200 && c.g < 90 && c.b > 110 && c.b < 210 { magenta += 1 }
             }
         }
-        #expect(magenta > 100, "cancel colour around the view: \(magenta) samples")
+        return magenta
     }
 
     @Test("the hit view is outlined in the highlight colour after a touch-down")
@@ -71,35 +73,33 @@ struct LiveWindowTests {
         let leftEdge = b.convert(CGPoint(x: 1, y: b.bounds.midY + 40), to: nil)
         let edgePixel = h.app.screen.toPixels(x: Double(leftEdge.x), y: Double(leftEdge.y))
         let edge = (x: Int(edgePixel.x), y: Int(edgePixel.y))
-        let onB = h.windowPixel(of: "B", dx: -50, dy: -50), window = h.app.xWindow.id, displayName = h.server.displayName
-        _ = try h.run { pointer, _ in
+        let onB = h.windowPixel(of: "B", dx: -50, dy: -50), window = h.app.xWindow.id
+        _ = try h.run { pointer, h in
             try pointer.move(toX: onB.x, y: onB.y, in: window)
-            usleep(30_000)
             pointer.press()
-            LiveWindowHarness.settle(0.15)
-            let reader = try XDisplay(name: displayName)
-            capture = try XWindowCapture(display: reader, window: window, width: 1280, height: 800)
-            reader.close()
+            try h.sync(pointer)
+            capture = try h.captureUntil("the amber outline") { Self.amberSamples($0, at: edge) >= 2 }
             pointer.release()
         }
-        let image = try #require(capture)
-        // theme.hitView is FFB020 (amber): look along B's left edge.
-        var amber = 0
-        for dx in -3...3 {
+        #expect(Self.amberSamples(try #require(capture), at: edge) >= 2, "amber outline at B's edge")
+    }
+
+    /// theme.hitView is FFB020 (amber): samples along B's left edge.
+    static func amberSamples(_ image: XWindowCapture, at edge: (x: Int, y: Int)) -> Int {
+        (-3...3).filter { dx in
             let p = image.pixel(x: edge.x + dx, y: edge.y)
-            if p.r > 230 && p.g > 150 && p.g < 200 && p.b < 80 { amber += 1 }
-        }
-        #expect(amber >= 2, "amber outline at B's edge")
+            return p.r > 230 && p.g > 150 && p.g < 200 && p.b < 80
+        }.count
     }
 
     @Test("keys go through the same pipeline: `2` switches the scene, `q` quits with status 0")
     func keysSwitchAndQuit() throws {
         let h = try LiveWindowHarness(scene: "001-abc")
-        let status = try h.run { pointer, _ in
+        let status = try h.run { pointer, h in
             try pointer.tapKey(keysym: 0x32)   // "2"
-            LiveWindowHarness.settle(0.2)
+            try h.sync(pointer)
             try pointer.tapKey(keysym: 0x71)   // "q"
-            LiveWindowHarness.settle(0.2)
+            try h.waitForExit("q end the app")
         }
         #expect(h.app.sceneSwitcher.current.name == SceneCatalog.all[1].name)
         #expect(status == 0)

@@ -8,16 +8,6 @@ import XServer
 /// button (hover) and the right button, X server → SpringBoard → port → UIKit.
 @Suite("The pointer through the real window: hover and the right button", .serialized)
 struct PointerWindowTests {
-    /// Waits (on the person's thread) until `condition` holds, or fails after `seconds`.
-    static func wait(_ what: String, seconds: Double = 10, until condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            guard Date() < deadline else { throw WaitTimeout(what: what) }
-            usleep(2_000)
-        }
-    }
-    struct WaitTimeout: Error, CustomStringConvertible { let what: String; var description: String { "timed out waiting for \(what)" } }
-
     @Test("motion without a button: the lone card's hover recognizer begins as the pointer enters, changes, ends as it leaves")
     func hoverThroughTheWindow() throws {
         let h = try LiveWindowHarness(scene: "pointer-hover")
@@ -27,14 +17,14 @@ struct PointerWindowTests {
         hover.addTarget { r in states.set(states.get() + [r.state]) }
         let outside = h.windowPixel(of: "lone card", dy: 120), inside = h.windowPixel(of: "lone card")
         let inside2 = h.windowPixel(of: "lone card", dx: 30), window = h.app.xWindow.id
-        let status = try h.run { pointer, _ in
+        let status = try h.run { pointer, h in
             try pointer.move(toX: outside.x, y: outside.y, in: window)
             try pointer.move(toX: inside.x, y: inside.y, in: window)
-            try Self.wait("hover began") { states.get().contains(.began) }
+            try h.waitUntil("hover began") { _ in states.get().contains(.began) }
             try pointer.move(toX: inside2.x, y: inside2.y, in: window)
-            try Self.wait("hover changed") { states.get().contains(.changed) }
+            try h.waitUntil("hover changed") { _ in states.get().contains(.changed) }
             try pointer.move(toX: outside.x, y: outside.y, in: window)
-            try Self.wait("hover ended") { states.get().contains(.ended) }
+            try h.waitUntil("hover ended") { _ in states.get().contains(.ended) }
         }
         #expect(status == 0)
         #expect(states.get() == [.began, .changed, .ended])
@@ -54,14 +44,14 @@ struct PointerWindowTests {
             seen.set(seen.get() + ["\(touch.type.name) \(event?.buttonMask.names ?? "-")"])
         }
         let onPad = h.windowPixel(of: "pad"), window = h.app.xWindow.id
-        let status = try h.run { pointer, _ in
+        let status = try h.run { pointer, h in
             try pointer.move(toX: onPad.x, y: onPad.y, in: window)
             pointer.click(button: 3)                       // nothing: direct input has no right button
             pointer.click()
-            try Self.wait("the direct click") { seen.get().count == 1 }
+            try h.waitUntil("the direct click") { _ in seen.get().count == 1 }
             try pointer.tapKey(keysym: 0x64)               // d: indirect input on
             pointer.click(button: 3)
-            try Self.wait("the right click") { seen.get().count == 2 }
+            try h.waitUntil("the right click") { _ in seen.get().count == 2 }
         }
         #expect(status == 0)
         #expect(seen.get() == ["direct []", "indirectPointer [.secondary]"])

@@ -20,13 +20,15 @@ struct ScaleAndPanelsCommandTests {
         var env = CommandLineTests.baseEnvironment
         env["DISPLAY"] = server.displayName
         let script = NSTemporaryDirectory() + "touchlab-scale-\(getpid()).script", png = script + ".png"
-        try "move 215 466\ndown\nwait 0.7\nup\nwait 0.2\n".write(toFile: script, atomically: true, encoding: .utf8)
+        // 004's tap (cancelled when the finger lifts): a long press would race
+        // the script's real-time hold against the app's 0.5 s timer on a busy machine.
+        try "tap 215 466\nwait 0.2\n".write(toFile: script, atomically: true, encoding: .utf8)
         defer { unlink(script); unlink(png) }
-        let o = try CommandLineTests.run(["--scene", "004-long-press", "--script", script, "--screenshot", png, "--scale", "2", "--trace"],
+        let o = try CommandLineTests.run(["--scene", "004-tap", "--script", script, "--screenshot", png, "--scale", "2", "--trace"],
                                          environment: env, stdoutToFile: true)
         #expect(o.status == 0, "\(o.stderr)")
         #expect(try Self.pngSize(png) == (2560, 1600))
-        let seedCancel = try SeedLog.lines("seed-004/long-press.log").first { $0.hasPrefix("Touches Cancelled") }
+        let seedCancel = try SeedLog.lines("seed-004/tap.log").first { $0.hasPrefix("Touches Cancelled") }
         let lines = o.stdout.split(separator: "\n").map { SeedLogFormatter.withoutAddresses(String($0)) }
         #expect(seedCancel != nil && lines.contains(seedCancel!), "viewb cancelled, frame = (165 416; 100 100)")
     }

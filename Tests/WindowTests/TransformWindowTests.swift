@@ -19,16 +19,12 @@ struct TransformWindowTests {
         let reach = Int(halfPoints * 2.0.squareRoot() * scale)   // centre to a point of the diamond: s/√2
         let diamondTip = (x: c.x, y: c.y - reach + 10)             // inside the diamond, above the old frame
         let oldCorner = (x: c.x - half + 8, y: c.y - half + 8)    // inside the old frame, off the diamond
+        let leftTip = (x: c.x - reach + 12, y: c.y)
         var capture: XWindowCapture?
-        let window = h.app.xWindow.id, displayName = h.server.displayName
-        _ = try h.run { pointer, _ in
-            try pointer.tap(at: diamondTip, in: window)
-            LiveWindowHarness.settle(0.2)
-            try pointer.tap(at: oldCorner, in: window)
-            LiveWindowHarness.settle(0.2)
-            let reader = try XDisplay(name: displayName)
-            capture = try XWindowCapture(display: reader, window: window, width: 1280, height: 800)
-            reader.close()
+        _ = try h.run { pointer, h in
+            try h.tap(pointer, at: diamondTip)
+            try h.tap(pointer, at: oldCorner)
+            capture = try h.captureUntil("yellow at the diamond's left point") { Self.isYellow($0.pixel(x: leftTip.x, y: leftTip.y)) }
         }
         let began = h.log.filter { $0.hasPrefix("Touches Began:") }
         #expect(began.count == 2)
@@ -40,10 +36,11 @@ struct TransformWindowTests {
         // Yellow (the rotated view's colour) at the diamond's left point, outside
         // the old frame (its top point has the view's name tag over it); not in the old corner.
         let image = try #require(capture)
-        let leftTip = (x: c.x - reach + 12, y: c.y)
         #expect(leftTip.x < c.x - half, "the left point lies outside the untransformed frame")
         let tip = image.pixel(x: leftTip.x, y: leftTip.y), corner = image.pixel(x: oldCorner.x - 3, y: oldCorner.y - 3)
-        #expect(tip.r > 200 && tip.g > 200 && tip.b < 120, "yellow at the tip: \(tip)")
-        #expect(!(corner.r > 200 && corner.g > 200 && corner.b < 120), "not yellow in the old corner: \(corner)")
+        #expect(Self.isYellow(tip), "yellow at the tip: \(tip)")
+        #expect(!Self.isYellow(corner), "not yellow in the old corner: \(corner)")
     }
+
+    static func isYellow(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.r > 200 && p.g > 200 && p.b < 120 }
 }

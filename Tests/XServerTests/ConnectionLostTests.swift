@@ -104,7 +104,8 @@ import XServer
             output += String(decoding: data, as: UTF8.self)
         }
         try #require(output.components(separatedBy: "connected\n").count - 1 == 8, "children did not connect: \(output)")
-        usleep(100_000)   // each thread is now blocked reading its connection
+        // Each thread is reading its connection or about to: one that has not
+        // blocked yet meets the dead connection in that same read.
 
         server.stop()
         output += String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -120,6 +121,8 @@ import XServer
     private func playChildWithThreads() -> Never {
         alarm(10)
         XConnectionLost.policy.beforeExit = {
+            // Not a wait: it holds the exit open so that a second thread that
+            // printed (the bug this test guards against) would be seen.
             usleep(300_000)
             FileHandle.standardError.write(Data("beforeExit ran\n".utf8))
         }

@@ -12,10 +12,9 @@ import XServer
             ? xlib_baseline_latency(server.displayName, Int32(samples.count), &samples)
             : xlib_baseline_latency_of_kind(server.displayName, kind, Int32(samples.count), &samples)
         #expect(status == 0)
-        // Every sample is a real round trip: more than a microsecond, less than the 2 s timeout.
+        // Every sample is a real round trip: more than a microsecond, less than
+        // the C loop's 2 s timeout. How fast is `touchlab-bench`'s business.
         #expect(samples.allSatisfy { $0 > 1_000 && $0 < 2e9 })
-        let median = samples.sorted()[samples.count / 2]
-        #expect(median < 20e6, "median \(median / 1000) µs")
     }
 
     @Test func unreachableDisplayFailsWithoutSamples() {

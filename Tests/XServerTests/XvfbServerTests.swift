@@ -7,10 +7,10 @@ import Glibc
 #endif
 
 @Suite struct XvfbServerTests {
-    @Test func startsReadyQuicklyAndStopsWithoutAZombie() throws {
-        let start = ContinuousClock.now
+    /// Ready means a client can connect at once (how fast it starts is the
+    /// benchmarks' business, not a test's).
+    @Test func startsReadyAndStopsWithoutAZombie() throws {
         let server = try XvfbServer(width: 320, height: 200)
-        let startup = ContinuousClock.now - start
         let display = try XDisplay(name: server.displayName)
         #expect((display.screenWidth, display.screenHeight) == (320, 200))
         #expect(display.depth == 24)
@@ -23,8 +23,6 @@ import Glibc
         // Reaped: the pid no longer exists, not even as a zombie.
         #expect(kill(pid, 0) == -1 && errno == ESRCH)
         server.stop()  // idempotent
-        // "Quickly": typically about 50 ms; the bound allows for a loaded 2-core machine.
-        #expect(startup < .seconds(5), "Xvfb took \(startup) to start")
     }
 
     @Test func parallelServersGetDistinctDisplays() throws {

@@ -32,11 +32,21 @@ extension CairoCanvas {
 
     /// Grey antialiasing with slight hinting: crisp at 11–13 px and free of the
     /// colour fringes subpixel AA leaves in screen recordings.
+    ///
+    /// And scaled fonts of this thread's own. Cairo keeps one scaled font per
+    /// face, size and options for the whole process, and its X backend keeps
+    /// that font's glyphs in each display's glyph set; a glyph the cache
+    /// evicts while drawing on one thread is freed from the glyph set another
+    /// thread is drawing with, and that thread's X server answers
+    /// RenderBadGlyph (two apps on two threads, as the window tests run).
+    /// Options that differ by thread — a variation axis DejaVu does not have,
+    /// so nothing drawn changes — keep each thread's scaled fonts apart.
     func configureText() {
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
+        cairo_font_options_set_variations(options, FontFaces.threadVariation)
         cairo_set_font_options(context, options)
         cairo_font_options_destroy(options)
     }
@@ -170,6 +180,18 @@ final class TextState {
 
 /// The four DejaVu faces, made once per process and never freed.
 enum FontFaces {
+    /// "TLth=<n>", n counting the threads that draw text: an axis no face has
+    /// (see `configureText`).
+    static var threadVariation: String {
+        let key = "TouchLab.FontFaces.threadVariation"
+        if let variation = Thread.current.threadDictionary[key] as? String { return variation }
+        let n = threads.withLock { count in count += 1; return count }
+        let variation = "TLth=\(n)"
+        Thread.current.threadDictionary[key] = variation
+        return variation
+    }
+    private static let threads = Mutex(0)
+
     private static let faces = Mutex<[String: OpaquePointer]>([:])
 
     static func face(_ family: FontSpec.Family, bold: Bool) -> OpaquePointer {

@@ -43,9 +43,11 @@ final class Lab: NSObject {
         start = application.runLoop.clock.now
     }
     var now: Double { application.runLoop.clock.now - start }
+    let firings = FiringCount()
     func fired(_ what: String) {
         let mode = application.runLoop.currentMode?.rawValue ?? "none"
         say("fired \(what) at \(String(format: "%.4f", now)) mode \(mode) main \(Thread.isMainThread)")
+        firings.note(what)
     }
 }
 
@@ -60,6 +62,28 @@ extension Lab: @preconcurrency UIScrollViewDelegate {
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         say("drag ended at \(String(format: "%.4f", now))")
+    }
+}
+
+/// How often each thing has fired, for the live mode's SpringBoard thread:
+/// it paces the drag by the timers themselves, not by guessed sleeps.
+final class FiringCount: @unchecked Sendable {   // `counts` is guarded by `condition`
+    private let condition = NSCondition()
+    private var counts: [String: Int] = [:]
+    func note(_ what: String) {
+        condition.lock(); counts[what, default: 0] += 1; condition.broadcast(); condition.unlock()
+    }
+    func count(_ what: String) -> Int { condition.lock(); defer { condition.unlock() }; return counts[what, default: 0] }
+    /// Waits until `what` has fired `n` times; after 30 s the probe fails with a line saying so.
+    func wait(_ what: String, reaches n: Int) {
+        condition.lock(); defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(30)
+        while counts[what, default: 0] < n {
+            guard condition.wait(until: deadline) else {
+                FileHandle.standardError.write(Data("MainQueueProbe: \(what) never fired \(n) times\n".utf8))
+                exit(3)
+            }
+        }
     }
 }
 
@@ -119,14 +143,19 @@ if mode == "live" {
         func send(_ kind: HIDEvent.Kind, y: Double) {
             try! sender.send(HIDEvent(kind: kind, timestamp: MonotonicTime.nanoseconds(), x: 200, y: y, button: 1))
         }
-        usleep(400_000)
+        // Paced by the timers, not by sleeps: six default-mode ticks before
+        // the touch; a common-mode tick every five moves (twelve in all, so
+        // at least eight fall inside the drag however the loop is delayed);
+        // after the lift, two default-mode ticks and a common one.
+        lab.firings.wait("default-mode timer", reaches: 6)
         send(.pointerDown, y: 800)
         for step in 1...60 {
-            usleep(10_000)
             send(.pointerMove, y: 800 - Double(step) * 8)
+            if step % 5 == 0 { lab.firings.wait("common-mode timer", reaches: lab.firings.count("common-mode timer") + 1) }
         }
         send(.pointerUp, y: 320)
-        usleep(400_000)
+        lab.firings.wait("default-mode timer", reaches: lab.firings.count("default-mode timer") + 2)
+        lab.firings.wait("common-mode timer", reaches: lab.firings.count("common-mode timer") + 1)
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 lab.fired("terminate")
@@ -154,7 +183,7 @@ if mode == "live" {
     driver.advance(by: 0.4)
     for timer in timers { timer.invalidate() }
     let lastStart = Date()
-    driver.advance(by: 0.2)   // no Foundation timer left: instant
+    driver.advance(by: 5)   // no Foundation timer left: it does not wait the 5 s out
     let lastReal = Date().timeIntervalSince(lastStart)
     say("virtual \(String(format: "%.4f", lab.now)) drag real \(String(format: "%.4f", dragReal)) last step real \(String(format: "%.4f", lastReal))")
     for record in driver.tracer.records where record.event.isRunLoopStep {

@@ -4,7 +4,7 @@ import RunLoop
 import SpringBoard
 import Testing
 import TouchLab
-// @testable: see SceneBehaviourTests.swift (Testing's `_Testing_UIKit` overlay).
+// @testable: see Tests/TouchLabTests/SceneBehaviourTests.swift (Testing's `_Testing_UIKit` overlay).
 @_spi(TouchLab) @testable import UIKit
 import XServer
 
@@ -26,57 +26,15 @@ struct AltFingerWindowTests {
     }
     final class Box { var lines: [String] = [] }
 
-    /// A window the phone's size (430×932 points, identity mapping); Alt mirrors about its centre (215, 466), as in the demo.
-    final class Stage {
-        let server: XvfbServer
-        let display: XDisplay
-        let xWindow: XWindow
-        let application: UIApplication
-        let window: UIWindow
-        let springBoard: SpringBoard
-
-        init() throws {
-            server = try XvfbServer(width: 640, height: 1000)
-            display = try XDisplay(name: server.displayName)
-            xWindow = try XWindow(display: display, width: 430, height: 932, title: "AltFingerWindowTests", x: 20, y: 30, inputMask: 0)
-            application = try UIApplication()
-            window = UIWindow(windowScene: UIWindowScene(application: application), frame: CGRect(x: 0, y: 0, width: 430, height: 932))
-            window.makeKeyAndVisible()
-            springBoard = try SpringBoard(window: xWindow, sender: application.port.sender,
-                                          translator: HIDEventTranslator(secondFinger: SecondFinger(centreX: 215, centreY: 466)))
-            try springBoard.start()
-        }
-
-        func end() {
-            springBoard.stop()
-            display.close()
-            server.stop()
-        }
-
-        /// Plays `script` through XTest while running the app's loop, until it finished and `done` holds (or 5 s).
-        func play(_ script: String, until done: () -> Bool) throws -> ScriptPlayer.Outcome? {
-            let player = try ScriptPlayer(actions: ScriptParser.parse(script, fileName: "alt.script"), window: xWindow)
-            var finished = false
-            var watcher: RunLoopSource1?
-            watcher = RunLoopSource1(name: "script finished", fileDescriptor: player.finishedFileDescriptor) {
-                finished = true
-                watcher?.invalidate()
-            }
-            application.runLoop.add(watcher!, forMode: .common)
-            player.start()
-            let clock = application.runLoop.clock
-            let deadline = clock.now + 5
-            while !(finished && done()) && clock.now < deadline {
-                application.runLoop.run(mode: application.runLoopMode, before: min(deadline, clock.now + 0.05))
-            }
-            watcher?.invalidate()
-            return player.outcome
-        }
+    /// A stage the phone's size (430×932 points, identity mapping); Alt mirrors about its centre (215, 466), as in the demo.
+    static func stage() throws -> ScriptStage {
+        try ScriptStage(title: "AltFingerWindowTests",
+                        translator: HIDEventTranslator(secondFinger: SecondFinger(centreX: 215, centreY: 466)))
     }
 
     @Test("Alt held + press at (100, 300): a second touch at the mirrored (330, 632); two touches in one event, each hit-tested to its own view")
     func altPressMakesTwoTouches() throws {
-        let stage = try Stage()
+        let stage = try Self.stage()
         defer { stage.end() }
         let box = Box()
         let left = Pad("left", frame: CGRect(x: 0, y: 0, width: 215, height: 932), log: box)
@@ -98,7 +56,7 @@ struct AltFingerWindowTests {
 
     @Test("without Alt the same press is one touch: nothing mirrored")
     func noAltOneTouch() throws {
-        let stage = try Stage()
+        let stage = try Self.stage()
         defer { stage.end() }
         let box = Box()
         stage.window.addSubview(Pad("left", frame: CGRect(x: 0, y: 0, width: 215, height: 932), log: box))
@@ -110,7 +68,7 @@ struct AltFingerWindowTests {
 
     @Test("a script's pinch in the real window: a pinch recognizer reads the spread, 100 → 200 points, as scale 2")
     func scriptedPinch() throws {
-        let stage = try Stage()
+        let stage = try Self.stage()
         defer { stage.end() }
         let photo = UIView(frame: CGRect(x: 0, y: 0, width: 430, height: 932))
         photo.isMultipleTouchEnabled = true
