@@ -13,10 +13,6 @@
 // needs (CSystem) is plain libc.
 import PackageDescription
 
-// Targets already checked in the Swift 6 language mode (the package default
-// stays .v5 until every target is).
-let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
-
 let package = Package(
     name: "TouchLab",
     products: [
@@ -42,25 +38,24 @@ let package = Package(
         .systemLibrary(
             name: "CX11", path: "Sources/1-CX11", pkgConfig: "x11 xtst",
             providers: [.apt(["libx11-dev", "libxtst-dev"])]),
-        .target(name: "XServer", dependencies: ["CX11", "CSystem"], path: "Sources/1-XServer", swiftSettings: swift6),
+        .target(name: "XServer", dependencies: ["CX11", "CSystem"], path: "Sources/1-XServer"),
 
         // 2 — the IOHIDEvent stand-in and the mach-port-like pipe that carries it.
-        .target(name: "HID", dependencies: ["CSystem"], path: "Sources/2-HID", swiftSettings: swift6),
+        .target(name: "HID", dependencies: ["CSystem"], path: "Sources/2-HID"),
 
         // 3 — SpringBoard: a thread that reads X input and forwards HID events.
-        .target(name: "SpringBoard", dependencies: ["XServer", "HID", "CSystem"], path: "Sources/3-SpringBoard", swiftSettings: swift6),
+        .target(name: "SpringBoard", dependencies: ["XServer", "HID", "CSystem"], path: "Sources/3-SpringBoard"),
 
         // 4 — a run loop with CFRunLoop's shape: modes, Source0/Source1, timers, observers.
-        .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop", swiftSettings: swift6),
+        .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop"),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit", swiftSettings: swift6),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit"),
         // The headless driver (tests, benchmarks, replays): port in, virtual clock, no X server.
-        .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless",
-                swiftSettings: swift6),
+        .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless"),
         // The seed experiments' own views and controllers, written once for the
         // demo's scenes and for the tests that reproduce the seeds' traces.
-        .target(name: "SeedViews", dependencies: ["UIKit"], path: "Sources/5-SeedViews", swiftSettings: swift6),
+        .target(name: "SeedViews", dependencies: ["UIKit"], path: "Sources/5-SeedViews"),
 
         // 6 — drawing the views and the dispatch overlays with Cairo.
         .systemLibrary(
@@ -68,56 +63,57 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]),
         // Output/XFrameBuffer draws into an X pixmap: the one part that needs Xlib.
         .target(name: "Drawing", dependencies: ["UIKit", "HID", "RunLoop", "CCairo", "CX11", "XServer"],
-                path: "Sources/6-Drawing", swiftSettings: swift6),
+                path: "Sources/6-Drawing"),
 
         // 7 — the demo people run: scenes, the live app, scripted input; and its command line.
         .target(
             name: "TouchLab",
             dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews", "Drawing", "SpringBoard", "XServer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/7-TouchLab", swiftSettings: swift6),
-        .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo", swiftSettings: swift6),
+            path: "Sources/7-TouchLab"),
+        .executableTarget(name: "TouchLabDemo", dependencies: ["TouchLab"], path: "Sources/7-Demo"),
 
         // 8 — benchmarks (release build) and the plain-Xlib C loop they compare against.
         .target(name: "CXlibBaseline", dependencies: ["CX11"], path: "Sources/8-CXlibBaseline"),
         .executableTarget(
             name: "TouchLabBenchmarks",
             dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "XServer", "CX11", "SpringBoard", "Drawing", "TouchLab", "CXlibBaseline"],
-            path: "Sources/8-Benchmarks", swiftSettings: swift6),
+            path: "Sources/8-Benchmarks"),
 
         // 9 — code as an iOS developer writes it: a plain `import UIKit`, no `@testable`.
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
-        .executableTarget(name: "Seed001Example", dependencies: ["UIKit", "UIKitHeadless"], path: "Sources/9-Examples/Seed001",
-                          swiftSettings: swift6),
+        .executableTarget(name: "Seed001Example", dependencies: ["UIKit", "UIKitHeadless"], path: "Sources/9-Examples/Seed001"),
 
         // An experiment with main-queue blocks and Foundation timers, run on the main
         // thread where no test harness can run it; MainThreadTests launch it.
         .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop"],
-                          path: "Tests/Executables/MainQueueProbe", swiftSettings: swift6),
+                          path: "Tests/Executables/MainQueueProbe"),
 
-        .testTarget(name: "HIDTests", dependencies: ["HID"], swiftSettings: swift6),
-        .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"], swiftSettings: swift6),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"], swiftSettings: swift6),
-        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"], swiftSettings: swift6),
+        .testTarget(name: "HIDTests", dependencies: ["HID"]),
+        .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
+        .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
         // toolchain look for Apple's `_Testing_UIKit` overlay.
-        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"], swiftSettings: swift6),
+        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"]),
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
-        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"], swiftSettings: swift6),
-        .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"], swiftSettings: swift6),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "UIKitHeadless", "HID", "RunLoop", "CCairo", "SeedViews"],
-                    swiftSettings: swift6),
-        .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"],
-                    swiftSettings: swift6),
-        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID"], swiftSettings: swift6),
+        .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"]),
+        .testTarget(name: "XServerTests", dependencies: ["XServer", "CX11", "CXlibBaseline"]),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "UIKit", "UIKitHeadless", "HID", "RunLoop", "CCairo", "SeedViews"]),
+        .testTarget(name: "WindowTests", dependencies: ["UIKit", "HID", "RunLoop", "Drawing", "SpringBoard", "XServer", "CX11", "TouchLab"]),
+        .testTarget(name: "SpringBoardTests", dependencies: ["SpringBoard", "XServer", "HID"]),
         // The demo's own parts, headless where they can be: scenes, scripts,
         // what-if switches, replays, experiments' scene catalogues.
-        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "UIKitHeadless", "Drawing", "XServer"], swiftSettings: swift6),
+        .testTarget(name: "TouchLabTests", dependencies: ["TouchLab", "UIKit", "UIKitHeadless", "Drawing", "XServer"]),
         // The DocC catalogues build with no warning, and every public declaration
-        // of UIKit and TouchLab has a doc comment. It imports neither: it needs
-        // their built modules, which it reads as the docs plugin does.
-        .testTarget(name: "DocumentationTests", dependencies: ["UIKit", "TouchLab", "RunLoop"]),
+        // of UIKit, UIKitHeadless, TouchLab and the layers under them has a doc
+        // comment. It imports none: it needs their built modules, which it reads
+        // as the docs plugin does.
+        .testTarget(name: "DocumentationTests", dependencies: ["UIKit", "UIKitHeadless", "TouchLab", "RunLoop"]),
     ],
-    swiftLanguageModes: [.v5]
+    // Every target in the Swift 6 language mode: the compiler checks what crosses
+    // threads (SpringBoard's, the run loop's, Xvfb's readers); each
+    // `@unchecked Sendable` left says in one line why it is safe.
+    swiftLanguageModes: [.v6]
 )
