@@ -137,7 +137,12 @@ final class MainThreadBridge {
         let next = CFRunLoopGetNextTimerFireDate(mainCFRunLoop, cfMode(mode))
         guard next != 0 else { return setWakeUp(at: nil) }
         if clock.isVirtual { Self.waitInRealTime(until: next) }
-        if next <= CFAbsoluteTimeGetCurrent() && application.tracesRunLoop {
+        // CF checks due-ness on its own clock, which can lag the one read
+        // here by a hair: it then fires nothing and keeps the fire date, and
+        // the next pass comes straight back. One line per fire date, so the
+        // lane shows each timer's fire once, however many passes it took.
+        if next <= CFAbsoluteTimeGetCurrent() && application.tracesRunLoop && next != lastTracedFireDate {
+            lastTracedFireDate = next
             application.tracer.during { trace(.foundationTimersFired(mode: mode)) }
         }
         // Fires the mode's due timers (one non-blocking pass of CF's main loop).
@@ -145,6 +150,9 @@ final class MainThreadBridge {
         let following = limit.map(\.timeIntervalSinceReferenceDate)
         setWakeUp(at: following.flatMap { $0 < Date.distantFuture.timeIntervalSinceReferenceDate ? $0 : nil })
     }
+
+    /// The fire date the last "Foundation timers" trace line stood for.
+    private var lastTracedFireDate: CFAbsoluteTime = 0
 
     /// A virtual loop reaches a fire date before the real time does; wait
     /// for it, at most a minute (a wall-clock jump must not hang the driver).
