@@ -56,9 +56,10 @@ struct TwoFingerGestureTests {
         // 10 pt per 10 ms on a 100 pt base: the scale grows by 10 per second.
         #expect(abs(pinch.velocity - 10) < 1e-6)
         s.driver.touchUp(at: CGPoint(x: 300, y: 400), finger: 1)
+        #expect(pinch.state == .changed && states.last == .changed, "one finger up: not over yet (Behaviour §6)")
+        s.driver.touchUp(at: CGPoint(x: 100, y: 400))
         #expect(states.first == .began && states.last == .ended)
         #expect(states.dropFirst().dropLast().allSatisfy { $0 == .changed })
-        s.driver.touchUp(at: CGPoint(x: 100, y: 400))
         #expect(pinch.state == .possible, "reset once the touches ended")
     }
 

@@ -101,12 +101,14 @@ open class UIViewController: UIResponder {
         completion?()
     }
 
-    /// The presenting controller if this one was presented; otherwise the view's
-    /// superview — which is how a child controller's chain reaches its container
-    /// (Behaviour §3).
+    /// The view's superview — how a child controller's chain reaches its
+    /// container (Behaviour §3), and a presented one's its presentation's
+    /// containers: `UIDropShadowView`, `UITransitionView`, then the window
+    /// (Behaviour §6: Apple's `UIResponder.next` — "UIViewController similarly
+    /// implements the method and returns its view's superview" — and the
+    /// seed's device trace, where the sheet's containers chain up to the window).
     open override var next: UIResponder? {
-        if let presentingViewController { return presentingViewController }
-        return viewIfLoaded?.superview
+        viewIfLoaded?.superview
     }
 
     override var firstResponderHost: UIWindow? { viewIfLoaded?.window }

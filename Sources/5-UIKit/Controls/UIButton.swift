@@ -53,8 +53,13 @@ open class UIButton: UIControl {
     /// gesture recognizers to UIKit controls" gives this rule to UIButton,
     /// UISwitch, UIStepper, UISegmentedControl and UIPageControl — not to every
     /// UIControl — and lets a double tap or a swipe still win.
+    ///
+    /// A tap that does not cancel touches in its view (`cancelsTouchesInView
+    /// = false`) takes nothing from the button, so it is not held back: both
+    /// fire, the tap first (a published iOS log, Behaviour §6: "view tapped",
+    /// then "button clicked").
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self, tap.cancelsTouchesInView,
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
             return false
         }

@@ -36,8 +36,12 @@ open class UIScrollView: UIView {
     public var canCancelContentTouches = true
     /// True from the pan's began to its end (a drag, or a wheel scroll).
     public internal(set) var isDragging = false
-    /// Whether the user has touched the content to initiate scrolling: here, while dragging.
-    public var isTracking: Bool { isDragging }
+    /// Whether the user has touched the content to initiate scrolling: true
+    /// from touch-down, before any drag ("true if the user has touched the
+    /// content view but might not have yet have started dragging it", Apple;
+    /// Behaviour §6) — while the pan holds a finger that is down, or drags
+    /// (a wheel scroll has no finger).
+    public var isTracking: Bool { isDragging || panGestureRecognizer.numberOfTouches > 0 }
     /// True while the content moves on after the finger lifted (or springs back from an edge).
     public internal(set) var isDecelerating = false
     /// The delegate told of drags, scrolls and deceleration.

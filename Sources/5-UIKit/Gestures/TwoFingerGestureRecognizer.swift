@@ -4,9 +4,12 @@ import Foundation
 /// is written once here: the first two fingers down make a pair and start a
 /// `TwoFingerSpan`; each move of either updates it; the gesture begins once
 /// the span has moved past the subclass's threshold, then every move is
-/// `changed`; lifting one of the pair ends a gesture that began, and the
-/// last finger lifting fails one that had not (a lone finger left waits for
-/// another second finger).
+/// `changed`. A gesture that began ends only when both fingers have lifted
+/// (Apple: the pinch "ends when both fingers lift from the view", the
+/// rotation "when the user lifts both fingers"; Behaviour §6): with one of
+/// the pair lifted it keeps its last reading until the other lifts. The last
+/// finger lifting fails a gesture that had not begun (a lone finger left
+/// waits for another second finger).
 ///
 /// The two differ only in what they read off the span (`scale`, `rotation`)
 /// and how far it must move before they begin. UIKit keeps such shared
@@ -15,11 +18,14 @@ import Foundation
 /// or `UIRotationGestureRecognizer`, as in UIKit).
 open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
     /// Pinch and rotation are continuous: they begin once the fingers have
-    /// moved far enough, change with each move, and end when one of the two lifts.
+    /// moved far enough, change with each move, and end when both have lifted.
     open override class var isContinuous: Bool { true }
 
     var span = TwoFingerSpan()
     private(set) var hasPair = false
+    /// One of the pair lifted after the gesture began: the reading stays as
+    /// it was until the other lifts too.
+    private var pairBroken = false
 
     /// Whether the span has moved far enough for the gesture to begin (each subclass: its threshold).
     func spanHasPassedThreshold(_ span: TwoFingerSpan) -> Bool { false }
@@ -35,7 +41,7 @@ open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
 
     /// Begins once the span has moved past the threshold; after that, every move is `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard hasPair, let (a, b) = TwoFingerSpan.pair(of: trackedTouches), let moved = touches.first,
+        guard hasPair, !pairBroken, let (a, b) = TwoFingerSpan.pair(of: trackedTouches), let moved = touches.first,
               moved.phase == .moved else { return }
         span.update(a.locationInWindow, b.locationInWindow, at: moved.timestamp)
         switch state {
@@ -45,14 +51,17 @@ open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// Lifting one of the two fingers ends a gesture that began; the last lifting fails one that did not.
+    /// The last finger lifting ends a gesture that began, and fails one that did not.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fingerLifted(cancelled: false) }
     /// A cancelled touch cancels a gesture that began and fails one that did not.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fingerLifted(cancelled: true) }
 
     private func fingerLifted(cancelled: Bool) {
         switch state {
-        case .began, .changed: state = cancelled ? .cancelled : .ended   // the pair is broken
+        case .began, .changed:
+            if cancelled { state = .cancelled }
+            else if numberOfTouches == 0 { state = .ended }   // both fingers are up
+            else { pairBroken = true }
         case .possible:
             if numberOfTouches == 0 { state = .failed }
             else if TwoFingerSpan.pair(of: trackedTouches) == nil { hasPair = false }   // wait for another second finger
@@ -64,6 +73,7 @@ open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         span = TwoFingerSpan()
         hasPair = false
+        pairBroken = false
     }
 
     /// Adds the reading (`scale = 1.2`, `rotation = 0.3`) to the description once the gesture began.

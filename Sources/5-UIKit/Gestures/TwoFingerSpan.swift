@@ -60,12 +60,25 @@ struct TwoFingerSpan {
     /// Radians turned since the base, clockwise positive (y points down the screen).
     var rotation: CGFloat { angle - baseAngle }
 
-    /// Moves the base so that `scale` reads `newScale` now (UIKit lets an action reset `scale` to 1).
+    /// Moves the base so that `scale` reads `newScale` now (UIKit lets an
+    /// action reset `scale` to 1). Setting it resets the velocity (Apple's
+    /// `scale` documentation): the samples start again from here.
     mutating func rebase(scale newScale: CGFloat) {
         guard newScale > 0, distance > 0 else { return }
         baseDistance = distance / newScale
+        restartVelocity()
     }
-    mutating func rebase(rotation newRotation: CGFloat) { baseAngle = angle - newRotation }
+    /// Moves the base so that `rotation` reads `newRotation` now; resets the
+    /// velocity too (Apple's `rotation` documentation).
+    mutating func rebase(rotation newRotation: CGFloat) {
+        baseAngle = angle - newRotation
+        restartVelocity()
+    }
+
+    /// Velocity is measured from the last reading on: none until the next move.
+    private mutating func restartVelocity() {
+        if let last = samples.last { samples = [last] }
+    }
 
     /// Change per second over the last 100 ms of samples: of the scale
     /// (relative to the current base) and of the angle.

@@ -11,14 +11,18 @@ import Foundation
 extension UIGestureEnvironment {
     func recognizer(_ r: UIGestureRecognizer, wantsTransitionTo new: UIGestureRecognizer.State) {
         if r._state == .possible && (new == .began || new == .ended) {
-            attemptRecognition(r, as: new)
+            if isInDeliveryRound {
+                holdRecognition(r, as: new)   // decided once every recognizer has heard the phase (`+WorkQueue`)
+            } else {
+                attemptRecognition(r, as: new)
+            }
         } else {
             r.apply(new)
             if new == .failed || new == .cancelled { recognizerGaveUp(r) }
         }
     }
 
-    private func attemptRecognition(_ r: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
+    func attemptRecognition(_ r: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
         if !shouldBegin(r) || isPrevented(r) {
             fail(r)
             return
@@ -62,7 +66,7 @@ extension UIGestureEnvironment {
     private func recognizerGaveUp(_ loser: UIGestureRecognizer) {
         guard loser._state == .failed else { return }
         for waiting in activeRecognizers where waiting.deferredRecognition != nil {
-            guard requiresFailure(waiting, of: loser) else { continue }
+            guard requiresFailure(waiting, of: loser), !isHeldForThisDelivery(waiting) else { continue }
             let allGone = activeRecognizers.allSatisfy { other in
                 other === waiting || !requiresFailure(waiting, of: other)
                     || other._state == .failed || other._state == .cancelled

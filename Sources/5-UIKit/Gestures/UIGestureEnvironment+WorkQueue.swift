@@ -4,6 +4,16 @@ import Foundation
 /// and on recognition with `cancelsTouchesInView`, the cancel of the view's
 /// touches.
 ///
+/// Two queues, one rule — every recognizer of a touch hears the event's
+/// phase before any of them acts on it (Behaviour §6): a recognition asked
+/// for while an event is being delivered (`state = .ended` inside
+/// `touchesEnded`) is held until the delivery round is over, then decided in
+/// the order it was asked for; only then do targets run. Published iOS logs
+/// of nested tap recognizers show it: all of them log `touchesEnded`, then
+/// the innermost one's action fires, and the others fail. Nothing here
+/// promises an order of delivery among the recognizers: the published runs
+/// differ in it.
+///
 /// Why a queue and not a call on the spot: a state change happens inside a
 /// recognizer's touches method or in the middle of arbitration; the targets
 /// and the view's `touchesCancelled` are user code, run once the decisions
@@ -18,7 +28,48 @@ struct GestureWorkQueue {
     mutating func removeFirst() -> Work { pending.removeFirst() }
 }
 
+/// The recognitions asked for during one delivery round, in the order asked.
+/// A held recognizer stays `.possible`, its wish kept in
+/// `deferredRecognition`, as one waiting on `require(toFail:)` does.
+struct HeldRecognitions {
+    private(set) var recognizers: [UIGestureRecognizer] = []
+
+    var isEmpty: Bool { recognizers.isEmpty }
+    mutating func add(_ r: UIGestureRecognizer) {
+        if !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
+    }
+    func contains(_ r: UIGestureRecognizer) -> Bool { recognizers.contains { $0 === r } }
+    mutating func takeAll() -> [UIGestureRecognizer] {
+        defer { recognizers.removeAll(keepingCapacity: true) }
+        return recognizers
+    }
+}
+
 extension UIGestureEnvironment {
+    /// A recognizer asked to begin or recognize while the event is still
+    /// being delivered to the others: it waits for the round to end.
+    func holdRecognition(_ r: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
+        r.deferredRecognition = new
+        heldRecognitions.add(r)
+    }
+
+    func isHeldForThisDelivery(_ r: UIGestureRecognizer) -> Bool {
+        isInDeliveryRound && heldRecognitions.contains(r)
+    }
+
+    /// The round is over: decide the held recognitions, in the order they were
+    /// asked for. The first to win makes the others sharing its touch fail
+    /// (`+Arbitration`); one that failed or was cancelled meanwhile (its wish
+    /// cleared) is skipped.
+    func decideHeldRecognitions() {
+        guard !heldRecognitions.isEmpty else { return }
+        for r in heldRecognitions.takeAll() {
+            guard r._state == .possible, let wish = r.deferredRecognition else { continue }
+            r.deferredRecognition = nil
+            attemptRecognition(r, as: wish)
+        }
+    }
+
     func enqueueAction(_ r: UIGestureRecognizer, state: UIGestureRecognizer.State) {
         pendingWork.append(.action(r, state))
         let recognizedNow = state == .began || (state == .ended && !type(of: r).isContinuous)

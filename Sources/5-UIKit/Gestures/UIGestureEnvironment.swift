@@ -8,7 +8,8 @@ import Foundation
 ///   attached to the touch (unless disabled, of a touch type they do not
 ///   allow, or their delegate refuses it). Hover recognizers never are: they
 ///   follow the pointer (`UIGestureEnvironment+Hover.swift`).
-/// - They get every phase of the touch before the view does.
+/// - They get every phase of the touch before the view does, and all of them
+///   get it before any state change is decided or any target runs.
 /// - One winner: when a recognizer begins or recognizes, every other
 ///   recognizer sharing its touches that is still possible fails — unless a
 ///   delegate lets the two recognize simultaneously.
@@ -26,7 +27,8 @@ import Foundation
 /// job has a file of its own:
 ///
 ///     UIGestureEnvironment+Arbitration   who may begin: one winner, require(toFail:), simultaneous
-///     UIGestureEnvironment+WorkQueue     targets and view cancels, in the order state changes queued them
+///     UIGestureEnvironment+WorkQueue     recognitions held to the end of a delivery round; targets
+///                                        and view cancels, in the order state changes queued them
 ///     UIGestureEnvironment+HeldCalls     the view calls delaysTouchesBegan/Ended hold, and their release
 ///     UIGestureEnvironment+Resets        finished recognizers back to .possible when their touches end
 ///     UIGestureEnvironment+Hover         hover recognizers follow the pointer
@@ -45,9 +47,14 @@ public final class UIGestureEnvironment {
 
     /// Targets to call and touches to cancel (`+WorkQueue`).
     var pendingWork = GestureWorkQueue()
+    /// Recognitions asked for during the delivery round, decided after it (`+WorkQueue`).
+    var heldRecognitions = HeldRecognitions()
     /// The wheel or trackpad scroll in progress, if any (`ScrollSequence.swift`).
     var scrollSequence: ScrollSequence?
     var isDelivering = false
+    /// While every recognizer of the event's touches is being given its
+    /// phase: recognitions asked for now are held (`+WorkQueue`).
+    var isInDeliveryRound = false
     /// Touches whose view has a call held back (`+HeldCalls`).
     var heldTouches = HeldTouches()
     /// A cheap guard so the common case — a move with no recognizer
@@ -105,7 +112,8 @@ public final class UIGestureEnvironment {
 
     func deliver(_ event: UIEvent) {
         isDelivering = true
-        defer { isDelivering = false }
+        isInDeliveryRound = true
+        defer { isDelivering = false; isInDeliveryRound = false }
         for touch in event.touchSet where touch.isReported {
             let recognizers = touch.deliverableRecognizers
             if recognizers.isEmpty { continue }
@@ -128,6 +136,8 @@ public final class UIGestureEnvironment {
                 }
             }
         }
+        isInDeliveryRound = false
+        decideHeldRecognitions()
         update()
     }
 

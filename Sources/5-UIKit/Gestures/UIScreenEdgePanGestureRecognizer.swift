@@ -9,6 +9,11 @@ import Foundation
 /// fails if the first movement past the pan's threshold does not point away
 /// from the edge it started at. Otherwise it is a pan (translation, velocity).
 /// Edges are the screen's: the window's bounds, which here are the screen.
+///
+/// One finger only: "This gesture recognizer ignores any touches beyond the
+/// first touch" (Apple's class page; Behaviour §6). A second finger is
+/// ignored (`ignore(_:for:)`): it neither joins the pan nor moves its
+/// translation.
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The acceptable starting edges for the gesture; none by default, so the
     /// recognizer never begins until some are set.
@@ -20,8 +25,13 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private var startEdges: UIRectEdge = []
 
     /// Fails at once for a touch that lands further than the margin from every
-    /// edge in ``edges``; otherwise tracks it as a pan.
+    /// edge in ``edges``; otherwise tracks it as a pan. Every touch after the
+    /// first is ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let first = trackedTouches.first, touches.contains(where: { $0 !== first }) {
+            for touch in touches where touch !== first { ignore(touch, for: event) }
+            return
+        }
         if startEdges.isEmpty, let touch = touches.first, let screen = touch.window?.bounds {
             startEdges = edgesNear(touch.locationInWindow, in: screen)
             if startEdges.isEmpty { state = .failed; return }

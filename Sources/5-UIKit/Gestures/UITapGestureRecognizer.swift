@@ -5,6 +5,13 @@ import RunLoop
 /// taps, each within `allowableMovement` of where it began and each next tap
 /// starting within `maximumTapInterval` of the last lift. Fails otherwise.
 ///
+/// A finger held down longer than `maximumTapDuration` (1.5 s) is not a tap:
+/// the tap fails while the finger is still down, so a view under it gets its
+/// held `touchesEnded` when it lifts (Behaviour §6: UIKit's private
+/// `UITapRecognizer` starts a `tooSlow:` timer of `maximumTapDuration` when a
+/// tap's first finger lands; the value is the one Gestouch's author gives
+/// for iOS).
+///
 /// With `numberOfTouchesRequired` above 1, a tap is that many fingers down
 /// together and all of them lifted: it counts when the last one lifts, and
 /// fails if fewer were ever down at once (a one-finger tap is not a
@@ -20,6 +27,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @_spi(TouchLab) public var allowableMovement: CGFloat = 10
     /// The longest pause between a lift and the next tap's touch-down.
     @_spi(TouchLab) public var maximumTapInterval: TimeInterval = 0.35
+    /// The longest a tap's fingers may stay down (UIKit's private
+    /// `maximumTapDuration`); held longer, the tap fails.
+    @_spi(TouchLab) public var maximumTapDuration: TimeInterval = 1.5
 
     private var tapsSoFar = 0
     /// The most fingers down at once during the current tap.
@@ -28,10 +38,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var allowableMovementSquared: CGFloat = 100
     private var waitTimer: RunLoopTimer?
 
-    /// Starts a tap: stops waiting for it, notes where it began; more fingers
+    /// Starts a tap: stops waiting for it, starts the clock of its longest
+    /// duration (at its first finger), notes where it began; more fingers
     /// than ``numberOfTouchesRequired`` fail the tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        waitTimer?.invalidate(); waitTimer = nil
+        if touchesThisTap == 0 { failIfStillPossible(after: maximumTapDuration) }
         startLocation = touches.first?.location(in: nil)
         allowableMovementSquared = allowableMovement * allowableMovement
         touchesThisTap = max(touchesThisTap, numberOfTouches)
@@ -63,11 +74,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsSoFar >= numberOfTapsRequired {
             state = .ended
         } else {
-            // Wait for the next tap; if it does not come in time, fail.
-            waitTimer = schedule(after: maximumTapInterval) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-            }
+            failIfStillPossible(after: maximumTapInterval)   // the next tap must come in time
+        }
+    }
+
+    /// One clock, as UIKit's tap keeps one timer: from a tap's first finger
+    /// it measures the tap's duration, from a lift the wait for the next tap.
+    private func failIfStillPossible(after delay: TimeInterval) {
+        waitTimer?.invalidate()
+        waitTimer = schedule(after: delay) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.state = .failed
         }
     }
 
