@@ -193,7 +193,7 @@ struct BeyondTheSeedsTests {
         #expect(views.allSatisfy { $0.gestureRecognizers!.allSatisfy { $0.state == .possible } })
     }
 
-    @Test("the published log's order, line for line, up to the order the recognizers hear the touch in")
+    @Test("four begans, then four ends in whatever order the recognizers hear them, then the innermost's action")
     func nestedTapsMatchThePublishedShape() throws {
         let s = try Stage()
         let log = ExperimentLog()

@@ -199,6 +199,9 @@ public struct GestureExplainer {
         let moved = maxDistanceFromDown(upTo: record.sequence)
         if let tap = r as? UITapGestureRecognizer {
             if moved > tap.allowableMovement { return "the finger moved \(number(moved)) pt, more than a tap allows (\(number(tap.allowableMovement)) pt)" }
+            if tap.numberOfTapsRequired == 1 && record.time - start >= tap.maximumTapDuration {
+                return "the finger stayed down \(duration(tap.maximumTapDuration)), longer than a tap may last"
+            }
             if tap.numberOfTapsRequired > 1 { return "the next tap did not come within \(duration(tap.maximumTapInterval)) of the lift (it needs \(tap.numberOfTapsRequired) taps)" }
         }
         if let press = r as? UILongPressGestureRecognizer {
