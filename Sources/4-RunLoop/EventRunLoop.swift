@@ -168,9 +168,9 @@ public final class EventRunLoop {
     }
 
     /// Claims an item for this loop; an item already in another loop is refused.
-    private func adopt(_ owner: inout EventRunLoop?, describing item: String) -> Bool {
+    private func adopt(_ owner: inout EventRunLoop?, describing item: @autoclosure () -> String) -> Bool {
         if let owner, owner !== self {
-            reportRunLoopMisuse("add(\(item)): it already belongs to another EventRunLoop; not added")
+            reportRunLoopMisuse("add(\(item())): it already belongs to another EventRunLoop; not added")
             return false
         }
         owner = self

@@ -8,46 +8,36 @@ import UIKitHeadless
 /// Each test names its source; Behaviour.md's conformance table lists them.
 @Suite("Beyond the seeds: Apple's documents and device logs (Behaviour §6)")
 struct BeyondTheSeedsTests {
-    struct Stage {
-        let driver: HeadlessDriver
-        let window: UIWindow
-        let pad = UIView(frame: CGRect(x: 0, y: 0, width: 430, height: 932))
-        init() throws {
-            driver = try HeadlessDriver()
-            window = driver.makeWindow(rootViewController: nil)
-            window.addSubview(pad)
-        }
-        /// Finger `finger` from `from` to `to` in `steps` equal moves, 10 ms apart.
-        func slide(_ finger: Int, from: CGPoint, to: CGPoint, steps: Int) {
-            for i in 1...steps {
-                driver.advance(by: 0.01)
-                let f = CGFloat(i) / CGFloat(steps)
-                driver.move(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), finger: finger)
-            }
-        }
+    /// A 430×932 pad in a window, and fingers that slide 10 ms a step.
+    typealias Stage = TwoFingerGestureTests.Stage
+
+    /// A rotation on the pad, its states logged, and two fingers down on a
+    /// horizontal line: finger 0 at `centre`, finger 1 100 pt to its right.
+    static func rotationUnderTwoFingers(_ s: Stage, states: ExperimentLog) -> UIRotationGestureRecognizer {
+        let rotation = UIRotationGestureRecognizer { r in states("\(r.state)") }
+        s.pad.addGestureRecognizer(rotation)
+        s.driver.touchDown(at: centre)
+        s.driver.touchDown(at: CGPoint(x: centre.x + 100, y: centre.y), finger: 1)
+        return rotation
     }
+    static let centre = CGPoint(x: 215, y: 466)
 
     // MARK: 1. Pinch and rotation end when both fingers lift
 
     @Test("rotation: one finger lifting does not end it (Apple: it \"ends when the user lifts both fingers\"); the second does")
     func rotationEndsWhenBothLift() throws {
         let s = try Stage()
-        let rotation = UIRotationGestureRecognizer()
-        var states: [UIGestureRecognizer.State] = []
-        rotation.addTarget { r in states.append(r.state) }
-        s.pad.addGestureRecognizer(rotation)
-        let centre = CGPoint(x: 215, y: 466)
-        s.driver.touchDown(at: centre)
-        s.driver.touchDown(at: CGPoint(x: 315, y: 466), finger: 1)
+        let states = ExperimentLog()
+        let rotation = Self.rotationUnderTwoFingers(s, states: states)
         s.slide(1, from: CGPoint(x: 315, y: 466), to: CGPoint(x: 215, y: 566), steps: 9)   // a quarter turn, on a chord
         let turned = rotation.rotation
         #expect(rotation.state == .changed && abs(turned - .pi / 2) < 1e-9)
         s.driver.touchUp(at: CGPoint(x: 215, y: 566), finger: 1)
-        #expect(rotation.state == .changed && !states.contains(.ended), "one finger is still down")
-        s.slide(0, from: centre, to: CGPoint(x: 100, y: 300), steps: 3)   // the lone finger: no reading of one finger
+        #expect(rotation.state == .changed && !states.lines.contains("Ended"), "one finger is still down")
+        s.slide(0, from: Self.centre, to: CGPoint(x: 100, y: 300), steps: 3)   // the lone finger: no reading of one finger
         #expect(rotation.rotation == turned, "the reading stays as the pair left it")
         s.driver.touchUp(at: CGPoint(x: 100, y: 300))
-        #expect(states.last == .ended && states.filter { $0 == .ended }.count == 1)
+        #expect(states.lines.last == "Ended" && states.lines.filter { $0 == "Ended" }.count == 1)
     }
 
     @Test("pinch: a lifted finger coming back down does not restart or move it; it ends when both are up")
@@ -92,18 +82,9 @@ struct BeyondTheSeedsTests {
     @Test("rotation: setting rotation resets velocity (Apple's rotation property)")
     func settingRotationResetsVelocity() throws {
         let s = try Stage()
-        let rotation = UIRotationGestureRecognizer()
-        rotation.addTarget { _ in }
-        s.pad.addGestureRecognizer(rotation)
-        let centre = CGPoint(x: 215, y: 466)
-        s.driver.touchDown(at: centre)
-        s.driver.touchDown(at: CGPoint(x: 315, y: 466), finger: 1)
-        for degrees in stride(from: 10, through: 40, by: 10) {
-            s.driver.advance(by: 0.01)
-            let a = CGFloat(degrees) * .pi / 180
-            s.driver.move(to: CGPoint(x: centre.x + 100 * cos(a), y: centre.y + 100 * sin(a)), finger: 1)
-        }
-        #expect(rotation.velocity > 1)
+        let rotation = Self.rotationUnderTwoFingers(s, states: ExperimentLog())
+        s.turn(round: Self.centre, radius: 100, from: 0, to: 40)
+        #expect(abs(rotation.velocity - (10 * .pi / 180) / 0.01) < 1e-6)
         rotation.rotation = 0
         #expect(rotation.velocity == 0 && rotation.rotation == 0)
     }

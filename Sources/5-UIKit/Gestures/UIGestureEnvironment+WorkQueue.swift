@@ -63,9 +63,14 @@ extension UIGestureEnvironment {
     /// cleared) is skipped.
     func decideHeldRecognitions() {
         guard !heldRecognitions.isEmpty else { return }
-        for r in heldRecognitions.takeAll() {
-            guard r._state == .possible, let wish = r.deferredRecognition else { continue }
-            r.deferredRecognition = nil
+        // Every wish is taken back first, so that while the first is decided
+        // the others are plain `.possible` recognizers, not ones waiting on a
+        // failure (`recognizerGaveUp` would otherwise try each again).
+        let wishes = heldRecognitions.takeAll().map { r in
+            defer { r.deferredRecognition = nil }
+            return (r, r.deferredRecognition)
+        }
+        for case let (r, wish?) in wishes where r._state == .possible {
             attemptRecognition(r, as: wish)
         }
     }

@@ -271,11 +271,18 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// Schedules `body` after `delay` seconds in the common modes (a long press
     /// keeps counting while a scroll view tracks).
+    ///
+    /// The timer keeps the recognizer until it fires or is invalidated, as
+    /// UIKit's `performSelector:withObject:afterDelay:` keeps its target (its
+    /// tap fails by one, `tooSlow:`); recognizers invalidate their timers when
+    /// they reset. Not a weak capture: a weak reference gives the recognizer a
+    /// side table for good, and every retain of it on the dispatch path then
+    /// takes the slow road — with a tap timer at each touch-down, a third of
+    /// the dispatch rate with ten taps on the hit path.
     @discardableResult
     func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> RunLoopTimer? {
         guard let runLoop else { return nil }
-        let timer = RunLoopTimer(name: "\(className) timer", fireDate: runLoop.clock.now + delay) { [weak self] _ in
-            guard let self else { return }
+        let timer = RunLoopTimer(name: timerName, fireDate: runLoop.clock.now + delay) { [self] _ in
             let tracer = self.tracer ?? Tracer()
             tracer.during {
                 body()
@@ -285,6 +292,10 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         runLoop.add(timer, forMode: .common)
         return timer
     }
+
+    /// The name its timers carry in traces, made once: a tap schedules a
+    /// timer at every touch-down, and describing a type is not free.
+    private lazy var timerName = "\(className) timer"
 
     // MARK: Description, in 004's log shape
 

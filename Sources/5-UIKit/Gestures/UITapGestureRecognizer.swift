@@ -36,6 +36,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var touchesThisTap = 0
     private var startLocation: CGPoint?
     private var allowableMovementSquared: CGFloat = 100
+    /// The pending timer. It holds this recognizer until it fires or is
+    /// invalidated (`schedule(after:_:)`); both ends let go of it, so neither
+    /// outlives the other for long.
     private var waitTimer: RunLoopTimer?
 
     /// Starts a tap: stops waiting for it, starts the clock of its longest
@@ -82,9 +85,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// it measures the tap's duration, from a lift the wait for the next tap.
     private func failIfStillPossible(after delay: TimeInterval) {
         waitTimer?.invalidate()
-        waitTimer = schedule(after: delay) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.state = .failed
+        waitTimer = schedule(after: delay) { [self] in
+            waitTimer = nil
+            if state == .possible { state = .failed }
         }
     }
 
