@@ -91,6 +91,19 @@ struct GestureExplainerTests {
         #expect(card.lines.contains("UITapGestureRecognizer failed at 0.000 s: the finger moved 30 pt, more than a tap allows (10 pt)."))
     }
 
+    @Test("a tap held too long: failed at 1.5 s, the finger still down (Behaviour §6)")
+    func tapHeldTooLong() throws {
+        let driver = try HeadlessDriver()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        driver.makeWindow().addSubview(view)
+        let tap = UITapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        driver.tap(at: CGPoint(x: 100, y: 100), holding: 3)
+
+        let card = Self.explainer(driver).explain(tap)
+        #expect(card.lines.contains("UITapGestureRecognizer failed at 1.500 s: the finger stayed down 1.5 s, longer than a tap may last."))
+    }
+
     @Test("held then dropped: the tap's delaysTouchesBegan, then its recognition")
     func heldAndDropped() throws {
         let driver = try HeadlessDriver()
