@@ -259,8 +259,8 @@ open class UIScrollView: UIView {
 /// before anything else sees the touch (recognizers hear a touch before views).
 public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// Makes the pan with every scroll type allowed.
-    public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
-        super.init(action: action)
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         allowedScrollTypesMask = .all
     }
 
@@ -284,8 +284,8 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// dropped, so the content never learns of the touch.
 public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     /// Makes the recognizer: it delays `touchesBegan` only, and never cancels.
-    public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
-        super.init(action: action)
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = false

@@ -14,10 +14,6 @@ import Foundation
 /// the API a client writes against (it subclasses `UIPinchGestureRecognizer`
 /// or `UIRotationGestureRecognizer`, as in UIKit).
 open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
-    /// Pinch and rotation are continuous: they begin once the fingers have
-    /// moved far enough, change with each move, and end when one of the two lifts.
-    open override class var isContinuous: Bool { true }
-
     var span = TwoFingerSpan()
     private(set) var hasPair = false
 

@@ -84,6 +84,10 @@ public enum TraceEvent {
     case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)
     /// `recognizer`'s state changed.
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// A subclass set a state off Apple's state diagram (a finished
+    /// recognizer asked to begin, a possible one to change): ignored, as a
+    /// recognizer stays in its final state until it resets. Verbose only.
+    case gestureStateChangeIgnored(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// The recognizer would have recognized, but waits (still `.possible`) for
     /// the recognizers it requires to fail (`require(toFail:)`).
     case gestureWaiting(recognizer: UIGestureRecognizer, for: [UIGestureRecognizer])

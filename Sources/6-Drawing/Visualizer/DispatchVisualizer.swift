@@ -91,7 +91,7 @@ public final class DispatchVisualizer {
         case .source0Performed:
             markStage(.source0, at: time)
         case .source0Signalled, .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .movesCoalesced,
-             .gestureWaiting, .whatIf:
+             .gestureWaiting, .gestureStateChangeIgnored, .whatIf:
             break
         case let .sendEvent(receiver, _, phase, location):
             markStage(receiver is UIWindow ? .window : .application, at: time)
