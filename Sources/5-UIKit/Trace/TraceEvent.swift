@@ -102,6 +102,11 @@ public enum TraceEvent {
     /// The application switched the main run loop's mode (tracking while dragging a scroll view).
     case runLoopModeChanged(RunLoopMode)
 
+    // MARK: Haptics
+    /// A feedback generator was called (there is no actuator: this is what
+    /// shows when the haptic fires; Behaviour §8).
+    case hapticFeedback(HapticFeedback)
+
     // MARK: The demo's what-if switches
     /// Someone flipped a property of a named recognizer or view while the app
     /// runs (the demo's inspect mode, `--compare`): `value` as UIKit logs it

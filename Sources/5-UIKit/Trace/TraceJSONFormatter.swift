@@ -124,6 +124,7 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .scrolled(scrollView, offset):
             return ("scrolled", ["scrollView": object(scrollView), "contentOffset": point(offset)])
         case let .runLoopModeChanged(mode): return ("runLoopModeChanged", ["mode": "\(mode)"])
+        case let .hapticFeedback(feedback): return ("hapticFeedback", ["feedback": feedback.description])
         case let .gestureStateChangeIgnored(recognizer, from, to):
             return ("gestureStateChangeIgnored", ["recognizer": object(recognizer), "from": "\(from)", "to": "\(to)"])
         case let .gestureWaiting(recognizer, others):

@@ -96,6 +96,7 @@ extension SceneCatalog {
             TwoFingerScenes.exclusiveButtons,
             PointerScenes.hover,
             PointerScenes.touchTypes,
+            HapticScenes.haptics,
         ]
     }
 

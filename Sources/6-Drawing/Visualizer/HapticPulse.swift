@@ -1,0 +1,9 @@
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// The last haptic a feedback generator fired (`prepare()` fires none), and
+/// when: the overlay draws it as a brief pulse on the phone's screen edge.
+public struct HapticPulse {
+    public let feedback: HapticFeedback
+    public let time: TimeInterval
+}
