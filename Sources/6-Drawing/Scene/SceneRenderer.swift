@@ -210,13 +210,31 @@ public final class SceneRenderer {
         }
     }
 
+    /// The label's text as UIKit lays it out (`LabelTextLayout`): its font
+    /// at its size, wrapped onto `numberOfLines`, each line aligned by
+    /// `textAlignment`, the block centred vertically.
     private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
         let scale = Double(rect.width / max(label.bounds.width, 0.0001))
-        let size = Double(label.fontSize) * scale
+        let size = Double(label.font.pointSize) * scale
         guard size >= 4 else { return }
+        let font = FontSpec.content(size: size, bold: label.font.isDrawnBold)
+        let layout = LabelTextLayout(text, font: font, width: Double(rect.width), height: Double(rect.height),
+                                     numberOfLines: label.numberOfLines, canvas: canvas)
+        let lineHeight = canvas.metrics(font).height
+        let alignment: TextAlignment = switch label.textAlignment {
+        case .center: .center
+        case .right: .right
+        case .left, .justified, .natural: .left
+        }
+        let color = RGBA(label.textColor).multipliedAlpha(alpha)
+        var top = Double(rect.midY) - lineHeight * Double(layout.lines.count) / 2
         canvas.withSavedState {
             canvas.clip(to: rect)
-            canvas.drawText(text, in: rect.insetBy(dx: 2, dy: 0), .sans(size), RGBA(label.textColor).multipliedAlpha(alpha))
+            for line in layout.lines {
+                let lineRect = CGRect(x: Double(rect.minX), y: top, width: Double(rect.width), height: lineHeight)
+                canvas.drawText(line, in: lineRect, font, color, alignment: alignment)
+                top += lineHeight
+            }
         }
     }
 
