@@ -29,4 +29,12 @@ import UIKitHeadless
         driver.tap(at: CGPoint(x: 200, y: 200))
         #expect(controller.count == 2)
     }
+
+    /// Swift Testing runs this off the main thread and owns the main queue:
+    /// the driver cannot run `DispatchQueue.main` blocks at its steps, says
+    /// so (one line on standard error), and reports it here.
+    @Test func theDriverSaysWhetherItRunsTheMainQueue() throws {
+        let driver = try HeadlessDriver()
+        #expect(!driver.runsMainQueue)
+    }
 }
