@@ -79,6 +79,24 @@ open class UIScrollView: UIView {
     /// ``delaysContentTouches`` is on: 150 ms, as documented by UIKit.
     public static let contentTouchDelay: TimeInterval = 0.15
 
+    // MARK: Zooming (the behaviour: `UIScrollView+Zooming.swift`)
+
+    /// The smallest the content may be zoomed to; 1 by default. Zooming
+    /// needs a delegate whose `viewForZooming(in:)` returns a view, and
+    /// ``maximumZoomScale`` above this.
+    public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    /// The largest the content may be zoomed to; 1 by default.
+    public var maximumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    /// Whether a pinch may take the scale past the limits, springing back
+    /// when the fingers lift (`true` by default).
+    public var bouncesZoom = true
+    /// True while the user pinches the content.
+    public internal(set) var isZooming = false
+    /// True while the scale springs back within its limits after a pinch.
+    public internal(set) var isZoomBouncing = false
+    /// The zoom scale, the pinch at work, and an animated zoom.
+    var zoom = ScrollZoom()
+
     private let arbiter = PanArbiter()
     /// Where the drag started, before rubber-banding.
     var offsetAtDragStart: CGPoint = .zero
