@@ -97,3 +97,35 @@ struct LabelDrawingTests {
         #expect(bands(ink(image, in: frame).rows) == 2)
     }
 }
+
+/// Zoomed content (a transformed view in a clipping scroll view): only what
+/// shows gets a name tag, at its visible corner.
+@Suite("Tags inside zoomed content")
+struct ZoomedContentTagTests {
+    @Test("a tile scrolled out of a zoomed scroll view has no tag; a visible one has its tag inside the scroll view")
+    func tagsFollowTheClip() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.backgroundColor = .white
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 150))
+        let grid = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+        let near = UIView(frame: CGRect(x: 60, y: 40, width: 40, height: 40))
+        let far = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        near.name = "near"; far.name = "far"
+        grid.addSubview(far); grid.addSubview(near)
+        scrollView.addSubview(grid)
+        root.addSubview(scrollView)
+        grid.transform = CGAffineTransform(scaleX: 3, y: 3)
+        grid.center = CGPoint(x: 300, y: 225)                // frame (0, 0, 600, 450)
+        scrollView.contentSize = CGSize(width: 600, height: 450)
+        scrollView.contentOffset = CGPoint(x: 180, y: 120)   // near (180…300, 120…240) shows; far does not
+
+        let image = try ImageSurface(width: 300, height: 300)
+        let canvas = image.makeCanvas()
+        let renderer = SceneRenderer()
+        let rendered = renderer.renderViews(root, in: canvas, transform: SceneTransform(), visualizer: nil)
+        renderer.drawTags(rendered, in: canvas)
+        #expect(rendered.tagRect(of: far) == nil)
+        let tag = try #require(rendered.tagRect(of: near))
+        #expect(tag.minY >= 100 && tag.minX >= 0, "inside the scroll view: \(tag)")
+    }
+}

@@ -77,6 +77,11 @@ public final class SceneRenderer {
         var rejectedAsGhost: Set<ObjectIdentifier> = []
         var tagRequests: [TagRequest] = []
         var badgeRequests: [(UIView, CGRect)] = []
+        /// Inside a transformed view (which draws in its own coordinates with
+        /// no clip of its own): the canvas area its clipping ancestors leave,
+        /// so tags go only to what shows, at its visible corner — a zoomed
+        /// scroll view's content scrolled out of sight gets none.
+        var deviceClipOfTransformed: CGRect = .infinite
     }
 
     struct TagRequest {
@@ -103,7 +108,7 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass) {
         if !isRoot, !view.transform.isIdentity, view.transform.a.isFinite, view.transform.d.isFinite {
             drawTransformed(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
-                            space: space, canvas: canvas, pass: &pass)
+                            space: space, deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, canvas: canvas, pass: &pass)
             return
         }
         let frameInRoot: CGRect
@@ -129,16 +134,20 @@ public final class SceneRenderer {
         }
         let alpha = inheritedAlpha * Double(max(0, min(1, view.alpha)))
         let visible = rect.intersects(clip)
+        // Tags and badges: for a view drawn inside a transformed one, only
+        // if part of it shows through the clipping ancestors, at that part.
+        let tagRect = isLocal ? deviceRect.intersection(pass.deviceClipOfTransformed) : deviceRect
+        let tagged = visible && !tagRect.isNull && !tagRect.isEmpty
 
         if let ghost {
             if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
-            if startsGhost, showsNameTags, visible {
-                requestTag(for: view, rect: deviceRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
+            if startsGhost, showsNameTags, tagged {
+                requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
             }
         } else if visible {
             drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas)
-            if showsNameTags { requestTag(for: view, rect: deviceRect, suffix: nil, isGhost: false, pass: &pass) }
-            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, deviceRect)) }
+            if showsNameTags, tagged { requestTag(for: view, rect: tagRect, suffix: nil, isGhost: false, pass: &pass) }
+            if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect)) }
         }
 
         guard !view.subviews.isEmpty else { return }
@@ -164,7 +173,10 @@ public final class SceneRenderer {
     /// transformed as UIKit's layer is (about its centre: the anchor point),
     /// then the view and its subtree are drawn in the view's own coordinates.
     private func drawTransformed(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?,
-                                 space: SceneTransform, canvas: CairoCanvas, pass: inout Pass) {
+                                 space: SceneTransform, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
+        let outerClip = pass.deviceClipOfTransformed
+        pass.deviceClipOfTransformed = deviceClip
+        defer { pass.deviceClipOfTransformed = outerClip }
         let centerInSpace = CGPoint(x: contentOffset.x + view.center.x, y: contentOffset.y + view.center.y)
         let deviceCenter = space.toDevice(centerInSpace)
         let t = view.transform

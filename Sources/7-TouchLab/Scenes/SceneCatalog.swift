@@ -91,6 +91,7 @@ extension SceneCatalog {
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
             MomentumScenes.momentum,
+            ZoomScenes.zoom,
             TwoFingerScenes.pinchRotatePan,
             TwoFingerScenes.edgePan,
             TwoFingerScenes.exclusiveButtons,
