@@ -101,8 +101,8 @@ let package = Package(
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
-        // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
-        // toolchain look for Apple's `_Testing_UIKit` overlay.
+        // XCTest: its tests run on the main thread, so a driver runs the main queue
+        // (`DispatchQueue.main` in handlers), as on iOS.
         .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"]),
         // The same, as a user's own Swift Testing file: `import Testing` and a
         // plain `import UIKit`, which needs the `UIKitTesting` product.

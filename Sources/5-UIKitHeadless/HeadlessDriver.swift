@@ -1,6 +1,5 @@
 import Foundation
 import HID
-import Synchronization
 import RunLoop
 @_spi(TouchLab) import UIKit
 
@@ -42,7 +41,6 @@ public final class HeadlessDriver {
         application = try UIApplication(runLoop: EventRunLoop(clock: clock))
         application.tracer.isRecording = recordTrace
         application.becomeActiveUnderDriver()   // the driver runs the app's loop from here on
-        if !runsMainQueue { Self.noteMainQueueUnavailableOnce() }
     }
 
     /// Whether `DispatchQueue.main` blocks (from handlers, say) run at this
@@ -50,21 +48,10 @@ public final class HeadlessDriver {
     /// thread of a process whose main queue has a port — an XCTest test, or
     /// an executable. Swift Testing runs tests on other threads and its
     /// harness owns the main queue, so there the blocks run when the harness
-    /// gets to them, not at the driver's steps; the driver says so once per
-    /// process, on standard error (README "iOS code here" shows XCTest).
+    /// gets to them, not at the driver's steps (README "iOS code here":
+    /// drive such code from XCTest). A test can check it first:
+    /// `precondition(driver.runsMainQueue)`.
     public var runsMainQueue: Bool { application.servicesMainThreadQueues }
-
-    private static let mainQueueNoticeGiven = Mutex(false)
-    private static func noteMainQueueUnavailableOnce() {
-        let first = mainQueueNoticeGiven.withLock { given in
-            defer { given = true }
-            return !given
-        }
-        guard first else { return }
-        FileHandle.standardError.write(Data(("HeadlessDriver: DispatchQueue.main blocks will not run at this driver's steps "
-            + "(it was made off the main thread, or the test harness owns the main queue, as Swift Testing's does); "
-            + "drive code that uses the main queue from an XCTest test (README \"iOS code here\")\n").utf8))
-    }
 
     /// The recorded trace holds the application, its windows and views (a
     /// `sendEvent` line names the app), and the application owns the tracer:

@@ -31,8 +31,7 @@ import UIKitHeadless
     }
 
     /// Swift Testing runs this off the main thread and owns the main queue:
-    /// the driver cannot run `DispatchQueue.main` blocks at its steps, says
-    /// so (one line on standard error), and reports it here.
+    /// the driver cannot run `DispatchQueue.main` blocks at its steps, and says so.
     @Test func theDriverSaysWhetherItRunsTheMainQueue() throws {
         let driver = try HeadlessDriver()
         #expect(!driver.runsMainQueue)
