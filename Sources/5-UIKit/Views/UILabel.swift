@@ -6,7 +6,8 @@ import Foundation
 /// the bounds, each aligned by ``textAlignment``; text wrapped at word
 /// boundaries onto at most ``numberOfLines`` lines (0 is no limit), the last
 /// one cut with "…" when the text does not fit (UIKit's default
-/// `.byTruncatingTail`), in ``font`` at its size (Behaviour §8).
+/// `.byTruncatingTail`), in ``font`` at its size — no smaller than the
+/// demo's 12-pixel floor for text read on video (Behaviour §8).
 open class UILabel: UIView {
     /// `false`: a label receives no touches unless you turn interaction on.
     open override class var defaultUserInteractionEnabled: Bool { false }

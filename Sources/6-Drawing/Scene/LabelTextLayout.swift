@@ -69,14 +69,3 @@ struct LabelTextLayout {
         return String(characters[0..<lo])
     }
 }
-
-extension FontSpec {
-    /// The app's own font at the size it asked for, scaled to the canvas:
-    /// scene content is drawn faithfully, so the demo's 12-pixel floor for
-    /// its own annotations does not apply.
-    static func content(size: Double, bold: Bool) -> FontSpec {
-        var font = FontSpec(.sans, size: size, bold: bold)
-        font.size = size
-        return font
-    }
-}

@@ -229,7 +229,8 @@ public final class SceneRenderer {
         let scale = Double(rect.width / max(label.bounds.width, 0.0001))
         let size = Double(label.font.pointSize) * scale
         guard size >= 4 else { return }
-        let font = FontSpec.content(size: size, bold: label.font.isDrawnBold)
+        // At the demo's 12-pixel floor at least (FontSpec): a label is read on video.
+        let font = FontSpec(.sans, size: size, bold: label.font.isDrawnBold)
         let layout = LabelTextLayout(text, font: font, width: Double(rect.width), height: Double(rect.height),
                                      numberOfLines: label.numberOfLines, canvas: canvas)
         let lineHeight = canvas.metrics(font).height

@@ -20,12 +20,13 @@ enum ZoomScenes {
 
             let scrollView = b.add(UIScrollView(), "scroll view", rect(15, 140, 400, 520), SceneColors.panel)
             let grid = b.add(UIView(), "grid", rect(0, 0, 400, 520), .white, to: scrollView)
-            let columns = 4, rows = 5
+            // Three columns: a name tag fits on the right-hand tiles.
+            let columns = 3, rows = 4
             for row in 0..<rows {
                 for column in 0..<columns {
                     let shade = CGFloat((row + column) % 2 == 0 ? 0.55 : 0.8)
                     b.add(UIView(), "tile \(row * columns + column + 1)",
-                          rect(CGFloat(column) * 100 + 4, CGFloat(row) * 104 + 4, 92, 96),
+                          rect(CGFloat(column) * 133 + 4, CGFloat(row) * 130 + 4, 125, 122),
                           UIColor(red: shade, green: 0.7, blue: 1, alpha: 1), to: grid)
                 }
             }
@@ -40,7 +41,7 @@ enum ZoomScenes {
             delegate.show(scrollView, "pinch with Alt+drag")
 
             b.key("z", "zoom(to:) the top-left tile") {
-                scrollView.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 104), animated: true)
+                scrollView.zoom(to: CGRect(x: 0, y: 0, width: 133, height: 130), animated: true)
                 return "zoom(to: the top-left tile, animated: true)"
             }
             b.key("1", "zoomScale = 1") {
