@@ -49,6 +49,31 @@ final class MainQueueClientTests: XCTestCase {
         }
     }
 
+    /// The classic deferred haptic: fired from a main-queue block that a
+    /// handler queued. The block runs with the app's tracer current, so the
+    /// haptic is traced (and the demo draws it) like one fired in the handler.
+    func testAHapticFiredFromAMainQueueBlockIsTraced() throws {
+        try MainActor.assumeIsolated {
+            let driver = try HeadlessDriver()
+            let controller = UIViewController()
+            driver.makeWindow(rootViewController: controller)
+            let generator = UINotificationFeedbackGenerator()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+            button.addAction(UIAction { _ in
+                DispatchQueue.main.async { generator.notificationOccurred(.success) }
+            }, for: .touchUpInside)
+            controller.view.addSubview(button)
+
+            driver.tap(at: CGPoint(x: 50, y: 22))
+            let haptics = driver.tracer.recorded.compactMap { event -> HapticFeedback? in
+                guard case let .hapticFeedback(feedback) = event else { return nil }
+                return feedback
+            }
+            XCTAssertEqual(haptics, [.notification(.success)])
+        }
+    }
+
     func testAFoundationTimerFiresOnTheDriversClock() throws {
         let driver = try HeadlessDriver()
         let start = driver.clock.now

@@ -6,9 +6,9 @@ import Foundation
 /// fires — on a touch-down, on recognition, on each step of a drag
 /// (Behaviour §8).
 ///
-/// Calls are traced while the application handles an event (a touches
-/// method, a recognizer's target, a control's action), as in the handlers
-/// where iOS code makes them.
+/// Calls are traced wherever the application runs code: its events'
+/// handlers (a touches method, a recognizer's target, a control's action),
+/// its timers, and `DispatchQueue.main` blocks on the main thread.
 open class UIFeedbackGenerator {
     /// Makes a generator.
     public init() {}
