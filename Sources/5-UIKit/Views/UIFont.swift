@@ -55,6 +55,63 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The bold system font of the given size.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
+    /// A Dynamic Type style. There is one content size here, iOS's default
+    /// (Large), so each style is one system font: the sizes and weights
+    /// `UIFont.preferredFont(forTextStyle:)` prints at that size on iOS
+    /// (the published log in Behaviour §8).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name, as UIKit's constant spells it (`UICTFontTextStyleBody`).
+        public let rawValue: String
+        /// Makes a style from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The font for large titles: 34 pt.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The font for first-level titles: 28 pt.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The font for second-level titles: 22 pt.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The font for third-level titles: 20 pt.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The font for headings: 17 pt semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The font for subheadings: 15 pt.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The font for body text: 17 pt.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The font for callouts: 16 pt.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The font for footnotes: 13 pt.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The font for standard captions: 12 pt.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The font for alternate captions: 11 pt.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size and weight at the default content size; an unknown style is body's.
+        var metrics: (size: CGFloat, weight: Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    /// The font for a text style at the default content size (see ``TextStyle``).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let metrics = style.metrics
+        return UIFont(pointSize: metrics.size, weight: metrics.weight)
+    }
+
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
 
