@@ -17,6 +17,9 @@ let package = Package(
     name: "TouchLab",
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
+        // For test targets that write `import Testing` beside `import UIKit`
+        // (Swift Testing's cross-import overlay); apps never link it.
+        .library(name: "UIKitTesting", targets: ["_Testing_UIKit"]),
         // The headless driver: a test harness that runs an app with no X server on a virtual clock.
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
@@ -50,7 +53,12 @@ let package = Package(
         .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop"),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop"], path: "Sources/5-UIKit"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules"], path: "Sources/5-UIKit"),
+        // `import UIKit.UIGestureRecognizerSubclass`: a Clang module named UIKit
+        // with that submodule, which our Swift module overlays (its module.modulemap).
+        .systemLibrary(name: "UIKitSubmodules", path: "Sources/5-UIKitSubmodules"),
+        // `import Testing` + `import UIKit` in one test file (Sources/5-TestingUIKit).
+        .target(name: "_Testing_UIKit", path: "Sources/5-TestingUIKit"),
         // The headless driver (tests, benchmarks, replays): port in, virtual clock, no X server.
         .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless"),
         // The seed experiments' own views and controllers, written once for the
@@ -93,9 +101,12 @@ let package = Package(
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
-        // XCTest, not Swift Testing: with `import Testing` a plain `import UIKit` makes the
-        // toolchain look for Apple's `_Testing_UIKit` overlay.
+        // XCTest: its tests run on the main thread, so a driver runs the main queue
+        // (`DispatchQueue.main` in handlers), as on iOS.
         .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"]),
+        // The same, as a user's own Swift Testing file: `import Testing` and a
+        // plain `import UIKit`, which needs the `UIKitTesting` product.
+        .testTarget(name: "UIKitSwiftTestingClientTests", dependencies: ["UIKit", "UIKitHeadless", "_Testing_UIKit"]),
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
         .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"]),

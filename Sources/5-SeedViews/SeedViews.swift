@@ -101,8 +101,10 @@ public final class XMDashboardViewController: UIViewController {
 
     public init(_ layout: Layout = .viewaAndViewb) {
         self.layout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+    /// No archives here.
+    public required init?(coder: NSCoder) { nil }
 
     public override func viewDidLoad() {
         viewb.name = "viewb"

@@ -43,6 +43,16 @@ public final class HeadlessDriver {
         application.becomeActiveUnderDriver()   // the driver runs the app's loop from here on
     }
 
+    /// Whether `DispatchQueue.main` blocks (from handlers, say) run at this
+    /// driver's steps, in iOS's order: only for a driver made on the main
+    /// thread of a process whose main queue has a port — an XCTest test, or
+    /// an executable. Swift Testing runs tests on other threads and its
+    /// harness owns the main queue, so there the blocks run when the harness
+    /// gets to them, not at the driver's steps (README "iOS code here":
+    /// drive such code from XCTest). A test can check it first:
+    /// `precondition(driver.runsMainQueue)`.
+    public var runsMainQueue: Bool { application.servicesMainThreadQueues }
+
     /// The recorded trace holds the application, its windows and views (a
     /// `sendEvent` line names the app), and the application owns the tracer:
     /// left alone, that cycle kept every driver's app, views and three file

@@ -160,7 +160,7 @@ struct SceneRendererTests {
         let root = root()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
         label.text = "WWWW"
-        label.fontSize = 40
+        label.font = .systemFont(ofSize: 40)
         label.textColor = Self.red
         let imageView = UIImageView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         root.addSubview(label); root.addSubview(imageView)

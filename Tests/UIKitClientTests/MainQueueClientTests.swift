@@ -22,6 +22,58 @@ final class MainQueueClientTests: XCTestCase {
         }
     }
 
+    /// A handler that defers work with `DispatchQueue.main.async`, as 21 of
+    /// 45 sampled iOS repositories do: the block runs once the event that
+    /// queued it is handled, before the next event (Behaviour §8).
+    func testBlocksQueuedByHandlersRunAfterTheirEventBeforeTheNext() throws {
+        try MainActor.assumeIsolated {
+            let driver = try HeadlessDriver()
+            XCTAssertTrue(driver.runsMainQueue, "an XCTest test runs on the main thread")
+            let controller = UIViewController()
+            driver.makeWindow(rootViewController: controller)
+            var log: [String] = []
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+            for (event, name) in [(UIControl.Event.touchDown, "touchDown"), (.touchUpInside, "touchUpInside")] {
+                button.addAction(UIAction { _ in
+                    log.append(name)
+                    DispatchQueue.main.async { log.append("block queued by \(name)") }
+                }, for: event)
+            }
+            controller.view.addSubview(button)
+
+            driver.touchDown(at: CGPoint(x: 50, y: 22))
+            XCTAssertEqual(log, ["touchDown", "block queued by touchDown"])
+            driver.touchUp(at: CGPoint(x: 50, y: 22))
+            XCTAssertEqual(log, ["touchDown", "block queued by touchDown", "touchUpInside", "block queued by touchUpInside"])
+        }
+    }
+
+    /// The classic deferred haptic: fired from a main-queue block that a
+    /// handler queued. The block runs with the app's tracer current, so the
+    /// haptic is traced (and the demo draws it) like one fired in the handler.
+    func testAHapticFiredFromAMainQueueBlockIsTraced() throws {
+        try MainActor.assumeIsolated {
+            let driver = try HeadlessDriver()
+            let controller = UIViewController()
+            driver.makeWindow(rootViewController: controller)
+            let generator = UINotificationFeedbackGenerator()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+            button.addAction(UIAction { _ in
+                DispatchQueue.main.async { generator.notificationOccurred(.success) }
+            }, for: .touchUpInside)
+            controller.view.addSubview(button)
+
+            driver.tap(at: CGPoint(x: 50, y: 22))
+            let haptics = driver.tracer.recorded.compactMap { event -> HapticFeedback? in
+                guard case let .hapticFeedback(feedback) = event else { return nil }
+                return feedback
+            }
+            XCTAssertEqual(haptics, [.notification(.success)])
+        }
+    }
+
     func testAFoundationTimerFiresOnTheDriversClock() throws {
         let driver = try HeadlessDriver()
         let start = driver.clock.now

@@ -138,7 +138,7 @@ final class ControlSubclassTests: XCTestCase {
         let driver = try HeadlessDriver()
         let controller = UIViewController()
         driver.makeWindow(rootViewController: controller)
-        let button = PillButton(type: .custom, frame: CGRect(x: 20, y: 20, width: 120, height: 44))
+        let button = PillButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
         controller.view.addSubview(button)
 
         driver.touchDown(at: CGPoint(x: 80, y: 40))

@@ -15,7 +15,7 @@ struct ActionRoutingTests {
         let editor = Editor()
         let field = Field(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
         let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
-        let button = UIButton(type: .system, frame: CGRect(x: 20, y: 20, width: 100, height: 40))
+        let button: UIButton = { let button = UIButton(type: .system); button.frame = CGRect(x: 20, y: 20, width: 100, height: 40); return button }()
         var application: UIApplication { driver.application }
         init() throws {
             driver = try HeadlessDriver()

@@ -9,7 +9,7 @@ struct ControlTests {
     struct Scene {
         let driver: HeadlessDriver
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let button = UIButton(type: .system, frame: CGRect(x: 100, y: 100, width: 100, height: 40))
+        let button: UIButton = { let button = UIButton(type: .system); button.frame = CGRect(x: 100, y: 100, width: 100, height: 40); return button }()
         let log = ExperimentLog()
         init() throws {
             driver = try HeadlessDriver()
@@ -198,7 +198,8 @@ struct ScrollViewTests {
     @Test("touchesShouldCancel is false for controls: dragging on a button does not scroll")
     func buttonsAreNotCancelled() throws {
         let s = try Scene()
-        let button = UIButton(type: .system, frame: CGRect(x: 0, y: 150, width: 300, height: 50))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 150, width: 300, height: 50)
         var events: [String] = []
         button.addAction(for: .allTouchEvents) { _, e in events.append(contentsOf: e.names) }
         s.scroll.addSubview(button)

@@ -36,26 +36,37 @@ struct GestureRuleTests {
 
     // MARK: State machine
 
-    @Test("legal transitions, discrete and continuous")
-    func legalTransitions() {
-        #expect(UIGestureRecognizer.isLegal(from: .possible, to: .ended, continuous: false))
-        #expect(UIGestureRecognizer.isLegal(from: .possible, to: .failed, continuous: false))
-        #expect(!UIGestureRecognizer.isLegal(from: .possible, to: .began, continuous: false))
-        #expect(!UIGestureRecognizer.isLegal(from: .ended, to: .changed, continuous: false))
-        #expect(UIGestureRecognizer.isLegal(from: .possible, to: .began, continuous: true))
-        #expect(UIGestureRecognizer.isLegal(from: .began, to: .changed, continuous: true))
-        #expect(UIGestureRecognizer.isLegal(from: .changed, to: .changed, continuous: true))
-        #expect(UIGestureRecognizer.isLegal(from: .changed, to: .cancelled, continuous: true))
-        #expect(!UIGestureRecognizer.isLegal(from: .possible, to: .changed, continuous: true))
-        #expect(!UIGestureRecognizer.isLegal(from: .failed, to: .began, continuous: true))
-        #expect(!UIGestureRecognizer.isLegal(from: .ended, to: .began, continuous: true))
+    @Test("Apple's state diagram, discrete and continuous arrows together (Behaviour §8)")
+    func stateDiagram() {
+        #expect(UIGestureRecognizer.isOnStateDiagram(from: .possible, to: .ended))
+        #expect(UIGestureRecognizer.isOnStateDiagram(from: .possible, to: .failed))
+        #expect(UIGestureRecognizer.isOnStateDiagram(from: .possible, to: .began))
+        #expect(UIGestureRecognizer.isOnStateDiagram(from: .began, to: .changed))
+        #expect(UIGestureRecognizer.isOnStateDiagram(from: .changed, to: .changed))
+        #expect(UIGestureRecognizer.isOnStateDiagram(from: .changed, to: .cancelled))
+        #expect(!UIGestureRecognizer.isOnStateDiagram(from: .ended, to: .changed))
+        #expect(!UIGestureRecognizer.isOnStateDiagram(from: .possible, to: .changed))
+        #expect(!UIGestureRecognizer.isOnStateDiagram(from: .failed, to: .began))
+        #expect(!UIGestureRecognizer.isOnStateDiagram(from: .ended, to: .began))
     }
 
-    @Test("an illegal transition stops the program with one clear line")
-    func illegalTransitionExits() async {
+    @Test("a change off the diagram is ignored: the recognizer keeps its state, the program goes on")
+    func offDiagramChangeIsIgnored() {
+        let tap = UITapGestureRecognizer()
+        tap.state = .changed   // Possible → Changed: not an arrow of the diagram
+        #expect(tap.state == .possible)
+        tap.state = .ended
+        tap.state = .began     // a finished recognizer stays finished until reset
+        #expect(tap.state == .ended)
+    }
+
+    @Test("a target that cannot perform its selector stops the program with one line, as iOS's unrecognized selector does")
+    func unimplementedSelectorExits() async {
         await #expect(processExitsWith: .exitCode(APIMisuse.exitStatus)) {
-            let tap = UITapGestureRecognizer()
-            tap.state = .changed   // a discrete recognizer has no Changed
+            let s = try Scene()
+            let tap = UITapGestureRecognizer(target: s.container, action: "handleTap:")   // no setAction("handleTap:")
+            s.container.addGestureRecognizer(tap)
+            s.driver.tap(at: s.point)
         }
     }
 

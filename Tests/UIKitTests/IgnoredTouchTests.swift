@@ -9,8 +9,8 @@ struct IgnoredTouchTests {
     /// Delays touchesBegan, but ignores touches that start in the left half.
     final class RightHalfRecognizer: UIGestureRecognizer {
         var seen: [String] = []
-        override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
-            super.init(action: action)
+        override init(target: Any?, action: Selector?) {
+            super.init(target: target, action: action)
             delaysTouchesBegan = true
         }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

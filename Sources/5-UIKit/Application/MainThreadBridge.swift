@@ -84,9 +84,13 @@ final class MainThreadBridge {
 
     // MARK: The main queue
 
+    /// The blocks run with the application's tracer current, as its events'
+    /// handlers do: what they do (a haptic, a scroll) is traced and drawn.
     private func drainMainQueue() {
-        if application.tracesRunLoop { application.tracer.during { trace(.mainQueueServiced) } }
-        mainQueue.drain()
+        application.tracer.during {
+            if application.tracesRunLoop { trace(.mainQueueServiced) }
+            mainQueue.drain()
+        }
     }
 
     // MARK: Foundation's timers
@@ -145,8 +149,9 @@ final class MainThreadBridge {
             lastTracedFireDate = next
             application.tracer.during { trace(.foundationTimersFired(mode: mode)) }
         }
-        // Fires the mode's due timers (one non-blocking pass of CF's main loop).
-        let limit = RunLoop.main.limitDate(forMode: RunLoop.Mode(mode.rawValue))
+        // Fires the mode's due timers (one non-blocking pass of CF's main
+        // loop), with the app's tracer current, as for main-queue blocks.
+        let limit = application.tracer.during { RunLoop.main.limitDate(forMode: RunLoop.Mode(mode.rawValue)) }
         let following = limit.map(\.timeIntervalSinceReferenceDate)
         setWakeUp(at: following.flatMap { $0 < Date.distantFuture.timeIntervalSinceReferenceDate ? $0 : nil })
     }

@@ -17,9 +17,15 @@ open class UINavigationController: UIViewController {
 
     /// Makes a navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
+    /// Makes a navigation controller with an empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    /// Makes a navigation controller with an empty stack (there are no archives here).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The controller at the top of the navigation stack, whose view is shown.
     public var topViewController: UIViewController? { viewControllers.last }

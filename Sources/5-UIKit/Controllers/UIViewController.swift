@@ -7,8 +7,33 @@ import Foundation
 /// window's root controller, a container's view for a child controller —
 /// which leads on to the container itself).
 open class UIViewController: UIResponder {
-    /// Makes a controller; its view is loaded on first access to ``view``.
-    public override init() { super.init() }
+    /// UIKit's designated initializer. There are no nib files here, so a
+    /// controller builds its view in code (``loadView()`` or ``viewDidLoad()``);
+    /// the name and bundle are kept, as UIKit keeps them, and nothing else.
+    /// `super.init(nibName: nil, bundle: nil)` is how a subclass with its own
+    /// initializer starts, as on iOS (Behaviour §8).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Required, as in UIKit, so a subclass with its own initializer declares
+    /// it too. There are no archives here: a subclass that decodes nothing
+    /// returns `nil` or calls `fatalError`, as iOS templates do.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// `init(nibName: nil, bundle: nil)`: a controller whose view is made in code.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The name of the nib file the controller was made with, if any (never loaded here).
+    public let nibName: String?
+    /// The bundle the nib file was to be found in, if any.
+    public let nibBundle: Bundle?
 
     /// Created on first access by `loadView()`, as in UIKit.
     public var view: UIView! {

@@ -20,29 +20,44 @@ open class UIButton: UIControl {
         case close = 7
     }
     /// The button type, fixed when the button is made.
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType
 
-    /// Makes a button of the given type.
-    public init(type: ButtonType = .system, frame: CGRect = .zero) {
-        buttonType = type
+    /// UIKit's designated initializer: a custom button with the given frame.
+    /// Subclasses override it (with `required init?(coder:)`) as on iOS; the
+    /// type initializers below go through it (Behaviour §8).
+    public override init(frame: CGRect = .zero) {
+        buttonType = .custom
         super.init(frame: frame)
     }
-    /// Makes a custom button with the given frame, as UIKit's `init(frame:)` does.
-    public override convenience init(frame: CGRect) { self.init(type: .custom, frame: frame) }
     /// Makes a custom button from an archive.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
     }
 
+    /// Makes a button of the given type, with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
     /// iOS 14's button with its action: the action's title becomes the button's
     /// title and its handler runs on `.primaryActionTriggered`.
-    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
-        self.init(type: type, frame: .zero)
-        if let primaryAction {
-            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        setPrimaryAction(primaryAction)
+    }
+
+    /// iOS 14's custom button with a frame and its action (see ``init(type:primaryAction:)``).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        setPrimaryAction(primaryAction)
+    }
+
+    private func setPrimaryAction(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
     }
 
     /// A button's tap is its primary action.

@@ -83,6 +83,24 @@ open class UIScrollView: UIView {
     /// ``delaysContentTouches`` is on: 150 ms, as documented by UIKit.
     public static let contentTouchDelay: TimeInterval = 0.15
 
+    // MARK: Zooming (the behaviour: `UIScrollView+Zooming.swift`)
+
+    /// The smallest the content may be zoomed to; 1 by default. Zooming
+    /// needs a delegate whose `viewForZooming(in:)` returns a view, and
+    /// ``maximumZoomScale`` above this.
+    public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    /// The largest the content may be zoomed to; 1 by default.
+    public var maximumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    /// Whether a pinch may take the scale past the limits, springing back
+    /// when the fingers lift (`true` by default).
+    public var bouncesZoom = true
+    /// True while the user pinches the content.
+    public internal(set) var isZooming = false
+    /// True while the scale springs back within its limits after a pinch.
+    public internal(set) var isZoomBouncing = false
+    /// The zoom scale, the pinch at work, and an animated zoom.
+    var zoom = ScrollZoom()
+
     private let arbiter = PanArbiter()
     /// Where the drag started, before rubber-banding.
     var offsetAtDragStart: CGPoint = .zero
@@ -263,8 +281,8 @@ open class UIScrollView: UIView {
 /// before anything else sees the touch (recognizers hear a touch before views).
 public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// Makes the pan with every scroll type allowed.
-    public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
-        super.init(action: action)
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         allowedScrollTypesMask = .all
     }
 
@@ -288,8 +306,8 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// dropped, so the content never learns of the touch.
 public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     /// Makes the recognizer: it delays `touchesBegan` only, and never cancels.
-    public override init(action: ((UIGestureRecognizer) -> Void)? = nil) {
-        super.init(action: action)
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = false

@@ -11,6 +11,13 @@ import Foundation
 /// `scrollViewWillBeginDecelerating`, more `scrollViewDidScroll`, and
 /// `scrollViewDidEndDecelerating`. An animated `setContentOffset(_:animated:)`
 /// ends with `scrollViewDidEndScrollingAnimation`.
+///
+/// Zooming (Apple's documentation of each method): `viewForZooming(in:)`
+/// names the view to scale; a pinch, or an animated change of the zoom
+/// scale, calls `scrollViewWillBeginZooming(_:with:)`, then
+/// `scrollViewDidZoom` for each change of scale, and
+/// `scrollViewDidEndZooming(_:with:atScale:)` at the end — after the bounce
+/// back within the limits, if there is one.
 public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate when the user scrolls the content view within the scroll view.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -29,6 +36,16 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// Tells the delegate when a scrolling animation in the scroll view concludes.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Asks the delegate for the view to scale when zooming is about to occur; `nil`: no zooming.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Tells the delegate that zooming of the content is about to commence: at
+    /// the beginning of a pinch, and of an animated change of the zoom level.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Tells the delegate that the scroll view's zoom factor changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Tells the delegate when zooming completed: after the pinch, after its
+    /// bounce animation if there was one, after an animated zoom.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -47,4 +64,12 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// `nil` by default: no zooming.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing by default.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing by default.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

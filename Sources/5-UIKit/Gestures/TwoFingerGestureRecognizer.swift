@@ -17,10 +17,6 @@ import Foundation
 /// the API a client writes against (it subclasses `UIPinchGestureRecognizer`
 /// or `UIRotationGestureRecognizer`, as in UIKit).
 open class _UITwoFingerGestureRecognizer: UIGestureRecognizer {
-    /// Pinch and rotation are continuous: they begin once the fingers have
-    /// moved far enough, change with each move, and end when both have lifted.
-    open override class var isContinuous: Bool { true }
-
     var span = TwoFingerSpan()
     private(set) var hasPair = false
     /// One of the pair lifted after the gesture began: the reading stays as

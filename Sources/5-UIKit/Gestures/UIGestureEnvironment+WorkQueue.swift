@@ -75,10 +75,12 @@ extension UIGestureEnvironment {
         }
     }
 
-    func enqueueAction(_ r: UIGestureRecognizer, state: UIGestureRecognizer.State) {
+    /// `recognizing`: the change leaves `.possible` (to Began, or to Ended
+    /// for a recognizer recognized at once), the moment the view's touches
+    /// are cancelled.
+    func enqueueAction(_ r: UIGestureRecognizer, state: UIGestureRecognizer.State, recognizing: Bool) {
         pendingWork.append(.action(r, state))
-        let recognizedNow = state == .began || (state == .ended && !type(of: r).isContinuous)
-        if recognizedNow && r.cancelsTouchesInView { pendingWork.append(.cancelTouches(r)) }
+        if recognizing && r.cancelsTouchesInView { pendingWork.append(.cancelTouches(r)) }
     }
 
     /// Does the queued work: targets are called, then the view's touches are

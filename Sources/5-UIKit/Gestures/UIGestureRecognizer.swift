@@ -47,28 +47,98 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
-    /// UIKit's `init(target:action:)`, with a closure for the selector.
-    public init(action: ((UIGestureRecognizer) -> Void)? = nil) {
-        if let action { targets.append(action) }
+    /// UIKit's designated initializer: `action` is sent to `target` when the
+    /// recognizer recognizes (and, if it is continuous, as it changes).
+    ///
+    /// There is no Objective-C runtime here, so the target implements the
+    /// selector with `setAction(_:_:)` (see `Selector`): a target that is
+    /// a `UIResponder` performing `action` gets it with the recognizer as the
+    /// sender. A target that cannot perform it stops the program with one
+    /// line naming the target and the selector when the action is due, where
+    /// iOS raises "unrecognized selector sent to instance". A `nil` target or
+    /// action adds nothing, as in UIKit (Behaviour §8).
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// `init(target:action:)` with a closure for the target and selector.
+    public convenience init(action: ((UIGestureRecognizer) -> Void)? = nil) {
+        self.init(target: nil, action: nil)
+        if let action { targets.append(Target(call: action)) }
     }
 
     /// Adds a closure to call when the recognizer's state changes to began,
     /// changed or ended (UIKit's `addTarget(_:action:)` with a closure for the selector).
-    public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { targets.append(action) }
+    public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) { targets.append(Target(call: action)) }
 
     /// UIKit's `addTarget(_:action:)`: the target and the selector's name only
     /// label the logs (`target= <(action=_handleGesture:, target=<…>)>`), as in
     /// 004's traces; the closure is what runs.
     public func addTarget(_ target: AnyObject, action name: String, _ action: @escaping (UIGestureRecognizer) -> Void) {
-        targets.append(action)
+        targets.append(Target(call: action, label: Self.label(action: name, target: target)))
+    }
+
+    /// UIKit's `addTarget(_:action:)`: sends `action` to `target` (which
+    /// implements it with `setAction(_:_:)`) whenever the targets are called.
+    /// The target is not retained, as in UIKit; adding the same pair twice
+    /// adds it once.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        if targets.contains(where: { $0.object === object && $0.selector == action }) { return }
+        targets.append(Target(object: object, selector: action,
+                              label: Self.label(action: action.name, target: object)))
+    }
+
+    /// UIKit's `removeTarget(_:action:)`: a `nil` target removes the action
+    /// from every target, a `nil` action every action of the target.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { entry in
+            guard entry.selector != nil else { return false }
+            return (object == nil || entry.object === object) && (action == nil || entry.selector == action)
+        }
+    }
+
+    /// Removes every target, with its log label.
+    public func removeAllTargets() { targets.removeAll() }
+
+    /// One target: a closure, or an object and the selector it implements.
+    struct Target {
+        var call: ((UIGestureRecognizer) -> Void)?
+        weak var object: AnyObject?
+        var selector: Selector?
+        var label: String?
+
+        init(call: @escaping (UIGestureRecognizer) -> Void, label: String? = nil) {
+            self.call = call
+            self.label = label
+        }
+        init(object: AnyObject, selector: Selector, label: String) {
+            self.object = object
+            self.selector = selector
+            self.label = label
+        }
+    }
+    var targets: [Target] = []
+    var targetLabels: [String] { targets.compactMap(\.label) }
+
+    private static func label(action: String, target: AnyObject) -> String {
         let targetDescription = (target as? UIResponder).map { "<\($0.className) \($0.address)>" }
             ?? "<\(String(describing: type(of: target)))>"
-        targetLabels.append("(action=\(name), target=\(targetDescription))")
+        return "(action=\(action), target=\(targetDescription))"
     }
-    /// Removes every target, with its log label.
-    public func removeAllTargets() { targets.removeAll(); targetLabels.removeAll() }
-    var targets: [(UIGestureRecognizer) -> Void] = []
-    var targetLabels: [String] = []
+
+    /// Sends a selector target its action: performed by a responder that
+    /// implements it; a target gone meanwhile gets nothing (UIKit does not
+    /// retain targets); any other stops the program, as iOS's "unrecognized
+    /// selector" does, with the way to implement it here.
+    private func send(_ selector: Selector, to target: Target) {
+        guard let object = target.object else { return }
+        if let responder = object as? UIResponder, responder.perform(selector, sender: self) { return }
+        APIMisuse.stop("\(className): its target \(String(describing: type(of: object))) does not implement the action "
+            + "\"\(selector.name)\" (on iOS, an @objc method; here a UIResponder target implements it with "
+            + "setAction(\"\(selector.name)\") { sender in … })")
+    }
 
     /// Cleared by the view's `deinit` (see `UIView.superview` for why not `weak`).
     public internal(set) unowned(unsafe) var view: UIView?
@@ -91,8 +161,6 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// Hold the view's `touchesEnded` until this recognizer resolves (default true).
     public var delaysTouchesEnded = true
 
-    /// Discrete recognizers call their targets once, on recognition.
-    open class var isContinuous: Bool { false }
     /// False for recognizers fed by something other than touches (hover):
     /// they are never attached to a touch.
     class var receivesTouches: Bool { true }
@@ -101,11 +169,20 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// The current state of the gesture recognizer.
     ///
-    /// Subclasses set it from their touches methods and timers. An illegal change
-    /// (a discrete recognizer to `.began`, anything out of a finished state)
-    /// stops the process with an `APIMisuse` message, where UIKit raises. The
-    /// window's gesture environment decides what a change means for the others
-    /// and when the targets run (Behaviour §4).
+    /// Subclasses set it from their touches methods and timers, and any
+    /// subclass may take either path of Apple's state machine ("About the
+    /// Gesture Recognizer State Machine"): Possible → Ended (`.recognized`)
+    /// or Failed, or Possible → Began → Changed… → Ended or Cancelled. The
+    /// first recognition decides which: a recognizer that began calls its
+    /// targets on every change, one recognized at once calls them once.
+    ///
+    /// A change off that diagram is ignored, and the verbose trace says so:
+    /// Apple's article says a recognizer stays in its final state (Ended,
+    /// Failed, Cancelled) until the event sequence ends and UIKit resets it,
+    /// so a late `state = .began` from a subclass changes nothing and stops
+    /// nothing (Behaviour §8). The window's gesture environment decides
+    /// what an allowed change means for the others and when the targets run
+    /// (Behaviour §4).
     public var state: State {
         get { _state }
         set { transition(to: newValue) }
@@ -122,11 +199,9 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
             if newState == .failed || newState == .cancelled { deferredRecognition = nil }
             else { return }
         }
-        guard Self.isLegal(from: old, to: newState, continuous: Self.isContinuous) else {
-            APIMisuse.stop("\(className).state: illegal transition \(old) → \(newState) "
-                + (Self.isContinuous
-                   ? "(a continuous recognizer goes Possible → Began → Changed → Ended/Cancelled, or Possible → Failed)"
-                   : "(a discrete recognizer goes Possible → Ended or Possible → Failed)"))
+        guard Self.isOnStateDiagram(from: old, to: newState) else {
+            if old != newState { trace(.gestureStateChangeIgnored(recognizer: self, from: old, to: newState)) }
+            return
         }
         if let environment {
             environment.recognizer(self, wantsTransitionTo: newState)
@@ -135,15 +210,13 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         }
     }
 
-    static func isLegal(from old: State, to new: State, continuous: Bool) -> Bool {
+    /// The arrows of Apple's diagrams, discrete and continuous together.
+    static func isOnStateDiagram(from old: State, to new: State) -> Bool {
         switch (old, new) {
-        case (.possible, .failed): return true
-        case (.possible, .ended): return true
-        case (.possible, .began): return continuous
+        case (.possible, .possible), (.possible, .began), (.possible, .ended), (.possible, .failed): true
         case (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): return continuous
-        case (.possible, .possible): return true
-        default: return false
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
         }
     }
 
@@ -154,14 +227,16 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         trace(.gestureStateChanged(recognizer: self, from: old, to: newState))
         environment?.recognizerDidChangeState(self, to: newState)
         if newState != .failed && newState != .possible {
-            environment?.enqueueAction(self, state: newState)
+            environment?.enqueueAction(self, state: newState, recognizing: old == .possible)
         }
     }
 
     /// Calls the targets (the environment does, in its update).
     func sendActions(for state: State) {
         if traceIsOn { trace(.gestureAction(recognizer: self, state: state, description: describe(state: state))) }
-        for action in targets { action(self) }
+        for target in targets {
+            if let call = target.call { call(self) } else if let selector = target.selector { send(selector, to: target) }
+        }
     }
 
     // MARK: Touches (subclasses override; call super)

@@ -15,8 +15,6 @@ import Foundation
 /// → a hit-test at the pointer (`Dispatch/HoverDelivery.swift`); the views'
 /// touches methods are never called for a hover.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
-    /// A hover is continuous: it begins, changes and ends.
-    open override class var isContinuous: Bool { true }
     override class var receivesTouches: Bool { false }
 
     /// Where the pointer is (or last was, once it left), in window coordinates.

@@ -23,10 +23,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers that must be pressed on the view; 1 by default.
     public var numberOfTouchesRequired = 1
 
-    /// A long press is continuous: it begins after ``minimumPressDuration``,
-    /// changes as the finger moves, and ends when it lifts.
-    open override class var isContinuous: Bool { true }
-
     /// When the current press started (nil between presses): the demo draws the countdown from it.
     @_spi(TouchLab) public private(set) var pressStartTime: TimeInterval?
     private var startLocation: CGPoint?

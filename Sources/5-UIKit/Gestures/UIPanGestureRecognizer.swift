@@ -19,10 +19,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The movement threshold before the pan begins (UIKit's hysteresis, about 10 points).
     public var minimumDistance: CGFloat = 10
 
-    /// A pan is continuous: it begins after ``minimumDistance``, changes with
-    /// each move and ends when the last finger lifts.
-    open override class var isContinuous: Bool { true }
-
     /// The scroll events this pan recognizes (iPadOS 13.4): none by default;
     /// a scroll view's pan takes `.all`. See `UIPanGestureRecognizer+Scroll.swift`.
     public var allowedScrollTypesMask: UIScrollTypeMask = []

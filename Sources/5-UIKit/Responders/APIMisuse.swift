@@ -1,7 +1,7 @@
 import Foundation
 
 /// What UIKit does when code misuses its API in a way it rejects (adding a
-/// view to itself, an illegal gesture-recognizer state change): it raises an
+/// view to itself, an action sent to a target that has no such method): it raises an
 /// exception and the app stops. We stop the same way, but with one readable
 /// line and a non-zero exit instead of a crash report.
 public enum APIMisuse {

@@ -111,6 +111,10 @@ public enum SeedLogFormatter {
             return ["RunLoop mode → \(mode)"]
         case let .gestureStateChanged(recognizer, from, to):
             return ["\(recognizer.className): \(from) → \(to)"]
+        case let .hapticFeedback(feedback):
+            return ["Haptic \(feedback)"]
+        case let .gestureStateChangeIgnored(recognizer, from, to):
+            return ["\(recognizer.className): \(from) → \(to) ignored (off the state diagram)"]
         case let .gestureWaiting(recognizer, others):
             return ["\(recognizer.className) waits for \(others.map(\.className).joined(separator: ", ")) to fail"]
         case let .pressesDelivered(to, phase, key):

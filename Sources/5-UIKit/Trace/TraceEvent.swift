@@ -84,6 +84,10 @@ public enum TraceEvent {
     case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)
     /// `recognizer`'s state changed.
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    /// A subclass set a state off Apple's state diagram (a finished
+    /// recognizer asked to begin, a possible one to change): ignored, as a
+    /// recognizer stays in its final state until it resets. Verbose only.
+    case gestureStateChangeIgnored(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// The recognizer would have recognized, but waits (still `.possible`) for
     /// the recognizers it requires to fail (`require(toFail:)`).
     case gestureWaiting(recognizer: UIGestureRecognizer, for: [UIGestureRecognizer])
@@ -97,6 +101,11 @@ public enum TraceEvent {
     case scrolled(scrollView: UIScrollView, contentOffset: CGPoint)
     /// The application switched the main run loop's mode (tracking while dragging a scroll view).
     case runLoopModeChanged(RunLoopMode)
+
+    // MARK: Haptics
+    /// A feedback generator was called (there is no actuator: this is what
+    /// shows when the haptic fires; Behaviour §8).
+    case hapticFeedback(HapticFeedback)
 
     // MARK: The demo's what-if switches
     /// Someone flipped a property of a named recognizer or view while the app

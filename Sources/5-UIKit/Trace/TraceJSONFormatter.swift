@@ -124,6 +124,9 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .scrolled(scrollView, offset):
             return ("scrolled", ["scrollView": object(scrollView), "contentOffset": point(offset)])
         case let .runLoopModeChanged(mode): return ("runLoopModeChanged", ["mode": "\(mode)"])
+        case let .hapticFeedback(feedback): return ("hapticFeedback", ["feedback": feedback.description])
+        case let .gestureStateChangeIgnored(recognizer, from, to):
+            return ("gestureStateChangeIgnored", ["recognizer": object(recognizer), "from": "\(from)", "to": "\(to)"])
         case let .gestureWaiting(recognizer, others):
             return ("gestureWaiting", ["recognizer": object(recognizer), "for": others.map(object).joined(separator: ",")])
         case let .movesCoalesced(count): return ("movesCoalesced", ["count": "\(count)"])

@@ -1,13 +1,35 @@
 import Foundation
 
-/// A line of text. Like `UIImageView`, interaction is off by default.
+/// Text in a box. Like `UIImageView`, interaction is off by default.
+///
+/// As UIKit draws a label, the demo draws it: the lines centred vertically in
+/// the bounds, each aligned by ``textAlignment``; text wrapped at word
+/// boundaries onto at most ``numberOfLines`` lines (0 is no limit), the last
+/// one cut with "…" when the text does not fit (UIKit's default
+/// `.byTruncatingTail`), in ``font`` at its size — no smaller than the
+/// demo's 12-pixel floor for text read on video (Behaviour §8).
 open class UILabel: UIView {
     /// `false`: a label receives no touches unless you turn interaction on.
     open override class var defaultUserInteractionEnabled: Bool { false }
     /// The text that the label displays.
     public var text: String? { didSet { setNeedsDisplay() } }
-    /// The colour of the text; black by default.
-    public var textColor: UIColor = .black { didSet { setNeedsDisplay() } }
-    /// The size of the font in points; 17 by default, UIKit's body size.
-    @_spi(TouchLab) public var fontSize: CGFloat = 17 { didSet { setNeedsDisplay() } }
+    /// The colour of the text; black by default, and again after setting `nil`.
+    public var textColor: UIColor! {
+        get { _textColor }
+        set { _textColor = newValue ?? .black; setNeedsDisplay() }
+    }
+    private var _textColor: UIColor = .black
+    /// The font of the text: the system font at 17 points (UIKit's body
+    /// size) by default. Setting `nil` restores the default, as in UIKit.
+    public var font: UIFont! {
+        get { _font }
+        set { _font = newValue ?? Self.defaultFont; setNeedsDisplay() }
+    }
+    private var _font: UIFont = UILabel.defaultFont
+    private static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+    /// How the lines sit horizontally; `.natural` (left, for English) by default.
+    public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines the text may take; 1 by default, 0 for as many as it needs.
+    public var numberOfLines: Int = 1 { didSet { setNeedsDisplay() } }
 }

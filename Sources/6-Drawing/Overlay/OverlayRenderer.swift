@@ -55,6 +55,7 @@ public final class OverlayRenderer {
             drawPhaseChips(visualizer, rendered, canvas, now, chips: &chips)
             drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now)
             drawCancellationBanner(visualizer, rendered, canvas, now)
+            drawHapticPulse(visualizer, rendered, canvas, now)
             drawHover(visualizer, rendered, canvas)
             drawTouch(visualizer, rendered, canvas, now)
         }

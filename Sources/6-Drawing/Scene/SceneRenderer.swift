@@ -77,6 +77,11 @@ public final class SceneRenderer {
         var rejectedAsGhost: Set<ObjectIdentifier> = []
         var tagRequests: [TagRequest] = []
         var badgeRequests: [(UIView, CGRect)] = []
+        /// Inside a transformed view (which draws in its own coordinates with
+        /// no clip of its own): the canvas area its clipping ancestors leave,
+        /// so tags go only to what shows, at its visible corner — a zoomed
+        /// scroll view's content scrolled out of sight gets none.
+        var deviceClipOfTransformed: CGRect = .infinite
     }
 
     struct TagRequest {
@@ -103,7 +108,7 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass) {
         if !isRoot, !view.transform.isIdentity, view.transform.a.isFinite, view.transform.d.isFinite {
             drawTransformed(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
-                            space: space, canvas: canvas, pass: &pass)
+                            space: space, deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, canvas: canvas, pass: &pass)
             return
         }
         let frameInRoot: CGRect
@@ -129,16 +134,20 @@ public final class SceneRenderer {
         }
         let alpha = inheritedAlpha * Double(max(0, min(1, view.alpha)))
         let visible = rect.intersects(clip)
+        // Tags and badges: for a view drawn inside a transformed one, only
+        // if part of it shows through the clipping ancestors, at that part.
+        let tagRect = isLocal ? deviceRect.intersection(pass.deviceClipOfTransformed) : deviceRect
+        let tagged = visible && !tagRect.isNull && !tagRect.isEmpty
 
         if let ghost {
             if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
-            if startsGhost, showsNameTags, visible {
-                requestTag(for: view, rect: deviceRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
+            if startsGhost, showsNameTags, tagged {
+                requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
             }
         } else if visible {
             drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas)
-            if showsNameTags { requestTag(for: view, rect: deviceRect, suffix: nil, isGhost: false, pass: &pass) }
-            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, deviceRect)) }
+            if showsNameTags, tagged { requestTag(for: view, rect: tagRect, suffix: nil, isGhost: false, pass: &pass) }
+            if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect)) }
         }
 
         guard !view.subviews.isEmpty else { return }
@@ -164,7 +173,10 @@ public final class SceneRenderer {
     /// transformed as UIKit's layer is (about its centre: the anchor point),
     /// then the view and its subtree are drawn in the view's own coordinates.
     private func drawTransformed(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?,
-                                 space: SceneTransform, canvas: CairoCanvas, pass: inout Pass) {
+                                 space: SceneTransform, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
+        let outerClip = pass.deviceClipOfTransformed
+        pass.deviceClipOfTransformed = deviceClip
+        defer { pass.deviceClipOfTransformed = outerClip }
         let centerInSpace = CGPoint(x: contentOffset.x + view.center.x, y: contentOffset.y + view.center.y)
         let deviceCenter = space.toDevice(centerInSpace)
         let t = view.transform
@@ -210,13 +222,32 @@ public final class SceneRenderer {
         }
     }
 
+    /// The label's text as UIKit lays it out (`LabelTextLayout`): its font
+    /// at its size, wrapped onto `numberOfLines`, each line aligned by
+    /// `textAlignment`, the block centred vertically.
     private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
         let scale = Double(rect.width / max(label.bounds.width, 0.0001))
-        let size = Double(label.fontSize) * scale
+        let size = Double(label.font.pointSize) * scale
         guard size >= 4 else { return }
+        // At the demo's 12-pixel floor at least (FontSpec): a label is read on video.
+        let font = FontSpec(.sans, size: size, bold: label.font.isDrawnBold)
+        let layout = LabelTextLayout(text, font: font, width: Double(rect.width), height: Double(rect.height),
+                                     numberOfLines: label.numberOfLines, canvas: canvas)
+        let lineHeight = canvas.metrics(font).height
+        let alignment: TextAlignment = switch label.textAlignment {
+        case .center: .center
+        case .right: .right
+        case .left, .justified, .natural: .left
+        }
+        let color = RGBA(label.textColor).multipliedAlpha(alpha)
+        var top = Double(rect.midY) - lineHeight * Double(layout.lines.count) / 2
         canvas.withSavedState {
             canvas.clip(to: rect)
-            canvas.drawText(text, in: rect.insetBy(dx: 2, dy: 0), .sans(size), RGBA(label.textColor).multipliedAlpha(alpha))
+            for line in layout.lines {
+                let lineRect = CGRect(x: Double(rect.minX), y: top, width: Double(rect.width), height: lineHeight)
+                canvas.drawText(line, in: lineRect, font, color, alignment: alignment)
+                top += lineHeight
+            }
         }
     }
 

@@ -43,13 +43,18 @@ extension UIView {
         var origin = bounds.origin
         var view = self
         var steps = 0
+        var transformed = false
         while view !== root {
             guard let parent = view.superview, steps < 10_000 else { return nil }
             let f = view.frame, b = view.bounds
             origin = CGPoint(x: f.origin.x + origin.x - b.origin.x, y: f.origin.y + origin.y - b.origin.y)
+            transformed = transformed || !view.transform.isIdentity
             view = parent
             steps += 1
         }
+        // Under a transform (a zoomed scroll view's content, a scaled card),
+        // the box around the transformed bounds, as UIKit converts it.
+        if transformed { return convert(bounds, to: root) }
         return CGRect(origin: origin, size: bounds.size)
     }
 }

@@ -34,6 +34,8 @@ public final class DispatchVisualizer {
     public private(set) var touch: TouchTrack?
     /// Where the pointer hovers and the view under it (see `HoverTrack`).
     public private(set) var hover: HoverTrack?
+    /// The last haptic fired, for its pulse (see `HapticPulse`).
+    public private(set) var haptic: HapticPulse?
     public private(set) var hitTest: HitTestRecord?
     public private(set) var responderChain: ResponderChainRecord?
     public private(set) var cancellation: TouchCancellation?
@@ -66,6 +68,7 @@ public final class DispatchVisualizer {
         if stages.contains(where: { now - $0.lastTime < t.stageGlow }) { return true }
         if flashes.values.contains(where: { now - $0.time < t.flashDuration(for: $0.phase) }) { return true }
         if let c = cancellation, now - c.time < t.cancelledBanner { return true }
+        if let haptic, now - haptic.time < t.hapticPulse { return true }
         if recognizers.values.contains(where: { now - $0.changedAt < max(t.recognizerFlash, t.recognizerOutcomeHold) }) { return true }
         if heldTouches.contains(where: { $0.resolution == nil || now - ($0.resolvedAt ?? now) < t.heldOutcomeHold }) { return true }
         if now - traceLog.lastAppendedTime < t.newTraceLine { return true }
@@ -91,7 +94,7 @@ public final class DispatchVisualizer {
         case .source0Performed:
             markStage(.source0, at: time)
         case .source0Signalled, .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired, .movesCoalesced,
-             .gestureWaiting, .whatIf:
+             .gestureWaiting, .gestureStateChangeIgnored, .whatIf:
             break
         case let .sendEvent(receiver, _, phase, location):
             markStage(receiver is UIWindow ? .window : .application, at: time)
@@ -122,6 +125,8 @@ public final class DispatchVisualizer {
             noteReleased(view, phase: phase, delivered: delivered, at: time)
         case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld:
             break
+        case let .hapticFeedback(feedback):
+            if feedback.isFeedback { haptic = HapticPulse(feedback: feedback, time: time) }
         case let .pressesDelivered(to, phase, key):
             if phase == .began { route = ResponderRoute(kind: .press(ResponderRoute.keyLabel(key)), asked: [to], handler: to, time: time) }
         case let .pressesForwarded(_, to, phase):
@@ -146,7 +151,7 @@ public final class DispatchVisualizer {
     /// Forgets everything (the demo calls this when it switches scenes, so no
     /// record keeps the old scene's views alive).
     public func reset() {
-        touch = nil; hover = nil; hitTest = nil; responderChain = nil; cancellation = nil; route = nil
+        touch = nil; hover = nil; haptic = nil; hitTest = nil; responderChain = nil; cancellation = nil; route = nil
         heldTouches.removeAll(); flashes.removeAll(); flashOrder.removeAll(); recognizers.removeAll(); recognizerOrder.removeAll()
         stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
         hitStack.removeAll(); ignoringRepeatPass = false

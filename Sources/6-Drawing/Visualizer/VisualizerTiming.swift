@@ -26,6 +26,8 @@ public struct VisualizerTiming: Sendable {
     public var heldOutcomeHold: TimeInterval = 1.2
     /// The hit-test path fades out this long after the touch lifts.
     public var hitPathLinger: TimeInterval = 2.5
+    /// A haptic's pulse on the phone's edge: brief, as the feedback is.
+    public var hapticPulse: TimeInterval = 0.5
     /// New trace lines are highlighted this long.
     public var newTraceLine: TimeInterval = 0.6
 

@@ -22,7 +22,7 @@ enum MomentumScenes {
 
             let calls = (0..<3).map { i in   // tall enough to read under the demo's name badge
                 let label = b.add(UILabel(), "delegate call \(i + 1)", rect(15, 204 + CGFloat(i) * 50, 400, 34), .white)
-                label.fontSize = 13
+                label.font = .systemFont(ofSize: 13)
                 return label
             }
             let shown = DelegateCallLines(labels: calls)

@@ -91,11 +91,13 @@ extension SceneCatalog {
             ScrollScenes.buttons,
             ScrollScenes.timerModes,
             MomentumScenes.momentum,
+            ZoomScenes.zoom,
             TwoFingerScenes.pinchRotatePan,
             TwoFingerScenes.edgePan,
             TwoFingerScenes.exclusiveButtons,
             PointerScenes.hover,
             PointerScenes.touchTypes,
+            HapticScenes.haptics,
         ]
     }
 

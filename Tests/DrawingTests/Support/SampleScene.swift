@@ -47,7 +47,7 @@ struct SampleScene {
         root.name = "root"
         root.backgroundColor = .white
         title.text = "Inbox"
-        title.fontSize = 30
+        title.font = .systemFont(ofSize: 30)
         a.name = "A"; a.backgroundColor = Self.blue
         b.name = "B"; b.backgroundColor = Self.orange
         c.name = "C"; c.backgroundColor = Self.green; c.isHidden = true
@@ -56,7 +56,7 @@ struct SampleScene {
         ghost.name = "ghost"; ghost.backgroundColor = .purple; ghost.alpha = 0.01
         overlay.name = "overlay"; overlay.backgroundColor = UIColor(red: 0.5, green: 0.2, blue: 0.9, alpha: 0.25)
         footer.text = "Tap B: hit-test, then the responder chain"
-        footer.fontSize = 15
+        footer.font = .systemFont(ofSize: 15)
         footer.textColor = .darkGray
         tap.name = "tap"
         b.addGestureRecognizer(tap)

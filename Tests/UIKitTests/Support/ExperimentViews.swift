@@ -52,7 +52,8 @@ final class TouchLoggingView: UIView {
 
 final class TouchLoggingController: UIViewController {
     let log: ExperimentLog
-    init(log: ExperimentLog) { self.log = log; super.init() }
+    init(log: ExperimentLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log("controller touchesBegan")
         super.touchesBegan(touches, with: event)

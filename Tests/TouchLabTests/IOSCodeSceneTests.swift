@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import TouchLab
+@_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
+
+/// The scenes of iOS code brought as is (Behaviour §8): haptics fire when
+/// the handlers that call them run, and the photo viewer zooms.
+@Suite("iOS-code scenes behave as their explanations say")
+struct IOSCodeSceneTests {
+    private func haptics(_ harness: SceneHarness) -> [String] {
+        harness.driver.tracer.recorded.compactMap { event in
+            guard case let .hapticFeedback(feedback) = event, feedback.isFeedback else { return nil }
+            return feedback.description
+        }
+    }
+
+    @Test("haptics: an impact on the button's touch-down, selection ticks along the ruler, success when the press begins")
+    func haptics() throws {
+        let harness = try SceneHarness("haptics")
+        harness.driver.touchDown(at: harness.center("button"))
+        #expect(haptics(harness) == ["impact medium"], "on touch-down, before the finger lifts")
+        harness.driver.touchUp(at: harness.center("button"))
+        #expect(haptics(harness) == ["impact medium"])
+
+        harness.driver.clearLog()
+        let ruler = harness.view("ruler").convert(harness.view("ruler").bounds, to: nil)
+        harness.driver.drag(from: CGPoint(x: ruler.minX + 10, y: ruler.midY), to: CGPoint(x: ruler.maxX - 10, y: ruler.midY),
+                            duration: 0.5, steps: 40)
+        let ticks = haptics(harness)
+        #expect(ticks.count >= 6 && ticks.allSatisfy { $0 == "selection" }, "\(ticks)")
+
+        harness.driver.clearLog()
+        harness.driver.touchDown(at: harness.center("square"))
+        harness.driver.advance(by: 0.4)
+        #expect(haptics(harness) == [])
+        harness.driver.advance(by: 0.2)
+        #expect(haptics(harness) == ["notification success"], "when the long press begins, not on release")
+        harness.driver.touchUp(at: harness.center("square"))
+    }
+
+    @Test("scroll-zoom: a pinch past 3× springs back to 3, the label says so; z zooms to a tile, 1 back to 1")
+    func zoom() throws {
+        let harness = try SceneHarness("scroll-zoom")
+        let scrollView = try #require(harness.view("scroll view") as? UIScrollView)
+        let status = try #require(harness.view("status") as? UILabel)
+        let c = harness.center("scroll view")
+        harness.driver.touchDown(at: CGPoint(x: c.x - 10, y: c.y), finger: 0)
+        harness.driver.touchDown(at: CGPoint(x: c.x + 10, y: c.y), finger: 1)
+        for half in stride(from: 20.0, through: 100.0, by: 10.0) {
+            harness.driver.advance(by: 0.016)
+            harness.driver.move(to: CGPoint(x: c.x - half, y: c.y), finger: 0)
+            harness.driver.move(to: CGPoint(x: c.x + half, y: c.y), finger: 1)
+        }
+        #expect(scrollView.zoomScale > 3)
+        harness.driver.touchUp(at: CGPoint(x: c.x + 100, y: c.y), finger: 1)
+        harness.driver.touchUp(at: CGPoint(x: c.x - 100, y: c.y), finger: 0)
+        harness.driver.advance(by: 0.5)
+        #expect(scrollView.zoomScale == 3)
+        #expect(status.text == "zoomScale 3.00 (1 … 3)\ndidEndZooming at 3.00")
+        #expect(harness.takeLog().suffix(1) == ["scrollViewDidEndZooming(atScale: 3.00)"])
+
+        harness.content.handleKey("1")
+        harness.driver.advance(by: 0.5)
+        #expect(scrollView.zoomScale == 1)
+        harness.content.handleKey("z")
+        harness.driver.advance(by: 0.5)
+        #expect(scrollView.zoomScale == 3, "the tile fills the width: 400 / 133, kept at the maximum")
+    }
+}
