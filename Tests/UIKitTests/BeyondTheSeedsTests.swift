@@ -141,7 +141,7 @@ struct BeyondTheSeedsTests {
         let log: ExperimentLog
         init(_ label: String, log: ExperimentLog) {
             self.label = label; self.log = log
-            super.init()
+            super.init(target: nil, action: nil)
             addTarget { [unowned self] r in self.log("\(self.label) action \(r.state)") }
         }
         override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { log("\(label) touchesBegan"); super.touchesBegan(t, with: e) }
@@ -270,7 +270,8 @@ struct BeyondTheSeedsTests {
             let s = try Stage()
             let log = ExperimentLog()
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-            let button = UIButton(type: .system, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
             s.pad.addSubview(parent)
             parent.addSubview(button)
             let tap = UITapGestureRecognizer { _ in log("view tapped") }
