@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import XServer
 import HID
 import SpringBoard
 @_spi(TouchLab) import UIKit
@@ -68,7 +69,7 @@ extension LiveApp {
         if compare != nil { endCompare(); return }
         guard !application.hasActiveTouch, let content, let sw = defaultCompareSwitch(in: content) else { return }
         do { try startCompare(sw.description) } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
         }
     }
 

@@ -79,7 +79,7 @@ public final class LiveApp {
             _ = app.run()
             return app.exitReason
         } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             return .finished(status: 1)
         }
     }
@@ -98,7 +98,7 @@ public final class LiveApp {
         if let path = options.saveScriptPath { try Self.checkSaveScriptPath(path) }
 
         XConnectionLost.policy = XConnectionLost.Policy(
-            message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
+            message: { name in "\(ProgramName.current): lost the connection to the X server (DISPLAY=\(name)); exiting." },
             beforeExit: { StandardOutput.flush() },
             exitStatus: 1)
         do {
@@ -164,7 +164,7 @@ public final class LiveApp {
     /// Runs until quit; the status a shell would see (128 + n after signal n).
     func run() -> Int32 {
         do { try springBoard.start() } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); exitStatus = 1; return 1
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8)); exitStatus = 1; return 1
         }
         drawFrame()
         script?.start()
@@ -299,7 +299,7 @@ public final class LiveApp {
     private func startScript(_ actions: [ScriptAction]) throws(TouchLabError) {
         let session = try ScriptSession(actions: actions, screen: screen, window: xWindow, runLoop: application.runLoop)
         session.onFailure = { [unowned self] message in
-            FileHandle.standardError.write(Data("touchlab: script failed: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): script failed: \(message)\n".utf8))
             self.exitStatus = 1
             self.application.terminate()
         }

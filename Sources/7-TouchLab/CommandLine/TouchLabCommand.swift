@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XServer
 
 /// `touchlab`'s command line, shared by every experiment: `--scene`,
 /// `--script`, `--screenshot`, `--trace`, `--record` and the rest work the
@@ -92,6 +93,7 @@ public struct TouchLabCommand: ParsableCommand {
 
     /// Runs the demo on `catalog`'s scenes with the options parsed.
     public func run(catalog: SceneCatalog) throws {
+        ProgramName.current = Self.executableName
         if listScenes {
             for (i, s) in catalog.scenes.enumerated() {
                 let key = DemoKey.sceneKey(at: i) ?? " "
@@ -117,12 +119,12 @@ public struct TouchLabCommand: ParsableCommand {
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
         do { try options.setScale(scale) } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             Foundation.exit(1)
         }
         if let panels {
             do { try options.setPanels(panels) } catch {
-                FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
                 Foundation.exit(1)
             }
         }

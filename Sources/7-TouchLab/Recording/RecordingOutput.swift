@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import XServer
 import Synchronization
 
 /// Where `--record FILE` puts the frames: `FILE.mp4` or `FILE.gif` through
@@ -32,7 +33,7 @@ enum RecordingOutput {
             throw TouchLabError("--record \(path): expected FILE.mp4, FILE.gif, or a folder for PNG frames; this is an existing file")
         }
         if !exists && !ext.isEmpty {
-            throw TouchLabError("--record \(path): .\(ext) is not a format touchlab writes; use FILE.mp4, FILE.gif, or a folder for PNG frames")
+            throw TouchLabError("--record \(path): .\(ext) is not a format \(ProgramName.current) writes; use FILE.mp4, FILE.gif, or a folder for PNG frames")
         }
         self = .pngFolder(path)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import XServer
 import Glibc
 
 extension ScriptRecording {
@@ -24,7 +25,7 @@ extension ScriptRecording {
             }
             return .finished(status: 0)
         } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             return .finished(status: 1)
         }
     }

@@ -29,6 +29,9 @@ final class ScriptRecording {
     let visualizer = DispatchVisualizer()
     let recorder = GestureRecorder()
     let frameSize: CGSize
+    /// The demo's picture: the whole frame, less the caption band when the
+    /// script has captions (the band is below it, so a caption covers nothing).
+    let pictureSize: CGSize
     /// The phone's screen in the frame: pixels ↔ points.
     let screen: ScreenMapping
     /// The scenes this run offers: the built-in ones, or an experiment's.
@@ -53,14 +56,17 @@ final class ScriptRecording {
         guard (1...120).contains(fps) else { throw TouchLabError("--fps \(fps): a recording's rate must be 1 to 120 frames a second") }
         do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
         frameSize = CGSize(width: options.width, height: options.height)
+        let captioned = actions.contains { if case .caption = $0 { true } else { false } }
+        let band = captioned ? CaptionBand.height(uiScale: options.uiScale) : 0
+        pictureSize = CGSize(width: frameSize.width, height: frameSize.height - band)
         do { driver = try HeadlessDriver(startTime: 0, recordTrace: false) } catch { throw TouchLabError("\(error)") }
         // The phone as the live demo draws it: the 430×932-point screen,
         // scaled into the frame. The schedule and the drawn pointer are in
         // window pixels; the app gets points, as SpringBoard gives them.
         let ui = options.uiScale
-        let (layout, oneScreen) = PhoneScreen.place(in: frameSize, uiScale: ui)
+        let (layout, oneScreen) = PhoneScreen.place(in: pictureSize, uiScale: ui)
         // --compare: two phones; the script's points aim at the left one.
-        let screen = options.compareSwitch == nil ? oneScreen : PhoneScreen.placeTwo(in: frameSize, uiScale: ui).screen
+        let screen = options.compareSwitch == nil ? oneScreen : PhoneScreen.placeTwo(in: pictureSize, uiScale: ui).screen
         self.screen = screen
         window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
         schedule = ScriptSchedule(actions.map { $0.toPixels(screen) })
@@ -246,12 +252,17 @@ final class ScriptRecording {
                                           liveUntil: driver.application.hasActiveTouch ? time * speed : nil)
         if let compare {
             compareComposer.uiScale = options.uiScale
-            compare.draw(with: compareComposer, on: canvas, size: frameSize, title: scene.title, windowA: window,
+            compare.draw(with: compareComposer, on: canvas, size: pictureSize, title: scene.title, windowA: window,
                          visualizerA: visualizer, now: time * speed)
         } else {
-            composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
+            composer.compose(into: canvas, size: pictureSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
         }
-        pointer.overlay(at: time).draw(in: canvas, size: frameSize)
+        if pictureSize.height < frameSize.height {
+            CaptionBand(text: pointer.caption, uiScale: options.uiScale)
+                .draw(in: canvas, band: CGRect(x: 0, y: pictureSize.height, width: frameSize.width,
+                                               height: frameSize.height - pictureSize.height))
+        }
+        pointer.overlay(at: time, scale: options.uiScale).draw(in: canvas, size: frameSize)
     }
 }
 
@@ -281,8 +292,8 @@ struct PointerState {
         pressedAt = nil
     }
 
-    func overlay(at time: Double) -> PointerOverlay {
-        var overlay = PointerOverlay(position: position, isPressed: pressedAt != nil, caption: caption)
+    func overlay(at time: Double, scale: Double) -> PointerOverlay {
+        var overlay = PointerOverlay(position: position, isPressed: pressedAt != nil, scale: scale)
         overlay.secondFinger = secondFinger
         if let since = pressedAt {
             let held = time - since
