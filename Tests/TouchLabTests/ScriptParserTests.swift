@@ -79,7 +79,7 @@ struct ScriptParserTests {
         #expect {
             try ScriptParser.parse("jump 3", fileName: "x.script")
         } throws: { error in
-            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift, release alt|shift)"#
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS, release alt|shift)"#
         }
         #expect {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
@@ -173,6 +173,17 @@ struct ScriptCaptionTests {
         #expect(actions == [.caption("Tap B: # is not a comment here"), .pause(seconds: 1.5), .caption(nil)])
         let reparsed = try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again")
         #expect(reparsed == actions)
+    }
+
+    @Test("hold OVERLAY SECONDS sets an overlay's time on screen; hold alt is still the second finger; a wrong overlay names the forms")
+    func holdOverlay() throws {
+        let actions = try ScriptParser.parse("hold banner 4\nHOLD HitTest 6.5\nhold clicks 3\nhold alt\nrelease alt", fileName: "t")
+        #expect(actions == [.holdOverlay(.banner, seconds: 4), .holdOverlay(.hittest, seconds: 6.5), .holdOverlay(.clicks, seconds: 3),
+                            .modifier(.alt, isDown: true), .modifier(.alt, isDown: false)])
+        #expect(try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again") == actions)
+        do { _ = try ScriptParser.parse("hold bannr 3", fileName: "t"); Issue.record("parsed") } catch {
+            #expect(error.description == #"t:1: expected "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", got "hold bannr 3""#)
+        }
     }
 
     @Test("a caption without quotes, an empty caption, a bad pause: one line each, naming the form")

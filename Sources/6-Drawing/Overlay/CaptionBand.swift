@@ -31,7 +31,8 @@ public struct CaptionBand: Equatable, Sendable {
     static let fontSize = 22.0
     static let lineHeight = 29.0
     static let padding = 12.0
-    static let background = RGBA(hex: 0x0B0B0C)
+    /// The band's colour: near black, as film subtitles sit on.
+    public static let background = RGBA(hex: 0x0B0B0C)
 
     /// The band's height at `uiScale`: two lines and their padding.
     public static func height(uiScale: Double) -> Double {

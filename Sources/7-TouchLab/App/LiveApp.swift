@@ -297,6 +297,12 @@ public final class LiveApp {
     // MARK: Scripts and screenshots
 
     private func startScript(_ actions: [ScriptAction]) throws(TouchLabError) {
+        // `hold OVERLAY S` lines are settings: live, the whole script has them
+        // from its start (the window has no click labels of its own).
+        var clickLabelTime = 0.0
+        for case let .holdOverlay(overlay, seconds) in actions {
+            overlay.apply(seconds, to: &visualizer.timing, clickLabelTime: &clickLabelTime)
+        }
         let session = try ScriptSession(actions: actions, screen: screen, window: xWindow, runLoop: application.runLoop)
         session.onFailure = { [unowned self] message in
             FileHandle.standardError.write(Data("\(ProgramName.current): script failed: \(message)\n".utf8))

@@ -125,12 +125,14 @@ final class ScriptRecording {
             let time = Double(frame) / Double(fps)
             while next < schedule.steps.endIndex, schedule.steps[next].time <= time {
                 let step = schedule.steps[next]
-                advance(to: step.time * speed)
-                perform(step.input, at: step.time)
+                advance(to: step.appTime * speed)
+                perform(step.input, at: step.appTime)
                 next += 1
             }
-            advance(to: time * speed)
-            draw(on: canvas, at: time)
+            // During a `pause` the app's clock stands still: a freeze frame.
+            let appTime = schedule.appTime(at: time)
+            advance(to: appTime * speed)
+            draw(on: canvas, at: appTime)
             try sink.write(image)
         }
         try sink.finish()
@@ -152,6 +154,7 @@ final class ScriptRecording {
         return CGPoint(x: p.x, y: p.y)
     }
 
+    /// `time` is the app's clock (the video's less the pauses), before `--speed`.
     private func perform(_ input: ScriptSchedule.Input, at time: Double) {
         let point = points(pointer.position)
         switch input {
@@ -195,6 +198,9 @@ final class ScriptRecording {
             driver.runUntilIdle()
         case let .caption(text):
             pointer.caption = text
+        case let .holdOverlay(overlay, seconds):
+            overlay.apply(seconds, to: &visualizer.timing, clickLabelTime: &pointer.labelTime)
+            compare?.visualizer.timing = visualizer.timing
         }
     }
 
@@ -279,8 +285,9 @@ struct PointerState {
 
     /// A press shorter than this is a tap; longer, a hold with its duration.
     static let tapLimit = 0.3
-    /// How long a click's label stays, then fades over `labelFade`.
-    static let labelTime = 1.2, labelFade = 0.3
+    /// How long a click's label stays (`hold clicks S`), then fades over `labelFade`.
+    var labelTime = 2.5
+    static let labelFade = 0.4
 
     mutating func show(_ text: String, at time: Double) { label = (text, time) }
 
@@ -303,7 +310,7 @@ struct PointerState {
         } else if let label {
             let age = time - label.since
             overlay.clickLabel = label.text
-            overlay.clickLabelOpacity = age < Self.labelTime ? 1 : max(0, 1 - (age - Self.labelTime) / Self.labelFade)
+            overlay.clickLabelOpacity = age < labelTime ? 1 : max(0, 1 - (age - labelTime) / Self.labelFade)
         }
         return overlay
     }

@@ -14,6 +14,7 @@
 /// key Escape
 /// wait 0.5
 /// caption "A long press cancels B's touches"
+/// hold banner 5
 /// pause 1
 /// caption off
 /// ```
@@ -37,8 +38,13 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// A subtitle bar in a `--record`ing until the next caption; nil is `caption off`.
     /// Live, it changes nothing: the window has no subtitles.
     case caption(String?)
-    /// Holds the picture for `seconds`: a `wait` that says "let the viewer read".
+    /// Holds the picture for `seconds`: a true freeze frame in a recording —
+    /// the app's clock stops, and with it every fade, banner and countdown —
+    /// so the viewer can read (Behaviour: lessons). Live, it is a `wait`.
     case pause(seconds: Double)
+    /// `hold banner 4`: how long an overlay stays on screen from this line
+    /// on, fully visible for most of it, then fading.
+    case holdOverlay(Overlay, seconds: Double)
     /// `hold alt` / `release alt` (and shift): a modifier key goes down or up
     /// and stays so. Alt held is the iOS Simulator's second finger, mirrored
     /// about the phone's centre (`SecondFinger`); Shift+Alt moves the pair in
@@ -55,6 +61,20 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         public var keysym: UInt32 { self == .alt ? 0xFFE9 : 0xFFE1 }
         /// The X state bit the key sets (Mod1, Shift).
         public var stateMask: UInt32 { self == .alt ? 8 : 1 }
+    }
+
+    /// An overlay whose time on screen a script sets (`hold OVERLAY SECONDS`).
+    public enum Overlay: String, Sendable, CaseIterable {
+        /// The magenta `touchesCancelled` banner naming the recognizer that cancelled the touch.
+        case banner
+        /// The numbered hit-test path, after the touch lifts.
+        case hittest
+        /// The phase each view received (began, moved, ended) on the phone.
+        case phases
+        /// A recognizer badge's Ended/Failed/Cancelled after it has reset.
+        case badges
+        /// The pointer's click labels ("tap", "hold 1.1 s", "drag").
+        case clicks
     }
 
     /// The way a `scroll` line turns the wheel.
@@ -97,6 +117,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case .caption(nil): "caption off"
         case let .pause(seconds): "pause \(number(seconds))"
         case let .modifier(key, isDown): "\(isDown ? "hold" : "release") \(key.rawValue)"
+        case let .holdOverlay(overlay, seconds): "hold \(overlay.rawValue) \(number(seconds))"
         }
     }
 }

@@ -49,7 +49,7 @@ public enum ScriptParser {
         "drag": "drag X Y to X Y [over SECONDS]", "scroll": "scroll up|down|left|right [CLICKS]", "key": "key KEY",
         "caption": "caption \"TEXT\" | caption off", "pause": "pause SECONDS",
         "pinch": "pinch X Y from DISTANCE to DISTANCE [over SECONDS]", "rotate": "rotate X Y by DEGREES [over SECONDS]",
-        "hold": "hold alt|shift", "release": "release alt|shift",
+        "hold": "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", "release": "release alt|shift",
     ]
     static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
                                "pinch", "rotate", "hold", "release"]
@@ -234,6 +234,9 @@ public enum ScriptParser {
                 throw c.error("unknown key \"\(quoted(w[1]))\" (\(ScriptKeys.namesForHelp))")
             }
             return .key(keysym: keysym, name: w[1])
+        case "hold" where w.count == 3:
+            guard let overlay = ScriptAction.Overlay(rawValue: w[1].lowercased()) else { throw c.expected(command) }
+            return .holdOverlay(overlay, seconds: try c.seconds(w[2], what: "a hold"))
         case "hold", "release":
             guard w.count == 2, let key = ScriptAction.Modifier(rawValue: w[1].lowercased()) else { throw c.expected(command) }
             return .modifier(key, isDown: command == "hold")

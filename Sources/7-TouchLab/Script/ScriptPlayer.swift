@@ -206,8 +206,8 @@ public final class ScriptPlayer: @unchecked Sendable {
             clock = max(clock, ContinuousClock.now).advanced(by: .seconds(ScriptAction.tapHold))
             try sleep(until: clock)
             release()
-        case .caption:
-            break   // subtitles are for recordings
+        case .caption, .holdOverlay:
+            break   // subtitles are for recordings; the window applies holds when the script starts
         case let .wait(seconds), let .pause(seconds):
             clock = clock.advanced(by: .seconds(seconds))
             try sleep(until: clock)
