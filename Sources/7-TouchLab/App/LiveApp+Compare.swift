@@ -43,7 +43,7 @@ extension LiveApp {
         } catch { throw TouchLabError("--compare \(text): \(error)") }
         session.twin.hidEventInterceptor = { [unowned self] hid in
             // B sees the script's end marker after A forwarded every event before it.
-            if hid.kind == .marker { self.scriptInputWasHandled(); return true }
+            if hid.kind == .marker { self.scriptMarkerArrived(hid.keyCode); return true }
             return false
         }
         compare = session

@@ -90,7 +90,7 @@ public final class LiveApp {
         do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
         let actions: [ScriptAction]?
         if let path = options.scriptPath {
-            do { actions = try ScriptParser.parse(contentsOfFile: path) } catch { throw TouchLabError("\(error)") }
+            do { actions = try ScriptParser.parse(contentsOfFile: path, scenes: catalog) } catch { throw TouchLabError("\(error)") }
         } else {
             actions = nil
         }
@@ -147,7 +147,7 @@ public final class LiveApp {
             self.noteAltFinger(hid)
             // The script's end marker: everything it injected has been handled.
             if self.forwardToCompare(hid) { return true }
-            if hid.kind == .marker { self.scriptInputWasHandled(); return true }
+            if hid.kind == .marker { self.scriptMarkerArrived(hid.keyCode); return true }
             if self.compare != nil { return false }
             return self.inspectClick(hid) || self.explainClick(hid)
         }
@@ -313,8 +313,18 @@ public final class LiveApp {
         script = session
     }
 
-    /// The end marker reached the app (from A, or from B in compare mode).
-    func scriptInputWasHandled() { script?.inputWasHandled() }
+    /// A script's marker reached the app (from A, or from B in compare
+    /// mode): 0 is its end — every event injected before it has been handled;
+    /// another is the step it numbers (1-based), to perform now, in order
+    /// with the input. A compared window keeps its scene.
+    func scriptMarkerArrived(_ number: UInt32) {
+        guard number > 0 else { script?.inputWasHandled(); return }
+        guard let actions = script?.player.actions, actions.indices.contains(Int(number) - 1) else { return }
+        if case let .scene(name) = actions[Int(number) - 1], compare == nil,
+           let index = sceneSwitcher.scenes.firstIndex(where: { $0.name == name }) {
+            sceneSwitcher.show(at: index)
+        }
+    }
 
     /// Every event of the script has been handled: `--explain` prints its
     /// cards, and `--screenshot` is taken once the loop has drawn the last of

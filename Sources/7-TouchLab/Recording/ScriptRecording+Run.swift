@@ -12,7 +12,7 @@ extension ScriptRecording {
                 throw TouchLabError("--record \(path) needs --script FILE: a recording plays a script")
             }
             let actions: [ScriptAction]
-            do { actions = try ScriptParser.parse(contentsOfFile: scriptPath) } catch { throw TouchLabError("\(error)") }
+            do { actions = try ScriptParser.parse(contentsOfFile: scriptPath, scenes: catalog) } catch { throw TouchLabError("\(error)") }
             let output = try RecordingOutput(path: path)
             let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog)
             // ffmpeg dying must be an error line, not SIGPIPE ending us silently.

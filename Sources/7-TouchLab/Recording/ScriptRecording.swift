@@ -194,8 +194,12 @@ final class ScriptRecording {
             driver.scroll(at: point, deltaX: dx, deltaY: dy)
         case let .key(keysym, name):
             pointer.show("key \(name)", at: time)
-            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * speed * 1e9).rounded()), keyCode: keysym))
+            // A letter's key pressed without Shift types the small letter, as X delivers it live.
+            let typed = (0x41...0x5A).contains(keysym) ? keysym + 0x20 : keysym
+            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * speed * 1e9).rounded()), keyCode: typed))
             driver.runUntilIdle()
+        case let .scene(name):
+            if let index = catalog.scenes.firstIndex(where: { $0.name == name }) { show(sceneAt: index) }
         case let .caption(text):
             pointer.caption = text
         case let .holdOverlay(overlay, seconds):
@@ -225,19 +229,41 @@ final class ScriptRecording {
         visualizer.markStage(.springBoard, at: time * speed)
     }
 
-    /// The scene's own keys, and 1–0 for scenes, as the live demo reads them.
+    /// The demo's keys as the live window reads them (`DemoKeyCommands`):
+    /// 1–0, N and P for scenes, R to clear, V for the verbose trace, and the
+    /// scene's own keys. Keys that only make sense with a person at the
+    /// window (help, inspect, explain, stepping, quitting) change nothing in
+    /// a recording.
     private func handleKey(_ keysym: UInt32) {
-        // A compared recording keeps its scene: the switch belongs to it.
-        if let index = DemoKey.sceneIndex(keysym), catalog.scenes.indices.contains(index), compare == nil {
-            content?.tearDown()
+        let count = catalog.scenes.count
+        let current = catalog.index(of: scene) ?? 0
+        if let index = DemoKey.sceneIndex(keysym) { show(sceneAt: index); return }
+        switch keysym {
+        case DemoKey.n: show(sceneAt: (current + 1) % count)
+        case DemoKey.p: show(sceneAt: (current + count - 1) % count)
+        case DemoKey.r:
             visualizer.reset()
             recorder.reset()
-            scene = catalog.scenes[index]
-            content = scene.build(in: window, application: driver.application)
+            if let compare { compare.clearTraces() } else { show(sceneAt: current, evenIfShown: true) }
+        case DemoKey.v:
+            composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
             composer.invalidateChrome()
-            return
+        default:
+            _ = content?.handleKey(keysym: keysym)
         }
-        _ = content?.handleKey(keysym: keysym)
+    }
+
+    /// Opens the scene at `index` afresh (its what-if switches undone). A
+    /// compared recording keeps its scene: the switch belongs to it.
+    private func show(sceneAt index: Int, evenIfShown: Bool = false) {
+        guard catalog.scenes.indices.contains(index), compare == nil,
+              evenIfShown || catalog.scenes[index].name != scene.name else { return }
+        content?.tearDown()
+        visualizer.reset()
+        recorder.reset()
+        scene = catalog.scenes[index]
+        content = scene.build(in: window, application: driver.application)
+        composer.invalidateChrome()
     }
 
     private var sceneInfo: SceneInfo {

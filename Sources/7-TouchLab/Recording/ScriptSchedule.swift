@@ -13,6 +13,7 @@ struct ScriptSchedule {
         case caption(String?)
         case modifier(ScriptAction.Modifier, isDown: Bool)
         case holdOverlay(ScriptAction.Overlay, seconds: Double)
+        case scene(String)
     }
 
     struct Step: Equatable {
@@ -86,6 +87,7 @@ struct ScriptSchedule {
             case let .caption(text): add(.caption(text))
             case let .modifier(key, isDown): add(.modifier(key, isDown: isDown))
             case let .holdOverlay(overlay, seconds): add(.holdOverlay(overlay, seconds: seconds))
+            case let .scene(name): add(.scene(name))
             }
         }
         self.steps = steps

@@ -42,6 +42,9 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// the app's clock stops, and with it every fade, banner and countdown —
     /// so the viewer can read (Behaviour: lessons). Live, it is a `wait`.
     case pause(seconds: Double)
+    /// `scene NAME`: opens that scene afresh, as its key or `--scene` would,
+    /// once every event before this line has been handled.
+    case scene(String)
     /// `hold banner 4`: how long an overlay stays on screen from this line
     /// on, fully visible for most of it, then fading.
     case holdOverlay(Overlay, seconds: Double)
@@ -118,6 +121,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case let .pause(seconds): "pause \(number(seconds))"
         case let .modifier(key, isDown): "\(isDown ? "hold" : "release") \(key.rawValue)"
         case let .holdOverlay(overlay, seconds): "hold \(overlay.rawValue) \(number(seconds))"
+        case let .scene(name): "scene \(name)"
         }
     }
 }

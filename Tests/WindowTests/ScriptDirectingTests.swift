@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import XServer
+
+/// Scripts that direct a lesson (issue 20): `scene NAME`, the demo's keys
+/// under `--record`, and smooth moves while the button is down — each
+/// checked against what the same lesson gives when done another way.
+@Suite("Scripts that direct", .serialized)
+struct ScriptDirectingTests {
+    /// The last frame's hash of a recording of `script` at 10 fps.
+    static func lastFrame(_ script: String, _ arguments: [String] = []) throws -> UInt64 {
+        let recorded = try LessonRecordingTests.record(script, arguments)
+        defer { recorded.cleanUp() }
+        return try LessonRecordingTests.hash(try #require(recorded.frames.last))
+    }
+
+    @Test("--record: `scene 004-tap` and then a tap draw the same last frame as --scene 004-tap and the tap")
+    func sceneLineInARecording() throws {
+        let directed = try Self.lastFrame("scene 004-tap\ntap 215 466\nwait 0.5\n")
+        let opened = try Self.lastFrame("tap 215 466\nwait 0.5\n", ["--scene", "004-tap"])
+        #expect(directed == opened)
+        let other = try Self.lastFrame("tap 215 466\nwait 0.5\n", ["--scene", "004-tap-no-cancel"])
+        #expect(directed != other, "a different scene draws a different frame")
+    }
+
+    @Test("--record honours the demo's keys: N opens the next scene, P the previous, R clears what a tap left")
+    func keysInARecording() throws {
+        // The click label "key n" fades within 3 s; then only the scene shows.
+        let next = try Self.lastFrame("key N\nwait 3.5\n", ["--scene", "001-abc"])
+        #expect(next == (try Self.lastFrame("wait 3.5\n", ["--scene", "001-cba"])))
+        let previous = try Self.lastFrame("key p\nwait 3.5\n", ["--scene", "001-cba"])
+        #expect(previous == (try Self.lastFrame("wait 3.5\n", ["--scene", "001-abc"])))
+        let cleared = try Self.lastFrame("tap 215 466\nwait 0.5\nkey R\nwait 3.5\n", ["--scene", "004-tap"])
+        let untouched = try Self.lastFrame("move 215 466\nwait 4.05\n", ["--scene", "004-tap"])
+        #expect(cleared == untouched, "R leaves the scene as it opened")
+    }
+
+    @Test("live: a `scene` line switches the window's scene in order with the input: the tap after it lands in 004-tap")
+    func sceneLineLive() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let script = RecordingCommandTests.temporaryPath("scene.script")
+        let png = RecordingCommandTests.temporaryPath("scene.png")
+        try "tap 215 466\nscene 004-tap\ntap 215 466\nwait 0.1\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script); unlink(png) }
+        let o = try CommandLineTests.run(["--scene", "001-abc", "--script", script, "--trace", "--screenshot", png], environment: env)
+        #expect(o.status == 0, "\(o.stderr)")
+        let touches = o.stdout.split(separator: "\n").filter { $0.hasPrefix("Touches ") || $0.hasPrefix("<UITap") }
+        // 001-abc: B (on top of A there) ends its touch; 004-tap: the tap recognizer cancels viewb's.
+        #expect(touches.map { String($0.prefix(17)) } == ["Touches Began: <B", "Touches Ended: <B", "Touches Began: <U",
+                                                          "<UITapGestureReco", "Touches Cancelled"], "\(touches)")
+    }
+
+    @Test("a scene the catalogue lacks is one line naming the script's line and the nearest scene")
+    func unknownScene() throws {
+        let script = RecordingCommandTests.temporaryPath("bad-scene.script")
+        try "tap 1 1\nscene 004-tapp\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script) }
+        let o = try CommandLineTests.run(["--record", RecordingCommandTests.temporaryPath("x"), "--script", script],
+                                         environment: CommandLineTests.baseEnvironment)
+        #expect(o.status == 1)
+        #expect(o.stderr.hasPrefix("touchlab: \(script):2: no scene named \"004-tapp\""), "\(o.stderr)")
+        #expect(o.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("move X Y over S while pressed: a smooth drag, the same frames as the drag line over the same path")
+    func smoothMoveWhilePressed() throws {
+        let glided = try Self.lastFrame("move 100 300\ndown\nwait 0.3\nmove 300 600 over 0.5\nup\nwait 0.2\n", ["--scene", "gesture-pans"])
+        let dragged = try Self.lastFrame("move 100 300\nwait 0.3\ndrag 100 300 to 300 600 over 0.5\nwait 0.2\n", ["--scene", "gesture-pans"])
+        // Not the same gesture (the glide holds first), but both move the pan: neither frame is the untouched scene.
+        let untouched = try Self.lastFrame("move 300 600\nwait 1.0\n", ["--scene", "gesture-pans"])
+        #expect(glided != untouched && dragged != untouched)
+    }
+}
