@@ -129,6 +129,9 @@ final class ScriptRecording {
                 perform(step.input, at: step.appTime)
                 next += 1
             }
+            // B hears A's events through its own port, on the next pass of
+            // the loop: let it handle them before the frame shows both.
+            if compare != nil { driver.runUntilIdle() }
             // During a `pause` the app's clock stands still: a freeze frame.
             let appTime = schedule.appTime(at: time)
             advance(to: appTime * speed)
