@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Testing
 import XServer
@@ -72,5 +73,26 @@ struct ScriptDirectingTests {
         // Not the same gesture (the glide holds first), but both move the pan: neither frame is the untouched scene.
         let untouched = try Self.lastFrame("move 300 600\nwait 1.0\n", ["--scene", "gesture-pans"])
         #expect(glided != untouched && dragged != untouched)
+    }
+
+    @Test("H in compare mode shows the help card, as in one-phone mode: the screenshot's middle changes")
+    func helpInCompareMode() throws {
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        var middles: [Set<String>] = []
+        for script in ["tap 215 466\nwait 0.1\n", "tap 215 466\nwait 0.1\nkey h\nwait 0.1\n"] {
+            let path = RecordingCommandTests.temporaryPath("help.script")
+            let png = RecordingCommandTests.temporaryPath("help.png")
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            defer { unlink(path); unlink(png) }
+            let o = try CommandLineTests.run(["--scene", "004-tap", "--compare", "tap.cancelsTouchesInView", "--script", path,
+                                              "--screenshot", png], environment: env)
+            #expect(o.status == 0, "\(o.stderr)")
+            let image = try ImageSurface(contentsOfPNG: png)
+            middles.append(Set((0..<40).map { "\(image.pixel(x: 400 + 10 * $0, y: 300)!)" }))
+        }
+        #expect(middles[0] != middles[1], "the help card covers the middle of the compare frame")
     }
 }

@@ -270,7 +270,9 @@ public final class LiveApp {
     func drawFrame() {
         if let compare {
             drawCompareFrame(on: frameBuffer.canvas, session: compare, now: application.runLoop.clock.now)
+            if showsHelp { drawHelpCard() }   // H works in compare mode too
             frameBuffer.present([CGRect(origin: .zero, size: frameSize)])
+            helpWasShown = showsHelp
             rendering.didDraw()
             return
         }
@@ -282,16 +284,20 @@ public final class LiveApp {
         drawExplainCard()
         drawInspector()
         drawFingerGhosts(on: frameBuffer.canvas)
-        if showsHelp {
-            let card = HelpCard(keys: DemoKey.helpKeys(sceneActions: content?.keyActions ?? []), scenes: sceneSwitcher.helpEntries)
-            frameBuffer.canvas.withSavedState {
-                frameBuffer.canvas.scale(options.uiScale)
-                card.draw(in: frameBuffer.canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
-            }
-        }
+        if showsHelp { drawHelpCard() }
         frameBuffer.present(composer.lastDamage)
         helpWasShown = showsHelp
         rendering.didDraw()
+    }
+
+    /// Every key and scene, over the whole frame (`H`), in the window or a screenshot.
+    private func drawHelpCard(on canvas: CairoCanvas? = nil) {
+        let canvas = canvas ?? frameBuffer.canvas
+        let card = HelpCard(keys: DemoKey.helpKeys(sceneActions: content?.keyActions ?? []), scenes: sceneSwitcher.helpEntries)
+        canvas.withSavedState {
+            canvas.scale(options.uiScale)
+            card.draw(in: canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
+        }
     }
 
     // MARK: Scripts and screenshots
@@ -346,6 +352,7 @@ public final class LiveApp {
             if let compare {
                 try PNGWriter.render(width: Int(frameSize.width), height: Int(frameSize.height), to: path) { canvas in
                     drawCompareFrame(on: canvas, session: compare, now: application.runLoop.clock.now)
+                    if showsHelp { drawHelpCard(on: canvas) }
                 }
                 return
             }
@@ -355,6 +362,7 @@ public final class LiveApp {
                 self.drawExplainCard(in: canvas, layout: layout)
                 self.drawInspector(in: canvas, layout: layout)
                 self.drawFingerGhosts(on: canvas)
+                if self.showsHelp { self.drawHelpCard(on: canvas) }
             }
         }
         if !written { exitStatus = 1 }
