@@ -92,4 +92,38 @@ struct LessonRecordingTests {
         defer { standard.cleanUp() }
         #expect(try magenta(standard.frames[4]) > 200, "by default the banner still shows at 2 s")
     }
+
+    /// The decoded frames of a GIF, hashed one by one (ffmpeg → raw RGB):
+    /// what a viewer sees, whatever bytes the encoder chose.
+    static func decodedFrameHashes(_ gif: String, width: Int, height: Int) throws -> [UInt64] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        process.arguments = ["-v", "error", "-nostdin", "-i", gif, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let frame = width * height * 3
+        return stride(from: 0, to: data.count, by: frame).map { RecordingCommandTests.hash(data[$0..<min($0 + frame, data.count)]) }
+    }
+
+    @Test("a GIF is made in two passes (palette, then frames): every frame is there; the shipped tutorial GIF is what this build records")
+    func gifMatchesTheShippedOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let shipped = root.appendingPathComponent("assets/tutorial/long-press.gif").path
+        let gif = RecordingCommandTests.temporaryPath("long-press.gif")
+        defer { try? FileManager.default.removeItem(atPath: gif) }
+        // README's command, exactly (assets/tutorial/long-press.script at 12 fps).
+        let o = try CommandLineTests.run(["--scene", "004-long-press", "--script", root.appendingPathComponent("assets/tutorial/long-press.script").path,
+                                          "--record", gif, "--fps", "12"], environment: CommandLineTests.baseEnvironment, timeout: 300)
+        #expect(o.status == 0, "\(o.stderr)")
+        let made = try Self.decodedFrameHashes(gif, width: 1280, height: 800)
+        #expect(made.count >= 80, "\(made.count) frames")
+        let inRepository = try Self.decodedFrameHashes(shipped, width: 1280, height: 800)
+        #expect(made == inRepository, """
+            assets/tutorial/long-press.gif is not what this build records (\(zip(made, inRepository).filter { $0 != $1 }.count) frames differ, \(made.count) vs \(inRepository.count)); \
+            re-make it with README's command: swift run touchlab --scene 004-long-press --script assets/tutorial/long-press.script --record assets/tutorial/long-press.gif --fps 12
+            """)
+    }
 }

@@ -113,8 +113,10 @@ final class ScriptRecording {
         }
     }
 
-    /// Renders every frame into `sink`, in order; `frameCount` of them.
-    func render(into sink: FrameSink) throws(TouchLabError) {
+    /// Renders every frame into `sink`, in order; `frameCount` of them. With
+    /// a `stride` above 1, only every `stride`th frame is drawn and written
+    /// (a GIF's palette pass), while the app still plays every step.
+    func render(into sink: FrameSink, stride: Int = 1) throws(TouchLabError) {
         let image: ImageSurface
         do { image = try ImageSurface(width: Int(frameSize.width), height: Int(frameSize.height)) } catch {
             throw TouchLabError("--record: \(error)")
@@ -135,6 +137,7 @@ final class ScriptRecording {
             // During a `pause` the app's clock stands still: a freeze frame.
             let appTime = schedule.appTime(at: time)
             advance(to: appTime * speed)
+            guard frame % max(1, stride) == 0 else { continue }
             draw(on: canvas, at: appTime)
             try sink.write(image)
         }
