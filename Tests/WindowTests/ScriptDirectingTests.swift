@@ -95,4 +95,35 @@ struct ScriptDirectingTests {
         }
         #expect(middles[0] != middles[1], "the help card covers the middle of the compare frame")
     }
+
+    @Test("highlight rings the named view, spotlight dims the rest, off ends both; a view the scene lacks is one line")
+    func highlightAndSpotlight() throws {
+        func lastImage(_ script: String) throws -> ImageSurface {
+            let recorded = try LessonRecordingTests.record(script, ["--scene", "004-tap"])
+            defer { recorded.cleanUp() }
+            return try ImageSurface(contentsOfPNG: try #require(recorded.frames.last))
+        }
+        let plain = try lastImage("wait 0.2\n")
+        let ringed = try lastImage("highlight viewb\nwait 0.2\n")
+        let spot = try lastImage("spotlight viewb\nwait 0.2\n")
+        let ended = try lastImage("spotlight viewb\nwait 0.1\nspotlight off\nwait 0.1\n")
+        // viewb is (165 416; 100 100) on a phone scaled 0.79 at (31, 32): its top-left corner is near (161, 360) in the frame.
+        let yellow = RGBA(hex: 0xFFD60A)
+        let ringPixels = (140..<180).flatMap { x in (340..<380).map { (x, $0) } }.filter { ringed.pixel(x: $0.0, y: $0.1)!.isClose(to: yellow, tolerance: 40) }
+        #expect(ringPixels.count > 20, "a yellow ring at viewb's corner")
+        #expect((140..<180).allSatisfy { x in !plain.pixel(x: x, y: 356)!.isClose(to: yellow, tolerance: 40) })
+        // A panel's background, far from viewb: darker under the spotlight, as it was after `off`.
+        let far = (x: 900, y: 500)
+        let before = plain.pixel(x: far.x, y: far.y)!, dimmed = spot.pixel(x: far.x, y: far.y)!
+        #expect(Int(dimmed.red) + Int(dimmed.green) + Int(dimmed.blue) < Int(before.red) + Int(before.green) + Int(before.blue) - 20)
+        #expect(ended.pixel(x: far.x, y: far.y)! == before)
+
+        let bad = RecordingCommandTests.temporaryPath("bad-view.script")
+        try "tap 215 466\nhighlight viewc\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        defer { unlink(bad) }
+        let o = try CommandLineTests.run(["--scene", "004-tap", "--record", RecordingCommandTests.temporaryPath("x"), "--script", bad],
+                                         environment: CommandLineTests.baseEnvironment)
+        #expect(o.status == 1)
+        #expect(o.stderr == "touchlab: highlight viewc: no view named \"viewc\" in 004-tap (views: root, superview, viewb)\n")
+    }
 }

@@ -63,6 +63,11 @@ public final class LiveApp {
     var altFinger = LiveApp.altFinger()
     var drawnCoalescedCount = 0
     private(set) var script: ScriptSession?
+    /// What a script's `highlight` or `spotlight` line points at (its view
+    /// must still be in the window: another scene ends it).
+    private var pointing: (lesson: LessonPointing, view: UIView)?
+    /// Drawn the last frame: its marks must be painted over when it ends.
+    private var pointingWasShown = false
     let screenshot: ScreenshotTaker?
     /// `--save-script`: the live input as a script (LiveApp+SaveScript.swift).
     var scriptWriter: ScriptWriter?
@@ -278,12 +283,16 @@ public final class LiveApp {
         }
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
+        if let view = pointing?.view, view.window == nil { pointing = nil }
         let whole = rendering.needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
+            || pointing != nil || pointingWasShown
+        pointingWasShown = pointing != nil
         composer.compose(into: frameBuffer.canvas, size: frameSize, root: rootToDraw, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
         drawInspector()
         drawFingerGhosts(on: frameBuffer.canvas)
+        drawPointing(on: frameBuffer.canvas)
         if showsHelp { drawHelpCard() }
         frameBuffer.present(composer.lastDamage)
         helpWasShown = showsHelp
@@ -325,11 +334,27 @@ public final class LiveApp {
     /// with the input. A compared window keeps its scene.
     func scriptMarkerArrived(_ number: UInt32) {
         guard number > 0 else { script?.inputWasHandled(); return }
-        guard let actions = script?.player.actions, actions.indices.contains(Int(number) - 1) else { return }
-        if case let .scene(name) = actions[Int(number) - 1], compare == nil,
-           let index = sceneSwitcher.scenes.firstIndex(where: { $0.name == name }) {
-            sceneSwitcher.show(at: index)
+        guard let actions = script?.player.actions, actions.indices.contains(Int(number) - 1), compare == nil else { return }
+        switch actions[Int(number) - 1] {
+        case let .scene(name):
+            if let index = sceneSwitcher.scenes.firstIndex(where: { $0.name == name }) { sceneSwitcher.show(at: index) }
+        case let .pointAt(name, style):
+            guard let name, let content else { pointing = nil; break }
+            let lesson = LessonPointing(name: name, style: style)
+            do { pointing = (lesson, try lesson.view(in: content, sceneName: sceneSwitcher.current.name)) } catch {
+                script?.onFailure("\(error)")
+            }
+        default:
+            break
         }
+        rendering.needsDisplay = true
+    }
+
+    /// A script's `highlight` or `spotlight`, over the frame.
+    private func drawPointing(on canvas: CairoCanvas) {
+        guard let (lesson, view) = pointing,
+              let mark = lesson.pointer(at: view, rendered: composer.lastRendered, uiScale: options.uiScale) else { return }
+        mark.draw(in: canvas, size: frameSize)
     }
 
     /// Every event of the script has been handled: `--explain` prints its
@@ -362,6 +387,7 @@ public final class LiveApp {
                 self.drawExplainCard(in: canvas, layout: layout)
                 self.drawInspector(in: canvas, layout: layout)
                 self.drawFingerGhosts(on: canvas)
+                self.drawPointing(on: canvas)
                 if self.showsHelp { self.drawHelpCard(on: canvas) }
             }
         }

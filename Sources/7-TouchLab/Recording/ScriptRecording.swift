@@ -41,6 +41,10 @@ final class ScriptRecording {
     private var timeline: GestureTimeline?
     /// SpringBoard's Alt finger, as live (`hold alt` in a script; `pinch`, `rotate`).
     private var secondFinger = SecondFinger(centreX: TwoFingerSteps.phoneCentre.x, centreY: TwoFingerSteps.phoneCentre.y)
+    /// What a `highlight` or `spotlight` line points at, until `off` or another scene.
+    private var pointing: (LessonPointing, UIView)?
+    /// A line that could not be played (a view the scene lacks): the recording stops with it.
+    private var failure: TouchLabError?
     /// The X state bits of the modifier keys the script holds.
     private var heldModifiers: UInt32 = 0
     private var timelineRevision = -1
@@ -131,6 +135,7 @@ final class ScriptRecording {
                 perform(step.input, at: step.appTime)
                 next += 1
             }
+            if let failure { throw failure }
             // B hears A's events through its own port, on the next pass of
             // the loop: let it handle them before the frame shows both.
             if compare != nil { driver.runUntilIdle() }
@@ -206,6 +211,10 @@ final class ScriptRecording {
             driver.runUntilIdle()
         case let .scene(name):
             if let index = catalog.scenes.firstIndex(where: { $0.name == name }) { show(sceneAt: index) }
+        case let .pointAt(name, style):
+            guard let name, let content else { pointing = nil; return }
+            let lesson = LessonPointing(name: name, style: style)
+            do { pointing = (lesson, try lesson.view(in: content, sceneName: scene.name)) } catch { failure = error }
         case let .caption(text):
             pointer.caption = text
         case let .holdOverlay(overlay, seconds):
@@ -267,6 +276,7 @@ final class ScriptRecording {
         content?.tearDown()
         visualizer.reset()
         recorder.reset()
+        pointing = nil
         scene = catalog.scenes[index]
         content = scene.build(in: window, application: driver.application)
         composer.invalidateChrome()
@@ -299,6 +309,10 @@ final class ScriptRecording {
             CaptionBand(text: pointer.caption, uiScale: options.uiScale)
                 .draw(in: canvas, band: CGRect(x: 0, y: pictureSize.height, width: frameSize.width,
                                                height: frameSize.height - pictureSize.height))
+        }
+        if let (lesson, view) = pointing, compare == nil,
+           let mark = lesson.pointer(at: view, rendered: composer.lastRendered, uiScale: options.uiScale) {
+            mark.draw(in: canvas, size: pictureSize)
         }
         pointer.overlay(at: time, scale: options.uiScale).draw(in: canvas, size: frameSize)
     }

@@ -14,6 +14,7 @@ struct ScriptSchedule {
         case modifier(ScriptAction.Modifier, isDown: Bool)
         case holdOverlay(ScriptAction.Overlay, seconds: Double)
         case scene(String)
+        case pointAt(String?, style: ScriptAction.PointingStyle)
     }
 
     struct Step: Equatable {
@@ -88,6 +89,7 @@ struct ScriptSchedule {
             case let .modifier(key, isDown): add(.modifier(key, isDown: isDown))
             case let .holdOverlay(overlay, seconds): add(.holdOverlay(overlay, seconds: seconds))
             case let .scene(name): add(.scene(name))
+            case let .pointAt(name, style): add(.pointAt(name, style: style))
             }
         }
         self.steps = steps

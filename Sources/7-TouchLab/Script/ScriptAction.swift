@@ -45,6 +45,10 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// `scene NAME`: opens that scene afresh, as its key or `--scene` would,
     /// once every event before this line has been handled.
     case scene(String)
+    /// `highlight viewb` rings the view named so; `spotlight viewb` dims
+    /// everything else; `highlight off` / `spotlight off` (nil) ends either.
+    /// The name is a view's, as the phone's labels and `--compare` name it.
+    case pointAt(String?, style: PointingStyle)
     /// `hold banner 4`: how long an overlay stays on screen from this line
     /// on, fully visible for most of it, then fading.
     case holdOverlay(Overlay, seconds: Double)
@@ -64,6 +68,14 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         public var keysym: UInt32 { self == .alt ? 0xFFE9 : 0xFFE1 }
         /// The X state bit the key sets (Mod1, Shift).
         public var stateMask: UInt32 { self == .alt ? 8 : 1 }
+    }
+
+    /// How `highlight` and `spotlight` pick a view out.
+    public enum PointingStyle: String, Sendable, CaseIterable {
+        /// A bright ring around the view.
+        case highlight
+        /// Everything but the view dimmed.
+        case spotlight
     }
 
     /// An overlay whose time on screen a script sets (`hold OVERLAY SECONDS`).
@@ -122,6 +134,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case let .modifier(key, isDown): "\(isDown ? "hold" : "release") \(key.rawValue)"
         case let .holdOverlay(overlay, seconds): "hold \(overlay.rawValue) \(number(seconds))"
         case let .scene(name): "scene \(name)"
+        case let .pointAt(name, style): "\(style.rawValue) \(name ?? "off")"
         }
     }
 }

@@ -50,10 +50,10 @@ public enum ScriptParser {
         "caption": "caption \"TEXT\" | caption off", "pause": "pause SECONDS",
         "pinch": "pinch X Y from DISTANCE to DISTANCE [over SECONDS]", "rotate": "rotate X Y by DEGREES [over SECONDS]",
         "hold": "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", "release": "release alt|shift",
-        "scene": "scene NAME",
+        "scene": "scene NAME", "highlight": "highlight VIEW | highlight off", "spotlight": "spotlight VIEW | spotlight off",
     ]
     static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
-                               "pinch", "rotate", "hold", "release", "scene"]
+                               "pinch", "rotate", "hold", "release", "scene", "highlight", "spotlight"]
     /// The most a `rotate` turns: ten turns.
     public static let largestRotation = 3600.0
 
@@ -260,6 +260,10 @@ public enum ScriptParser {
                 throw c.error("unknown key \"\(quoted(w[1]))\" (\(ScriptKeys.namesForHelp))")
             }
             return .key(keysym: keysym, name: w[1])
+        case "highlight", "spotlight":
+            guard w.count == 2 else { throw c.expected(command) }
+            let style = ScriptAction.PointingStyle(rawValue: command)!
+            return .pointAt(w[1].lowercased() == "off" ? nil : w[1], style: style)
         case "scene":
             // The name is checked against the scenes when the script starts (`ScriptScenes`).
             guard w.count == 2 else { throw c.expected(command) }

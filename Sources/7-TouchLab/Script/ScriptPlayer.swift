@@ -208,7 +208,7 @@ public final class ScriptPlayer: @unchecked Sendable {
             release()
         case .caption, .holdOverlay:
             break   // subtitles are for recordings; the window applies holds when the script starts
-        case .scene:
+        case .scene, .pointAt:
             // The app performs it when this marker arrives, behind every event before it.
             do throws(XServerError) {
                 try injector.sendInputMarker(to: windowID, number: index + 1)
