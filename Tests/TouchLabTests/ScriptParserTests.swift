@@ -79,7 +79,7 @@ struct ScriptParserTests {
         #expect {
             try ScriptParser.parse("jump 3", fileName: "x.script")
         } throws: { error in
-            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y [over SECONDS], down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS, release alt|shift, scene NAME, highlight VIEW | highlight off, spotlight VIEW | spotlight off)"#
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y [over SECONDS], down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS, release alt|shift, scene NAME, highlight VIEW | highlight trace "TEXT" | highlight off, spotlight VIEW | spotlight trace "TEXT" | spotlight off)"#
         }
         #expect {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
@@ -128,7 +128,7 @@ struct ScriptParserTests {
             try ScriptParser.parse(long + " 1 2", fileName: "s")
         } throws: { error in
             let text = "\(error)"
-            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 650   // the quote, and the list of commands
+            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 750   // the quote, and the list of commands
         }
         #expect {
             try ScriptParser.parse("tap " + long + " 1", fileName: "s")
@@ -225,11 +225,21 @@ struct ScriptDirectingParserTests {
 
     @Test("highlight VIEW, spotlight VIEW, and off: each prints back as it parses")
     func pointing() throws {
-        let actions = try ScriptParser.parse("highlight viewb\nspotlight card\nHIGHLIGHT off\nspotlight OFF", fileName: "t")
-        #expect(actions == [.pointAt("viewb", style: .highlight), .pointAt("card", style: .spotlight),
+        let actions = try ScriptParser.parse("""
+            highlight viewb
+            spotlight card
+            highlight trace "Touches Cancelled: <UIView"   # the newest such row
+            HIGHLIGHT off
+            spotlight OFF
+            """, fileName: "t")
+        #expect(actions == [.pointAt(.view("viewb"), style: .highlight), .pointAt(.view("card"), style: .spotlight),
+                            .pointAt(.traceRow("Touches Cancelled: <UIView"), style: .highlight),
                             .pointAt(nil, style: .highlight), .pointAt(nil, style: .spotlight)])
         #expect(try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again") == actions)
         #expect(throws: ScriptError.self) { try ScriptParser.parse("highlight", fileName: "t") }
+        #expect(throws: ScriptError(fileName: "t", line: 1, message: #"expected "highlight VIEW | highlight trace "TEXT" | highlight off", got "highlight trace Touches""#)) {
+            try ScriptParser.parse("highlight trace Touches", fileName: "t")
+        }
     }
 
     @Test("scene NAME: parsed as written; checked against a catalogue when one is given")

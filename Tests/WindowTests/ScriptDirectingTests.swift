@@ -126,4 +126,24 @@ struct ScriptDirectingTests {
         #expect(o.status == 1)
         #expect(o.stderr == "touchlab: highlight viewc: no view named \"viewc\" in 004-tap (views: root, superview, viewb)\n")
     }
+
+    @Test("highlight trace \"TEXT\" rings the newest trace row with that text, in the trace panel")
+    func highlightTraceRow() throws {
+        func lastImage(_ script: String) throws -> ImageSurface {
+            let recorded = try LessonRecordingTests.record(script, ["--scene", "004-tap"])
+            defer { recorded.cleanUp() }
+            return try ImageSurface(contentsOfPNG: try #require(recorded.frames.last))
+        }
+        let yellow = RGBA(hex: 0xFFD60A)
+        func ringPixels(_ image: ImageSurface) -> Int {
+            // The trace panel: the lower right of the frame.
+            stride(from: 410, to: 1270, by: 2).reduce(0) { count, x in
+                count + stride(from: 600, to: 790, by: 1).filter { image.pixel(x: x, y: $0)!.isClose(to: yellow, tolerance: 40) }.count
+            }
+        }
+        let ringed = try lastImage("tap 215 466\nhighlight trace \"Touches Cancelled\"\nwait 0.2\n")
+        let plain = try lastImage("tap 215 466\nwait 0.2\n")
+        #expect(ringPixels(ringed) > 200, "a yellow ring in the trace panel")
+        #expect(ringPixels(plain) < 20)
+    }
 }

@@ -24,12 +24,16 @@ public struct LessonPointer: Equatable, Sendable {
     public var style: Style
     /// `--scale`: the ring's width grows with it.
     public var scale: Double
+    /// Room between `rect` and the ring, at 1×: a view's ring stands off
+    /// it, a trace row's hugs it so as not to cover the rows beside it.
+    public var margin: Double
 
     /// A pointer at `rect`, drawn as `style`.
-    public init(rect: CGRect, style: Style, scale: Double = 1) {
+    public init(rect: CGRect, style: Style, scale: Double = 1, margin: Double = 6) {
         self.rect = rect
         self.style = style
         self.scale = scale
+        self.margin = margin
     }
 
     static let ringColor = RGBA(hex: 0xFFD60A)
@@ -38,13 +42,13 @@ public struct LessonPointer: Equatable, Sendable {
 
     /// Draws over a frame of `size` pixels.
     public func draw(in canvas: CairoCanvas, size: CGSize) {
-        let margin = 6 * scale
-        let around = rect.insetBy(dx: -margin, dy: -margin)
+        let around = rect.insetBy(dx: -margin * scale, dy: -margin * scale)
         canvas.withSavedState {
             switch style {
             case .highlight:
-                canvas.strokeInside(around.insetBy(dx: -3 * scale, dy: -3 * scale), Self.ringColor.withAlpha(0.35), width: 10 * scale, radius: 10 * scale)
-                canvas.strokeInside(around, Self.ringColor, width: 4 * scale, radius: 8 * scale)
+                let width = min(4, max(2, margin)) * scale
+                canvas.strokeInside(around.insetBy(dx: -width, dy: -width), Self.ringColor.withAlpha(0.35), width: 2.5 * width, radius: 10 * scale)
+                canvas.strokeInside(around, Self.ringColor, width: width, radius: 8 * scale)
             case .spotlight:
                 canvas.setEvenOddFill()
                 canvas.addRect(CGRect(origin: .zero, size: size))

@@ -35,6 +35,7 @@ extension PanelRenderer {
         }
         let bottom = Double(content.maxY)
         let top = bottom - Double(lines.count) * Self.traceLineHeight
+        traceRows = []
         canvas.withSavedState {
             canvas.clip(to: content.insetBy(dx: -8, dy: 0))
             for (i, line) in lines.enumerated() {
@@ -46,6 +47,7 @@ extension PanelRenderer {
                 }
                 let text = TraceLineFields.fit(line.text, width: Double(lineRect.width)) { canvas.measure($0, Self.traceFont) }
                 canvas.drawText(text, in: lineRect, Self.traceFont, color(for: line.kind))
+                traceRows.append((text, lineRect))
             }
         }
     }

@@ -65,7 +65,7 @@ public final class LiveApp {
     private(set) var script: ScriptSession?
     /// What a script's `highlight` or `spotlight` line points at (its view
     /// must still be in the window: another scene ends it).
-    private var pointing: (lesson: LessonPointing, view: UIView)?
+    private var pointing: LessonPointing?
     /// Drawn the last frame: its marks must be painted over when it ends.
     private var pointingWasShown = false
     let screenshot: ScreenshotTaker?
@@ -283,7 +283,7 @@ public final class LiveApp {
         }
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
-        if let view = pointing?.view, view.window == nil { pointing = nil }
+        if pointing?.isStale == true { pointing = nil }
         let whole = rendering.needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
             || pointing != nil || pointingWasShown
         pointingWasShown = pointing != nil
@@ -340,8 +340,7 @@ public final class LiveApp {
             if let index = sceneSwitcher.scenes.firstIndex(where: { $0.name == name }) { sceneSwitcher.show(at: index) }
         case let .pointAt(name, style):
             guard let name, let content else { pointing = nil; break }
-            let lesson = LessonPointing(name: name, style: style)
-            do { pointing = (lesson, try lesson.view(in: content, sceneName: sceneSwitcher.current.name)) } catch {
+            do { pointing = try LessonPointing(name, style: style, in: content, sceneName: sceneSwitcher.current.name) } catch {
                 script?.onFailure("\(error)")
             }
         default:
@@ -352,8 +351,8 @@ public final class LiveApp {
 
     /// A script's `highlight` or `spotlight`, over the frame.
     private func drawPointing(on canvas: CairoCanvas) {
-        guard let (lesson, view) = pointing,
-              let mark = lesson.pointer(at: view, rendered: composer.lastRendered, uiScale: options.uiScale) else { return }
+        guard let mark = pointing?.pointer(rendered: composer.lastRendered, traceRows: composer.panels.traceRows,
+                                           uiScale: options.uiScale) else { return }
         mark.draw(in: canvas, size: frameSize)
     }
 

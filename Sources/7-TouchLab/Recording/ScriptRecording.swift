@@ -42,7 +42,7 @@ final class ScriptRecording {
     /// SpringBoard's Alt finger, as live (`hold alt` in a script; `pinch`, `rotate`).
     private var secondFinger = SecondFinger(centreX: TwoFingerSteps.phoneCentre.x, centreY: TwoFingerSteps.phoneCentre.y)
     /// What a `highlight` or `spotlight` line points at, until `off` or another scene.
-    private var pointing: (LessonPointing, UIView)?
+    private var pointing: LessonPointing?
     /// A line that could not be played (a view the scene lacks): the recording stops with it.
     private var failure: TouchLabError?
     /// The X state bits of the modifier keys the script holds.
@@ -213,8 +213,7 @@ final class ScriptRecording {
             if let index = catalog.scenes.firstIndex(where: { $0.name == name }) { show(sceneAt: index) }
         case let .pointAt(name, style):
             guard let name, let content else { pointing = nil; return }
-            let lesson = LessonPointing(name: name, style: style)
-            do { pointing = (lesson, try lesson.view(in: content, sceneName: scene.name)) } catch { failure = error }
+            do { pointing = try LessonPointing(name, style: style, in: content, sceneName: scene.name) } catch { failure = error }
         case let .caption(text):
             pointer.caption = text
         case let .holdOverlay(overlay, seconds):
@@ -310,8 +309,8 @@ final class ScriptRecording {
                 .draw(in: canvas, band: CGRect(x: 0, y: pictureSize.height, width: frameSize.width,
                                                height: frameSize.height - pictureSize.height))
         }
-        if let (lesson, view) = pointing, compare == nil,
-           let mark = lesson.pointer(at: view, rendered: composer.lastRendered, uiScale: options.uiScale) {
+        if let pointing, compare == nil,
+           let mark = pointing.pointer(rendered: composer.lastRendered, traceRows: composer.panels.traceRows, uiScale: options.uiScale) {
             mark.draw(in: canvas, size: pictureSize)
         }
         pointer.overlay(at: time, scale: options.uiScale).draw(in: canvas, size: frameSize)

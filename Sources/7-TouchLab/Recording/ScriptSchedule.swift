@@ -14,7 +14,7 @@ struct ScriptSchedule {
         case modifier(ScriptAction.Modifier, isDown: Bool)
         case holdOverlay(ScriptAction.Overlay, seconds: Double)
         case scene(String)
-        case pointAt(String?, style: ScriptAction.PointingStyle)
+        case pointAt(ScriptAction.PointingTarget?, style: ScriptAction.PointingStyle)
     }
 
     struct Step: Equatable {

@@ -46,9 +46,10 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// once every event before this line has been handled.
     case scene(String)
     /// `highlight viewb` rings the view named so; `spotlight viewb` dims
-    /// everything else; `highlight off` / `spotlight off` (nil) ends either.
-    /// The name is a view's, as the phone's labels and `--compare` name it.
-    case pointAt(String?, style: PointingStyle)
+    /// everything else; `highlight trace "Touches Cancelled"` picks out the
+    /// newest trace row with that text; `highlight off` / `spotlight off`
+    /// (nil) ends either.
+    case pointAt(PointingTarget?, style: PointingStyle)
     /// `hold banner 4`: how long an overlay stays on screen from this line
     /// on, fully visible for most of it, then fading.
     case holdOverlay(Overlay, seconds: Double)
@@ -68,6 +69,14 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         public var keysym: UInt32 { self == .alt ? 0xFFE9 : 0xFFE1 }
         /// The X state bit the key sets (Mod1, Shift).
         public var stateMask: UInt32 { self == .alt ? 8 : 1 }
+    }
+
+    /// What `highlight` and `spotlight` point at.
+    public enum PointingTarget: Equatable, Sendable {
+        /// A view, by the name the phone's labels and `--compare` use.
+        case view(String)
+        /// The newest row of the trace panel whose text contains this.
+        case traceRow(String)
     }
 
     /// How `highlight` and `spotlight` pick a view out.
@@ -134,7 +143,9 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case let .modifier(key, isDown): "\(isDown ? "hold" : "release") \(key.rawValue)"
         case let .holdOverlay(overlay, seconds): "hold \(overlay.rawValue) \(number(seconds))"
         case let .scene(name): "scene \(name)"
-        case let .pointAt(name, style): "\(style.rawValue) \(name ?? "off")"
+        case let .pointAt(.view(name)?, style): "\(style.rawValue) \(name)"
+        case let .pointAt(.traceRow(text)?, style): "\(style.rawValue) trace \"\(text)\""
+        case let .pointAt(nil, style): "\(style.rawValue) off"
         }
     }
 }

@@ -50,7 +50,8 @@ public enum ScriptParser {
         "caption": "caption \"TEXT\" | caption off", "pause": "pause SECONDS",
         "pinch": "pinch X Y from DISTANCE to DISTANCE [over SECONDS]", "rotate": "rotate X Y by DEGREES [over SECONDS]",
         "hold": "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", "release": "release alt|shift",
-        "scene": "scene NAME", "highlight": "highlight VIEW | highlight off", "spotlight": "spotlight VIEW | spotlight off",
+        "scene": "scene NAME", "highlight": "highlight VIEW | highlight trace \"TEXT\" | highlight off",
+        "spotlight": "spotlight VIEW | spotlight trace \"TEXT\" | spotlight off",
     ]
     static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
                                "pinch", "rotate", "hold", "release", "scene", "highlight", "spotlight"]
@@ -81,6 +82,10 @@ public enum ScriptParser {
             let lineNumber = index + 1
             if let caption = try captionLine(line, fileName: fileName, lineNumber: lineNumber) {
                 actions.append(caption)
+                continue
+            }
+            if let row = try traceRowLine(line, fileName: fileName, lineNumber: lineNumber) {
+                actions.append(row)
                 continue
             }
             let words = meaningfulWords(of: line)
@@ -204,6 +209,27 @@ public enum ScriptParser {
         return .caption(text)
     }
 
+    /// `highlight trace "TEXT"` / `spotlight trace "TEXT"` keep their text
+    /// whole, as a caption does; nil when the line is neither.
+    private static func traceRowLine(_ line: Substring, fileName: String, lineNumber: Int) throws(ScriptError) -> ScriptAction? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2, let style = ScriptAction.PointingStyle(rawValue: words[0].lowercased()),
+              words[1].lowercased() == "trace" else { return nil }
+        let rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst(words[0].count).drop { $0 == " " || $0 == "\t" }
+            .dropFirst(5).trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\""),
+              case let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces),
+              after.isEmpty || after.hasPrefix("#") else {
+            throw ScriptError(fileName: fileName, line: lineNumber,
+                              message: "expected \"\(forms[style.rawValue]!)\", got \"\(quoted(line.trimmingCharacters(in: .whitespaces)))\"")
+        }
+        let text = String(rest[rest.index(after: rest.startIndex)..<close])
+        guard !text.isEmpty else {
+            throw ScriptError(fileName: fileName, line: lineNumber, message: "\(style.rawValue) trace: the text to look for is empty")
+        }
+        return .pointAt(.traceRow(text), style: style)
+    }
+
     /// The line's words up to a comment.
     private static func meaningfulWords(of line: Substring) -> [String] {
         var words: [String] = []
@@ -263,7 +289,7 @@ public enum ScriptParser {
         case "highlight", "spotlight":
             guard w.count == 2 else { throw c.expected(command) }
             let style = ScriptAction.PointingStyle(rawValue: command)!
-            return .pointAt(w[1].lowercased() == "off" ? nil : w[1], style: style)
+            return .pointAt(w[1].lowercased() == "off" ? nil : .view(w[1]), style: style)
         case "scene":
             // The name is checked against the scenes when the script starts (`ScriptScenes`).
             guard w.count == 2 else { throw c.expected(command) }
