@@ -30,7 +30,7 @@ public struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "List the scenes and exit.")
     var listScenes = false
 
-    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S; two fingers: pinch X Y from D to D over S, rotate X Y by DEG over S, hold/release alt|shift).")
+    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y [over S], down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S; two fingers: pinch X Y from D to D over S, rotate X Y by DEG over S, hold/release alt|shift; directing: scene NAME, highlight|spotlight VIEW, highlight|spotlight trace \"TEXT\", highlight|spotlight off, hold banner|hittest|phases|badges|clicks S).")
     var script: String?
 
     @Option(name: .long, help: "Write the window to FILE.png (after the script, if any) and exit.")
