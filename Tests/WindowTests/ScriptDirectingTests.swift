@@ -146,4 +146,28 @@ struct ScriptDirectingTests {
         #expect(ringPixels(ringed) > 200, "a yellow ring in the trace panel")
         #expect(ringPixels(plain) < 20)
     }
+
+    @Test("compare: a script that ends on its last tap still gets B's whole trace, recorded and live (no row missing on B's side)")
+    func compareEndsAfterBothApps() throws {
+        let script = RecordingCommandTests.temporaryPath("compare-end.script")
+        try "tap 215 466\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { unlink(script) }
+        let compare = ["--scene", "004-tap", "--compare", "tap.cancelsTouchesInView", "--script", script, "--trace"]
+        let folder = RecordingCommandTests.temporaryPath("compare-end")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let recorded = try CommandLineTests.run(compare + ["--record", folder, "--fps", "10"], environment: CommandLineTests.baseEnvironment)
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        var env = CommandLineTests.baseEnvironment
+        env["DISPLAY"] = server.displayName
+        let png = RecordingCommandTests.temporaryPath("compare-end.png")
+        defer { unlink(png) }
+        let live = try CommandLineTests.run(compare + ["--screenshot", png], environment: env)
+        for o in [recorded, live] {
+            #expect(o.status == 0, "\(o.stderr)")
+            let rows = o.stdout.split(separator: "\n").filter { $0.contains("│") }
+            #expect(rows.last?.contains("Touches Ended") == true, "B's last line is its touchesEnded: \(rows.suffix(3))")
+            #expect(!rows.contains { $0.hasSuffix("│ —") || $0.contains("│ — ") }, "a row missing on B's side")
+        }
+    }
 }
