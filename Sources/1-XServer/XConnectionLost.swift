@@ -48,7 +48,7 @@ public enum XConnectionLost {
 
         /// "touchlab: lost the connection to the X server (DISPLAY=:99)".
         public static let defaultMessage: @Sendable (String) -> String = { name in
-            "touchlab: lost the connection to the X server (DISPLAY=\(name))"
+            "\(ProgramName.current): lost the connection to the X server (DISPLAY=\(name))"
         }
     }
 

@@ -35,10 +35,11 @@ public enum XInputEvent: Equatable, Sendable {
     /// (`xdotool windowclose`, a window manager's kill), or its creator did.
     /// Nothing can be drawn or read there any more.
     case destroyed
-    /// The end marker a script player sends after its last injected event
+    /// A marker a script player sends behind the events it injected
     /// (`XTestInjector.sendInputMarker`): everything injected before it has
-    /// been delivered ahead of it on this connection.
-    case inputMarker
+    /// been delivered ahead of it on this connection. `number` 0 is the end
+    /// of the script; any other is the player's own (a step to perform in order).
+    case inputMarker(number: Int)
     /// Any other event, by its X type (MapNotify = 19, ...).
     case other(type: Int32)
 
@@ -84,7 +85,7 @@ extension XDisplay {
                 && Atom(truncatingIfNeeded: f.data0) == wmDeleteWindowAtom:
             return .closeRequested
         case ClientMessage where f.message_type == inputMarkerAtom && f.format == 32:
-            return .inputMarker
+            return .inputMarker(number: Int(f.data0))
         case DestroyNotify:
             return .destroyed
         default:

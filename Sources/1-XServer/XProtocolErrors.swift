@@ -57,7 +57,7 @@ enum XProtocolErrors {
         let ownWindowGone = (event.pointee.error_code == UInt8(BadWindow) || event.pointee.error_code == UInt8(BadDrawable))
             && ownWindows.withLock { $0.contains(UInt(event.pointee.resourceid)) }
         if !trapped && !ownWindowGone {
-            let line = "touchlab: \(error)\n"
+            let line = "\(ProgramName.current): \(error)\n"
             _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }
         return 0

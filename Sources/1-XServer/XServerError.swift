@@ -31,7 +31,7 @@ public enum XServerError: Error, Equatable, CustomStringConvertible, Sendable {
         switch self {
         case .displayNotSet:
             return "DISPLAY is not set: no X server to open a window on. "
-                + "Run under Xvfb, e.g. `xvfb-run -a swift run touchlab`."
+                + "Run under Xvfb, e.g. `xvfb-run -a swift run \(ProgramName.current)`."
         case .cannotOpenDisplay(let name):
             return "cannot open X display \"\(name)\": no X server accepts connections there (check DISPLAY, or run under `xvfb-run -a`)"
         case .extensionMissing(let name, let display):

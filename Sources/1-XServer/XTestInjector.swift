@@ -116,15 +116,16 @@ public final class XTestInjector: Sendable {
 
     /// Sends the end marker after everything injected so far: a
     /// `_TOUCHLAB_INPUT_MARKER` ClientMessage to whoever reads `window`'s key
-    /// presses (SpringBoard), which decodes it as `.inputMarker`.
+    /// presses (SpringBoard), which decodes it as `.inputMarker(number:)`.
+    /// `number` 0 ends a script; others are the player's own marks.
     ///
     /// Why it arrives last: the server runs one client's requests in order,
     /// and delivers XTest input while it runs the fake-input request (xtest.c
     /// hands each event to the device at once), so every event injected on
     /// this connection is in the reader's stream before the marker is. The
     /// `XSync` makes a vanished window an error here, not a lost marker.
-    public func sendInputMarker(to window: Window) throws(XServerError) {
-        var event = cx11_client_message(window, display.inputMarkerAtom, 0, 0)
+    public func sendInputMarker(to window: Window, number: Int = 0) throws(XServerError) {
+        var event = cx11_client_message(window, display.inputMarkerAtom, number, 0)
         let (_, error) = XProtocolErrors.trap(display.handle) {
             // Not propagated, mask KeyPress: delivered to the clients that
             // select key presses on `window`, exactly the input reader.

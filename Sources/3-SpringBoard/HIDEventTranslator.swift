@@ -114,10 +114,10 @@ public struct HIDEventTranslator: Sendable {
             return HIDEvent(kind: .key, timestamp: 0, button: keycode, modifiers: state & modifierMask, keyCode: keysym)
         case let .keyRelease(keysym, state, keycode):
             return HIDEvent(kind: .keyUp, timestamp: 0, button: keycode, modifiers: state & modifierMask, keyCode: keysym)
-        case .inputMarker:
+        case let .inputMarker(number):
             // In the same queue as the input before it: when the app reads it,
-            // it has handled everything the script injected.
-            return HIDEvent(kind: .marker, timestamp: 0)
+            // it has handled everything the script injected. Its number rides in `keyCode`.
+            return HIDEvent(kind: .marker, timestamp: 0, keyCode: UInt32(truncatingIfNeeded: number))
         case .buttonPress, .buttonRelease, .expose, .configure, .closeRequested, .destroyed, .other:
             return nil
         }

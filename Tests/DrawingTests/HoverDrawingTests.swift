@@ -31,6 +31,22 @@ struct HoverDrawingTests {
         #expect(feed.visualizer.hover == nil)
     }
 
+    @Test("keys pressed after a tap (Home, →, Space, H) do not join the tap's gesture: its timeline is not stretched to the key's time")
+    func recorderIgnoresKeys() throws {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow(rootViewController: nil)
+        window.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        let recorder = GestureRecorder()
+        driver.tracer.addRecordSink { recorder.append($0) }
+        driver.tap(at: CGPoint(x: 50, y: 50))
+        let tapRecords = recorder.records.count
+        let tapEnd = try #require(recorder.records.last?.time)
+        driver.advance(by: 10)
+        for keysym: UInt32 in [0xFF50, 0xFF53, 0x20, 0x68] { driver.keyDown(keysym); driver.keyUp(keysym) }
+        #expect(recorder.records.count == tapRecords, "no key record, nor the sources' steps that carried the keys")
+        #expect(recorder.records.last?.time == tapEnd)
+    }
+
     @Test("hover records after a tap do not join the tap's gesture in the timeline; the next touch-down starts a new one")
     func recorderIgnoresHover() throws {
         let driver = try HeadlessDriver()

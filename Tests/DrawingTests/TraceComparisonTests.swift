@@ -59,3 +59,21 @@ struct TraceComparisonTests {
         #expect(text == ["  a          │ a", "≠ b          │ c"])
     }
 }
+
+/// Compare mode's columns show where the traces differ (issue 20, item 8).
+@Suite("Compare columns: scrolled to the first difference")
+struct CompareScrollTests {
+    @Test("the newest rows when every difference is among them; else from two rows above the first difference")
+    func shownRows() {
+        // 100 rows of one line each, room for 10.
+        let newest = CompareFrameComposer.shownRows(count: 100, firstDifference: 95, room: 160) { _ in 16 }
+        #expect(newest == 90..<100)
+        let none = CompareFrameComposer.shownRows(count: 100, firstDifference: nil, room: 160) { _ in 16 }
+        #expect(none == 90..<100)
+        let early = CompareFrameComposer.shownRows(count: 100, firstDifference: 40, room: 160) { _ in 16 }
+        #expect(early == 38..<48)
+        // A tall (wrapped) differing row still fits with its context.
+        let wrapped = CompareFrameComposer.shownRows(count: 100, firstDifference: 1, room: 160) { $0 == 1 ? 48 : 16 }
+        #expect(wrapped == 0..<8)
+    }
+}

@@ -47,9 +47,9 @@ struct ScriptParserTests {
 
     /// Each mistake, and the one line the person at the terminal reads.
     @Test("each mistake gives one line naming the file, the line and what was wrong", arguments: [
-        ("move 1 1\nmove 2 2\nmvoe 1 2", #"demo.script:3: expected "move X Y", got "mvoe 1 2""#),
+        ("move 1 1\nmove 2 2\nmvoe 1 2", #"demo.script:3: expected "move X Y [over SECONDS]", got "mvoe 1 2""#),
         ("tpa 5 5", #"demo.script:1: expected "tap X Y", got "tpa 5 5""#),
-        ("move 1", #"demo.script:1: expected "move X Y", got "move 1""#),
+        ("move 1", #"demo.script:1: expected "move X Y [over SECONDS]", got "move 1""#),
         ("down 3\nup", #"demo.script:1: expected "down", got "down 3""#),
         ("move 1 abc", #"demo.script:1: "abc" is not a number, in "move 1 abc""#),
         ("tap nan 3", #"demo.script:1: "nan" is not a number, in "tap nan 3""#),
@@ -79,7 +79,7 @@ struct ScriptParserTests {
         #expect {
             try ScriptParser.parse("jump 3", fileName: "x.script")
         } throws: { error in
-            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y, down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift, release alt|shift)"#
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y [over SECONDS], down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS, release alt|shift, scene NAME, highlight VIEW | highlight trace "TEXT" | highlight off, spotlight VIEW | spotlight trace "TEXT" | spotlight off)"#
         }
         #expect {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
@@ -98,7 +98,7 @@ struct ScriptParserTests {
         try "tap 1 2\nmvoe 3 4\n".write(toFile: good, atomically: true, encoding: .utf8)
         try Data([0x74, 0x61, 0x70, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: bad))
 
-        #expect(throws: ScriptError(fileName: good, line: 2, message: #"expected "move X Y", got "mvoe 3 4""#)) {
+        #expect(throws: ScriptError(fileName: good, line: 2, message: #"expected "move X Y [over SECONDS]", got "mvoe 3 4""#)) {
             try ScriptParser.parse(contentsOfFile: good)
         }
         #expect(throws: ScriptError(fileName: bad, line: nil, message: "the script is not UTF-8 text")) {
@@ -128,7 +128,7 @@ struct ScriptParserTests {
             try ScriptParser.parse(long + " 1 2", fileName: "s")
         } throws: { error in
             let text = "\(error)"
-            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 450   // the quote, and the list of commands
+            return text.hasPrefix("s:1: unknown command \"\(String(repeating: "x", count: 40))…\"") && text.count < 750   // the quote, and the list of commands
         }
         #expect {
             try ScriptParser.parse("tap " + long + " 1", fileName: "s")
@@ -175,6 +175,17 @@ struct ScriptCaptionTests {
         #expect(reparsed == actions)
     }
 
+    @Test("hold OVERLAY SECONDS sets an overlay's time on screen; hold alt is still the second finger; a wrong overlay names the forms")
+    func holdOverlay() throws {
+        let actions = try ScriptParser.parse("hold banner 4\nHOLD HitTest 6.5\nhold clicks 3\nhold alt\nrelease alt", fileName: "t")
+        #expect(actions == [.holdOverlay(.banner, seconds: 4), .holdOverlay(.hittest, seconds: 6.5), .holdOverlay(.clicks, seconds: 3),
+                            .modifier(.alt, isDown: true), .modifier(.alt, isDown: false)])
+        #expect(try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again") == actions)
+        do { _ = try ScriptParser.parse("hold bannr 3", fileName: "t"); Issue.record("parsed") } catch {
+            #expect(error.description == #"t:1: expected "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", got "hold bannr 3""#)
+        }
+    }
+
     @Test("a caption without quotes, an empty caption, a bad pause: one line each, naming the form")
     func badCaptions() {
         for (line, words) in [("caption hello", "caption \"TEXT\""), ("caption \"\"", "caption \"TEXT\""),
@@ -185,5 +196,56 @@ struct ScriptCaptionTests {
                 #expect(error.line == 1)
             }
         }
+    }
+}
+
+@Suite("Script parser: directing")
+struct ScriptDirectingParserTests {
+    @Test("move X Y over S glides from where the pointer is, a move each 1/120 s, and may run while the button is down")
+    func smoothMove() throws {
+        let actions = try ScriptParser.parse("move 0 0\ndown\nmove 120 60 over 0.05\nup", fileName: "t")
+        let moves = actions.compactMap { if case let .move(x, y) = $0 { (x, y) } else { nil } }
+        #expect(moves.count == 1 + 6)
+        #expect(moves.last! == (120, 60))
+        #expect(moves[1] == (20, 10))
+        let waits = actions.compactMap { if case let .wait(s) = $0 { s } else { nil } }
+        #expect(abs(waits.reduce(0, +) - 0.05) < 1e-9)
+        #expect(actions.first == .move(x: 0, y: 0) && actions[1] == .down && actions.last == .up)
+    }
+
+    @Test("a glide with no known start, or a malformed one, is one line naming the form")
+    func smoothMoveErrors() {
+        #expect(throws: ScriptError(fileName: "t", line: 1, message: #""move … over" needs to know where the pointer starts; add "move X Y" before it"#)) {
+            try ScriptParser.parse("move 10 10 over 1", fileName: "t")
+        }
+        #expect(throws: ScriptError(fileName: "t", line: 2, message: #"expected "move X Y [over SECONDS]", got "move 10 10 in 1""#)) {
+            try ScriptParser.parse("tap 1 1\nmove 10 10 in 1", fileName: "t")
+        }
+    }
+
+    @Test("highlight VIEW, spotlight VIEW, and off: each prints back as it parses")
+    func pointing() throws {
+        let actions = try ScriptParser.parse("""
+            highlight viewb
+            spotlight card
+            highlight trace "Touches Cancelled: <UIView"   # the newest such row
+            HIGHLIGHT off
+            spotlight OFF
+            """, fileName: "t")
+        #expect(actions == [.pointAt(.view("viewb"), style: .highlight), .pointAt(.view("card"), style: .spotlight),
+                            .pointAt(.traceRow("Touches Cancelled: <UIView"), style: .highlight),
+                            .pointAt(nil, style: .highlight), .pointAt(nil, style: .spotlight)])
+        #expect(try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again") == actions)
+        #expect(throws: ScriptError.self) { try ScriptParser.parse("highlight", fileName: "t") }
+        #expect(throws: ScriptError(fileName: "t", line: 1, message: #"expected "highlight VIEW | highlight trace "TEXT" | highlight off", got "highlight trace Touches""#)) {
+            try ScriptParser.parse("highlight trace Touches", fileName: "t")
+        }
+    }
+
+    @Test("scene NAME: parsed as written; checked against a catalogue when one is given")
+    func scene() throws {
+        #expect(try ScriptParser.parse("scene 004-tap", fileName: "t") == [.scene("004-tap")])
+        #expect(try ScriptParser.parse("scene 004-tap", fileName: "t", scenes: .builtIn) == [.scene("004-tap")])
+        #expect(throws: ScriptError.self) { try ScriptParser.parse("tap 1 1\nscene nowhere", fileName: "t", scenes: .builtIn) }
     }
 }

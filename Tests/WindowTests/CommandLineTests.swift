@@ -22,10 +22,11 @@ struct CommandLineTests {
     /// SIGKILLed (SIGTERM could be blocked or handled). `stdoutToFile`: the
     /// trace goes to a regular file, as with `touchlab --trace > trace.txt`.
     static func run(_ arguments: [String], environment: [String: String], timeout: Double = 20,
-                    stdoutToFile: Bool = false, executable: URL = executable,
+                    stdoutToFile: Bool = false, executable: URL = executable, currentDirectory: URL? = nil,
                     whileRunning: ((Process) -> Void)? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.arguments = arguments
         process.environment = environment
         let out = Pipe(), err = Pipe()

@@ -140,7 +140,7 @@ struct ExperimentPackageTests {
         let o = try CommandLineTests.run(["--scene", "cards"], environment: CommandLineTests.baseEnvironment,
                                          executable: executable)
         #expect(o.status == 1)
-        #expect(o.stderr == "touchlab: no scene named \"cards\"; did you mean card? (scenes: card, paint, timers)\n")
+        #expect(o.stderr == "MyExperiment: no scene named \"cards\"; did you mean card? (scenes: card, paint, timers)\n")
     }
 }
 

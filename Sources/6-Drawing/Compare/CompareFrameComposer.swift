@@ -24,6 +24,8 @@ public final class CompareFrameComposer {
     }
 
     static let rowHeight = 16.0
+    /// Rows both traces share shown above the first difference when the columns scroll to it.
+    static let contextRows = 2
     static let traceFont = FontSpec.mono(12)
 
     public init(theme: DrawingTheme = .standard) {
@@ -36,6 +38,20 @@ public final class CompareFrameComposer {
     public func layout(for size: CGSize) -> CompareLayout {
         CompareLayout(size: CGSize(width: size.width / uiScale, height: size.height / uiScale),
                       sceneSize: UIScreen.main.bounds.size)
+    }
+
+    /// Which rows the trace columns show, `room` high, each row `height(i)`:
+    /// the newest that fit, or — when the first difference would be
+    /// scrolled out — from `contextRows` before it, downwards.
+    static func shownRows(count: Int, firstDifference: Int?, room: Double, height: (Int) -> Double) -> Range<Int> {
+        var start = count, used = 0.0
+        while start > 0, used + height(start - 1) <= room { start -= 1; used += height(start) }
+        guard let first = firstDifference, first < start else { return start..<count }
+        start = max(0, first - contextRows)
+        var end = start
+        used = 0
+        while end < count, used + height(end) <= room { used += height(end); end += 1 }
+        return start..<end
     }
 
     /// Draws the whole frame (compare mode is for looking, not for speed).
@@ -88,8 +104,11 @@ public final class CompareFrameComposer {
         }
     }
 
-    /// The newest rows that fit, A's lines left and B's right, each row at
-    /// one height so a line and its counterpart stay level.
+    /// The rows that fit, A's lines left and B's right, each row at one
+    /// height so a line and its counterpart stay level: the newest, unless
+    /// that would hide where the traces first differ — then the columns are
+    /// scrolled so the first ≠ row is near the top, with `contextRows` of
+    /// what both printed before it (the ≠ rows are what the reader came for).
     private func drawTraces(_ comparison: TraceComparison, captions: [String], layout: CompareLayout, canvas: CairoCanvas) {
         var contents: [CGRect] = []
         for (i, rect) in layout.traces.enumerated() {
@@ -115,19 +134,22 @@ public final class CompareFrameComposer {
             }
             return lines
         }
-        var laidOut: [(row: TraceComparison.Row, cells: [[String]])] = []
-        var used = 0.0
-        for row in comparison.rows.reversed() {
-            let cells = contents.map { content -> [String] in
+        func cells(of row: TraceComparison.Row) -> [[String]] {
+            contents.map { content -> [String] in
                 let text = content == contents[0] ? row.a : row.b
                 let width = Double(content.width) - prefixWidth
                 return row.differs ? wrapped(text, width: width) : [text.map(TraceComparison.compact) ?? "—"]
             }
-            let height = Double(cells.map(\.count).max() ?? 1) * Self.rowHeight
-            guard used + height <= Double(contents[0].height) else { break }
-            used += height
-            laidOut.insert((row, cells), at: 0)
         }
+        var cellCache: [Int: [[String]]] = [:]
+        func rowCells(_ i: Int) -> [[String]] {
+            if let c = cellCache[i] { return c }
+            let c = cells(of: comparison.rows[i]); cellCache[i] = c; return c
+        }
+        let shown = Self.shownRows(count: comparison.rows.count, firstDifference: comparison.differingRows.first,
+                                   room: Double(contents[0].height)) { Double(rowCells($0).map(\.count).max() ?? 1) * Self.rowHeight }
+        let laidOut = shown.map { (row: comparison.rows[$0], cells: rowCells($0)) }
+        let used = laidOut.reduce(0.0) { $0 + Double($1.cells.map(\.count).max() ?? 1) * Self.rowHeight }
         guard !laidOut.isEmpty else {
             canvas.drawText("Waiting for the first touch…", in: CGRect(x: contents[0].minX, y: contents[0].minY,
                                                                        width: contents[0].width, height: Self.rowHeight),

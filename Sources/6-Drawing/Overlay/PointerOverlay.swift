@@ -9,10 +9,12 @@ import Foundation
 ///    ┌──────────┐
 ///    │ hold 0.6 s │  a label for each click and hold, beside the pointer
 ///    └──────────┘
-///   ════════════════  the subtitle bar (`caption "…"` in a script), at the bottom
 ///
 /// Positions are frame pixels; the recorder maps the script's points
-/// through the frame's `SceneTransform`.
+/// through the frame's `SceneTransform`. Sizes are at 1× and grow with
+/// `scale` (`--scale 2`), as every panel does. A script's captions are not
+/// drawn here but in a band of their own below the picture (`CaptionBand`),
+/// so that they cover nothing.
 public struct PointerOverlay: Equatable, Sendable {
     /// Where the pointer is, in frame pixels.
     public var position: CGPoint
@@ -21,70 +23,61 @@ public struct PointerOverlay: Equatable, Sendable {
     public var clickLabel: String?
     /// How visible `clickLabel` is (1 = fully; it fades out).
     public var clickLabelOpacity: Double
-    /// The script's current `caption`, nil after `caption off`.
-    public var caption: String?
+    /// `--scale`: the cursor, the ring and the label drawn this much larger.
+    public var scale: Double
     /// The iOS Simulator's Alt finger, in frame pixels: a hollow ring while
     /// Alt is held, filled like the pointer's while it is down.
     public var secondFinger: CGPoint?
 
     public init(position: CGPoint, isPressed: Bool = false, clickLabel: String? = nil,
-                clickLabelOpacity: Double = 1, caption: String? = nil) {
+                clickLabelOpacity: Double = 1, scale: Double = 1) {
         self.position = position
         self.isPressed = isPressed
         self.clickLabel = clickLabel
         self.clickLabelOpacity = clickLabelOpacity
-        self.caption = caption
+        self.scale = scale
     }
 
     static let ringRadius = 22.0
     static let ringColor = RGBA(hex: 0xFF9F0A)
-    static let captionFont = FontSpec.sans(22, bold: true)
-    static let labelFont = FontSpec.sans(15, bold: true)
+    static let labelFontSize = 15.0
 
     /// Draws the overlay on a frame of `size` pixels.
     public func draw(in canvas: CairoCanvas, size: CGSize) {
         canvas.withSavedState {
+            let radius = Self.ringRadius * scale
             if isPressed {
-                canvas.fillCircle(center: position, radius: Self.ringRadius, Self.ringColor.withAlpha(0.25))
-                canvas.strokeCircle(center: position, radius: Self.ringRadius, Self.ringColor, width: 3)
+                canvas.fillCircle(center: position, radius: radius, Self.ringColor.withAlpha(0.25))
+                canvas.strokeCircle(center: position, radius: radius, Self.ringColor, width: 3 * scale)
             }
             if let second = secondFinger {
-                if isPressed { canvas.fillCircle(center: second, radius: Self.ringRadius, Self.ringColor.withAlpha(0.25)) }
-                canvas.strokeCircle(center: second, radius: Self.ringRadius, Self.ringColor, width: isPressed ? 3 : 2)
-                canvas.fillCircle(center: second, radius: 3, Self.ringColor)
+                if isPressed { canvas.fillCircle(center: second, radius: radius, Self.ringColor.withAlpha(0.25)) }
+                canvas.strokeCircle(center: second, radius: radius, Self.ringColor, width: (isPressed ? 3 : 2) * scale)
+                canvas.fillCircle(center: second, radius: 3 * scale, Self.ringColor)
             }
             drawArrow(in: canvas)
             if let clickLabel, clickLabelOpacity > 0 { drawLabel(clickLabel, in: canvas) }
-            if let caption { drawCaption(caption, in: canvas, size: size) }
         }
     }
 
-    /// The classic arrow cursor, 22 px tall, black with a white rim so it
+    /// The classic arrow cursor, 22 px tall at 1×, black with a white rim so it
     /// shows on light and dark panels alike.
     private func drawArrow(in canvas: CairoCanvas) {
         let points: [(Double, Double)] = [(0, 0), (0, 20), (5, 15.5), (8.5, 23), (11.5, 21.6), (8, 14.5), (14.5, 14.5)]
         let x = Double(position.x), y = Double(position.y)
         canvas.move(to: CGPoint(x: x, y: y))
-        for (dx, dy) in points.dropFirst() { canvas.line(to: CGPoint(x: x + dx, y: y + dy)) }
+        for (dx, dy) in points.dropFirst() { canvas.line(to: CGPoint(x: x + dx * scale, y: y + dy * scale)) }
         canvas.closePath()
         canvas.fillPreserve(RGBA(hex: 0x111111))
-        canvas.stroke(RGBA(hex: 0xFFFFFF), width: 1.5)
+        canvas.stroke(RGBA(hex: 0xFFFFFF), width: 1.5 * scale)
     }
 
     private func drawLabel(_ text: String, in canvas: CairoCanvas) {
-        let width = canvas.measure(text, Self.labelFont) + 16
-        let box = CGRect(x: position.x + 18, y: position.y + 20, width: width, height: 26)
+        let font = FontSpec.sans(Self.labelFontSize * scale, bold: true)
+        let width = canvas.measure(text, font) + 16 * scale
+        let box = CGRect(x: Double(position.x) + 18 * scale, y: Double(position.y) + 20 * scale, width: width, height: 26 * scale)
         let alpha = min(1, max(0, clickLabelOpacity))
-        canvas.fill(box, RGBA(hex: 0x1C1C1E, alpha: 0.85 * alpha), radius: 7)
-        canvas.drawText(text, in: box.insetBy(dx: 8, dy: 0), Self.labelFont, RGBA(hex: 0xFFFFFF, alpha: alpha))
-    }
-
-    /// A film subtitle: white on a dark bar across the bottom, centred.
-    private func drawCaption(_ text: String, in canvas: CairoCanvas, size: CGSize) {
-        let height = 48.0
-        let width = min(Double(size.width) - 40, canvas.measure(text, Self.captionFont) + 48)
-        let bar = CGRect(x: (Double(size.width) - width) / 2, y: Double(size.height) - height - 18, width: width, height: height)
-        canvas.fill(bar, RGBA(hex: 0x000000, alpha: 0.78), radius: 10)
-        canvas.drawText(text, in: bar.insetBy(dx: 24, dy: 0), Self.captionFont, RGBA(hex: 0xFFFFFF), alignment: .center)
+        canvas.fill(box, RGBA(hex: 0x1C1C1E, alpha: 0.85 * alpha), radius: 7 * scale)
+        canvas.drawText(text, in: box.insetBy(dx: 8 * scale, dy: 0), font, RGBA(hex: 0xFFFFFF, alpha: alpha))
     }
 }

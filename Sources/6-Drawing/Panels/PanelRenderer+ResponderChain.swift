@@ -113,10 +113,14 @@ extension PanelRenderer {
             }
         }
         if chain.fellOffEnd, let phase = chain.handledPhase {
+            // Nothing is wrong: a touch no responder overrides goes up the
+            // whole chain and simply ends (Behaviour §3; Apple's "Using
+            // responders and the responder chain to handle events"), so it
+            // is said in a neutral colour; red is kept for what is wrong.
             let y = Double(content.maxY) - footerHeight
-            canvas.drawText("\(OverlayRenderer.methodName(phase)) fell off the end of the chain: nobody handled it",
+            canvas.drawText("\(OverlayRenderer.methodName(phase)) unhandled, so the touch simply ends",
                             in: CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: footerHeight),
-                            Self.smallFont, theme.rejected)
+                            Self.smallFont, theme.textSecondary)
         }
     }
 

@@ -9,6 +9,9 @@ import Foundation
 public final class PanelRenderer {
     public var theme: DrawingTheme
     public var traceStyle: SeedLogFormatter.Style = .seeds
+    /// The trace panel's rows as last drawn: each line's text (as the panel
+    /// shows it) and its rectangle, for a script's `highlight trace "…"`.
+    public internal(set) var traceRows: [(text: String, rect: CGRect)] = []
 
     public init(theme: DrawingTheme = .standard) { self.theme = theme }
 

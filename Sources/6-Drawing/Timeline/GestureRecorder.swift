@@ -20,8 +20,9 @@ public final class GestureRecorder {
     public private(set) var revision = 0
 
     private var pendingLoopSteps: [TraceRecord] = []
-    /// The port's last message was a hover: the Source1 and Source0 steps that follow carry it.
-    private var lastMessageWasHover = false
+    /// The port's last message was no part of a gesture (a hover, a key, a
+    /// script's marker): the Source1 and Source0 steps that follow carry it.
+    private var lastMessageWasBetweenGestures = false
     /// Loop steps waiting for the gesture's next event: a few passes' worth.
     static let pendingLimit = 256
 
@@ -37,11 +38,15 @@ public final class GestureRecorder {
             pendingLoopSteps.append(record)
             return
         }
-        // The pointer between gestures is no part of one: a hover's records,
-        // and the sources' steps that carried nothing but hovers, are left out.
-        if case let .portReceived(hid) = record.event { lastMessageWasHover = hid.kind == .hover }
-        if record.isHover { return }
-        if lastMessageWasHover, record.isSourceStep { return }
+        // The pointer between gestures is no part of one, nor is a key (the
+        // demo's Home, →, Space, H pressed after a tap must not stretch the
+        // tap's timeline to the key's time): their records, and the sources'
+        // steps that carried nothing else, are left out.
+        if case let .portReceived(hid) = record.event {
+            lastMessageWasBetweenGestures = [.hover, .key, .keyUp, .marker].contains(hid.kind)
+        }
+        if record.isHover || record.isPress { return }
+        if lastMessageWasBetweenGestures, record.isSourceStep || record.isPortMessage { return }
         if record.isTouchDownMessage || startsWheelScroll(record) {
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
@@ -87,6 +92,17 @@ public final class GestureRecorder {
 }
 
 extension TraceRecord {
+    /// A key's own records: its `sendEvent` and the presses up the chain.
+    var isPress: Bool {
+        switch event {
+        case let .sendEvent(_, type, _, _): type == .presses
+        case .pressesDelivered, .pressesForwarded, .keyCommandPerformed: true
+        default: false
+        }
+    }
+
+    var isPortMessage: Bool { if case .portReceived = event { true } else { false } }
+
     /// A hover's own records: its port message, its `sendEvent`s and
     /// delivery, and its recognizers' states and actions.
     var isHover: Bool {

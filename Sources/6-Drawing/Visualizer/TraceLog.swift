@@ -110,6 +110,13 @@ public final class TraceLog {
         set { numbering.store(newValue, ordering: .relaxed) }
     }
 
+    /// Numbers the next address seen 0x…0001 again: a recording made twice
+    /// in one process (a GIF's palette pass, then its frames) shows the same
+    /// numbers both times.
+    public static func restartAddressNumbers() {
+        addressNumbers.withLock { $0.removeAll() }
+    }
+
     /// An atomic flag and a mutex: any thread that formats a trace line may
     /// number an address, and the usual case (not recording) takes no lock.
     private static let numbering = Atomic<Bool>(false)

@@ -10,8 +10,10 @@ public struct VisualizerTiming: Sendable {
     public var beganFlash: TimeInterval = 0.7
     public var movedFlash: TimeInterval = 0.35
     public var endedFlash: TimeInterval = 0.9
-    /// `touchesCancelled` is the easiest call to miss in a log; its banner stays.
-    public var cancelledBanner: TimeInterval = 1.5
+    /// `touchesCancelled` is the easiest call to miss in a log; its banner
+    /// stays long enough to read its three lines at normal speed (fully
+    /// visible for 70 % of it; a script sets it with `hold banner S`).
+    public var cancelledBanner: TimeInterval = 4
     /// How far back the touch trail reaches.
     public var trail: TimeInterval = 0.6
     public var trailMaxPoints = 48
@@ -20,12 +22,13 @@ public struct VisualizerTiming: Sendable {
     /// A recognizer's badge flashes this long after each state change…
     public var recognizerFlash: TimeInterval = 0.5
     /// …and keeps showing Ended/Failed/Cancelled this long after the
-    /// environment has already reset it to Possible.
-    public var recognizerOutcomeHold: TimeInterval = 1.2
+    /// environment has already reset it to Possible (`hold badges S`).
+    public var recognizerOutcomeHold: TimeInterval = 2
     /// A held call stays marked "delivered"/"dropped" this long.
     public var heldOutcomeHold: TimeInterval = 1.2
-    /// The hit-test path fades out this long after the touch lifts.
-    public var hitPathLinger: TimeInterval = 2.5
+    /// The hit-test path fades out this long after the touch lifts: long
+    /// enough to count the numbered visits (`hold hittest S`).
+    public var hitPathLinger: TimeInterval = 5
     /// A haptic's pulse on the phone's edge: brief, as the feedback is.
     public var hapticPulse: TimeInterval = 0.5
     /// New trace lines are highlighted this long.

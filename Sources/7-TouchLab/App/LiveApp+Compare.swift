@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import XServer
 import HID
 import SpringBoard
 @_spi(TouchLab) import UIKit
@@ -42,7 +43,7 @@ extension LiveApp {
         } catch { throw TouchLabError("--compare \(text): \(error)") }
         session.twin.hidEventInterceptor = { [unowned self] hid in
             // B sees the script's end marker after A forwarded every event before it.
-            if hid.kind == .marker { self.scriptInputWasHandled(); return true }
+            if hid.kind == .marker { self.scriptMarkerArrived(hid.keyCode); return true }
             return false
         }
         compare = session
@@ -68,7 +69,7 @@ extension LiveApp {
         if compare != nil { endCompare(); return }
         guard !application.hasActiveTouch, let content, let sw = defaultCompareSwitch(in: content) else { return }
         do { try startCompare(sw.description) } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
         }
     }
 

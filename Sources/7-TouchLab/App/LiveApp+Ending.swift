@@ -49,7 +49,7 @@ extension LiveApp {
     func windowWasDestroyed() {
         xWindow.windowWasDestroyed()
         if let screenshot, !screenshot.isTaken {
-            FileHandle.standardError.write(Data("touchlab: the window was closed before the screenshot \(quoted(screenshot.path)) was taken\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): the window was closed before the screenshot \(quoted(screenshot.path)) was taken\n".utf8))
             exitStatus = 1
         }
         application.terminate()

@@ -1,4 +1,5 @@
 import Foundation
+import XServer
 import HID
 
 /// `--save-script FILE`: every HID event the app receives is noted (before
@@ -28,7 +29,7 @@ extension LiveApp {
     func writeSavedScript() {
         guard let path = options.saveScriptPath, let writer = scriptWriter else { return }
         do { try writer.text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            FileHandle.standardError.write(Data("touchlab: --save-script \(path): \(error.localizedDescription)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): --save-script \(path): \(error.localizedDescription)\n".utf8))
             exitStatus = 1
         }
     }

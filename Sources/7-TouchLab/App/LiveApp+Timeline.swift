@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import XServer
 import HID
 @_spi(TouchLab) import UIKit
 
@@ -126,7 +127,7 @@ extension LiveApp {
                 self.rendering.needsDisplay = true
             }
         } catch {
-            FileHandle.standardError.write(Data("touchlab: the replay could not start: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): the replay could not start: \(error)\n".utf8))
         }
         rendering.needsWholeFrame = true
     }

@@ -63,6 +63,11 @@ public final class LiveApp {
     var altFinger = LiveApp.altFinger()
     var drawnCoalescedCount = 0
     private(set) var script: ScriptSession?
+    /// What a script's `highlight` or `spotlight` line points at (its view
+    /// must still be in the window: another scene ends it).
+    private var pointing: LessonPointing?
+    /// Drawn the last frame: its marks must be painted over when it ends.
+    private var pointingWasShown = false
     let screenshot: ScreenshotTaker?
     /// `--save-script`: the live input as a script (LiveApp+SaveScript.swift).
     var scriptWriter: ScriptWriter?
@@ -79,7 +84,7 @@ public final class LiveApp {
             _ = app.run()
             return app.exitReason
         } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             return .finished(status: 1)
         }
     }
@@ -90,7 +95,7 @@ public final class LiveApp {
         do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
         let actions: [ScriptAction]?
         if let path = options.scriptPath {
-            do { actions = try ScriptParser.parse(contentsOfFile: path) } catch { throw TouchLabError("\(error)") }
+            do { actions = try ScriptParser.parse(contentsOfFile: path, scenes: catalog) } catch { throw TouchLabError("\(error)") }
         } else {
             actions = nil
         }
@@ -98,7 +103,7 @@ public final class LiveApp {
         if let path = options.saveScriptPath { try Self.checkSaveScriptPath(path) }
 
         XConnectionLost.policy = XConnectionLost.Policy(
-            message: { name in "touchlab: lost the connection to the X server (DISPLAY=\(name)); exiting." },
+            message: { name in "\(ProgramName.current): lost the connection to the X server (DISPLAY=\(name)); exiting." },
             beforeExit: { StandardOutput.flush() },
             exitStatus: 1)
         do {
@@ -147,7 +152,7 @@ public final class LiveApp {
             self.noteAltFinger(hid)
             // The script's end marker: everything it injected has been handled.
             if self.forwardToCompare(hid) { return true }
-            if hid.kind == .marker { self.scriptInputWasHandled(); return true }
+            if hid.kind == .marker { self.scriptMarkerArrived(hid.keyCode); return true }
             if self.compare != nil { return false }
             return self.inspectClick(hid) || self.explainClick(hid)
         }
@@ -164,7 +169,7 @@ public final class LiveApp {
     /// Runs until quit; the status a shell would see (128 + n after signal n).
     func run() -> Int32 {
         do { try springBoard.start() } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8)); exitStatus = 1; return 1
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8)); exitStatus = 1; return 1
         }
         drawFrame()
         script?.start()
@@ -270,36 +275,52 @@ public final class LiveApp {
     func drawFrame() {
         if let compare {
             drawCompareFrame(on: frameBuffer.canvas, session: compare, now: application.runLoop.clock.now)
+            if showsHelp { drawHelpCard() }   // H works in compare mode too
             frameBuffer.present([CGRect(origin: .zero, size: frameSize)])
+            helpWasShown = showsHelp
             rendering.didDraw()
             return
         }
         let live = application.runLoop.clock.now
         let (shown, now) = stateToDraw(now: live)
+        if pointing?.isStale == true { pointing = nil }
         let whole = rendering.needsWholeFrame || showsHelp || helpWasShown || timelineView.cardChanged || inspectorNeedsWholeFrame
+            || pointing != nil || pointingWasShown
+        pointingWasShown = pointing != nil
         composer.compose(into: frameBuffer.canvas, size: frameSize, root: rootToDraw, visualizer: shown,
                          info: sceneInfo, now: now, onlyChanged: !whole)
         drawExplainCard()
         drawInspector()
         drawFingerGhosts(on: frameBuffer.canvas)
-        if showsHelp {
-            let card = HelpCard(keys: DemoKey.helpKeys(sceneActions: content?.keyActions ?? []), scenes: sceneSwitcher.helpEntries)
-            frameBuffer.canvas.withSavedState {
-                frameBuffer.canvas.scale(options.uiScale)
-                card.draw(in: frameBuffer.canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
-            }
-        }
+        drawPointing(on: frameBuffer.canvas)
+        if showsHelp { drawHelpCard() }
         frameBuffer.present(composer.lastDamage)
         helpWasShown = showsHelp
         rendering.didDraw()
     }
 
+    /// Every key and scene, over the whole frame (`H`), in the window or a screenshot.
+    private func drawHelpCard(on canvas: CairoCanvas? = nil) {
+        let canvas = canvas ?? frameBuffer.canvas
+        let card = HelpCard(keys: DemoKey.helpKeys(sceneActions: content?.keyActions ?? []), scenes: sceneSwitcher.helpEntries)
+        canvas.withSavedState {
+            canvas.scale(options.uiScale)
+            card.draw(in: canvas, size: CGSize(width: frameSize.width / options.uiScale, height: frameSize.height / options.uiScale))
+        }
+    }
+
     // MARK: Scripts and screenshots
 
     private func startScript(_ actions: [ScriptAction]) throws(TouchLabError) {
+        // `hold OVERLAY S` lines are settings: live, the whole script has them
+        // from its start (the window has no click labels of its own).
+        var clickLabelTime = 0.0
+        for case let .holdOverlay(overlay, seconds) in actions {
+            overlay.apply(seconds, to: &visualizer.timing, clickLabelTime: &clickLabelTime)
+        }
         let session = try ScriptSession(actions: actions, screen: screen, window: xWindow, runLoop: application.runLoop)
         session.onFailure = { [unowned self] message in
-            FileHandle.standardError.write(Data("touchlab: script failed: \(message)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): script failed: \(message)\n".utf8))
             self.exitStatus = 1
             self.application.terminate()
         }
@@ -307,8 +328,33 @@ public final class LiveApp {
         script = session
     }
 
-    /// The end marker reached the app (from A, or from B in compare mode).
-    func scriptInputWasHandled() { script?.inputWasHandled() }
+    /// A script's marker reached the app (from A, or from B in compare
+    /// mode): 0 is its end — every event injected before it has been handled;
+    /// another is the step it numbers (1-based), to perform now, in order
+    /// with the input. A compared window keeps its scene.
+    func scriptMarkerArrived(_ number: UInt32) {
+        guard number > 0 else { script?.inputWasHandled(); return }
+        guard let actions = script?.player.actions, actions.indices.contains(Int(number) - 1), compare == nil else { return }
+        switch actions[Int(number) - 1] {
+        case let .scene(name):
+            if let index = sceneSwitcher.scenes.firstIndex(where: { $0.name == name }) { sceneSwitcher.show(at: index) }
+        case let .pointAt(name, style):
+            guard let name, let content else { pointing = nil; break }
+            do { pointing = try LessonPointing(name, style: style, in: content, sceneName: sceneSwitcher.current.name) } catch {
+                script?.onFailure("\(error)")
+            }
+        default:
+            break
+        }
+        rendering.needsDisplay = true
+    }
+
+    /// A script's `highlight` or `spotlight`, over the frame.
+    private func drawPointing(on canvas: CairoCanvas) {
+        guard let mark = pointing?.pointer(rendered: composer.lastRendered, traceRows: composer.panels.traceRows,
+                                           uiScale: options.uiScale) else { return }
+        mark.draw(in: canvas, size: frameSize)
+    }
 
     /// Every event of the script has been handled: `--explain` prints its
     /// cards, and `--screenshot` is taken once the loop has drawn the last of
@@ -330,6 +376,7 @@ public final class LiveApp {
             if let compare {
                 try PNGWriter.render(width: Int(frameSize.width), height: Int(frameSize.height), to: path) { canvas in
                     drawCompareFrame(on: canvas, session: compare, now: application.runLoop.clock.now)
+                    if showsHelp { drawHelpCard(on: canvas) }
                 }
                 return
             }
@@ -339,6 +386,8 @@ public final class LiveApp {
                 self.drawExplainCard(in: canvas, layout: layout)
                 self.drawInspector(in: canvas, layout: layout)
                 self.drawFingerGhosts(on: canvas)
+                self.drawPointing(on: canvas)
+                if self.showsHelp { self.drawHelpCard(on: canvas) }
             }
         }
         if !written { exitStatus = 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import XServer
 import RunLoop
 
 /// `--screenshot FILE`, taken once. The path is checked before the window
@@ -37,7 +38,7 @@ final class ScreenshotTaker {
             // Cairo's own words are vague: say what is wrong with the path if something is.
             let reason: Any
             do { try ScreenshotPath.check(path); reason = error } catch { reason = error }
-            FileHandle.standardError.write(Data("touchlab: \(reason)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(reason)\n".utf8))
             return false
         }
     }

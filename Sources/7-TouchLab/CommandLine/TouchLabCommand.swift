@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XServer
 
 /// `touchlab`'s command line, shared by every experiment: `--scene`,
 /// `--script`, `--screenshot`, `--trace`, `--record` and the rest work the
@@ -29,7 +30,7 @@ public struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "List the scenes and exit.")
     var listScenes = false
 
-    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y, down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S; two fingers: pinch X Y from D to D over S, rotate X Y by DEG over S, hold/release alt|shift).")
+    @Option(name: .long, help: "Play pointer actions from FILE through XTest (move X Y [over S], down, up, tap X Y, drag X Y to X Y over S, wait S, scroll down N, key K, caption \"TEXT\", caption off, pause S; two fingers: pinch X Y from D to D over S, rotate X Y by DEG over S, hold/release alt|shift; directing: scene NAME, highlight|spotlight VIEW, highlight|spotlight trace \"TEXT\", highlight|spotlight off, hold banner|hittest|phases|badges|clicks S).")
     var script: String?
 
     @Option(name: .long, help: "Write the window to FILE.png (after the script, if any) and exit.")
@@ -92,6 +93,7 @@ public struct TouchLabCommand: ParsableCommand {
 
     /// Runs the demo on `catalog`'s scenes with the options parsed.
     public func run(catalog: SceneCatalog) throws {
+        ProgramName.current = Self.executableName
         if listScenes {
             for (i, s) in catalog.scenes.enumerated() {
                 let key = DemoKey.sceneKey(at: i) ?? " "
@@ -117,12 +119,12 @@ public struct TouchLabCommand: ParsableCommand {
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
         do { try options.setScale(scale) } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             Foundation.exit(1)
         }
         if let panels {
             do { try options.setPanels(panels) } catch {
-                FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
                 Foundation.exit(1)
             }
         }

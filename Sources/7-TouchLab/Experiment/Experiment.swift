@@ -1,4 +1,5 @@
 import Foundation
+import XServer
 import UIKit
 
 /// Your own experiment in the demo's window: UIKit code of yours, with the
@@ -64,6 +65,7 @@ extension Experiment {
 
     /// The `@main` entry: the command line, then the window on your scenes.
     public static func main() {
+        ProgramName.current = TouchLabCommand.executableName
         let experiment = Self()
         let scenes = experiment.scenes + (experiment.includesBuiltInScenes ? SceneCatalog.all : [])
         let catalog: SceneCatalog
@@ -78,7 +80,7 @@ extension Experiment {
 /// status 1, as for any other bad input.
 enum ExperimentMisuse {
     static func report(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("touchlab: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(ProgramName.current): \(message)\n".utf8))
         exit(1)
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import XServer
 import Synchronization
 
 /// Where `--record FILE` puts the frames: `FILE.mp4` or `FILE.gif` through
@@ -9,6 +10,14 @@ import Synchronization
 /// -pix_fmt bgra`, PlatformNotes), so no frame touches the disk twice; a GIF
 /// gets its own palette (`palettegen`/`paletteuse`), which keeps the demo's
 /// flat colours clean and the file small.
+///
+/// A GIF is made in two passes, so ffmpeg's memory does not grow with the
+/// recording: one ffmpeg filter graph that both builds the palette and uses
+/// it must hold every frame until the palette is done (an 11 s GIF at
+/// `--scale 2` peaked at 5.4 GB). Instead, a first pass sends a sample of
+/// the frames to `palettegen` alone (a histogram: constant memory) and a
+/// second sends every frame to `paletteuse` with that palette, streamed.
+/// The frames are drawn on a virtual clock, so both passes draw the same ones.
 enum RecordingOutput {
     case pngFolder(String)
     case video(path: String, format: VideoFormat)
@@ -32,7 +41,7 @@ enum RecordingOutput {
             throw TouchLabError("--record \(path): expected FILE.mp4, FILE.gif, or a folder for PNG frames; this is an existing file")
         }
         if !exists && !ext.isEmpty {
-            throw TouchLabError("--record \(path): .\(ext) is not a format touchlab writes; use FILE.mp4, FILE.gif, or a folder for PNG frames")
+            throw TouchLabError("--record \(path): .\(ext) is not a format \(ProgramName.current) writes; use FILE.mp4, FILE.gif, or a folder for PNG frames")
         }
         self = .pngFolder(path)
     }
@@ -47,8 +56,16 @@ enum RecordingOutput {
             + "install the Debian package \(ffmpegPackage) (apt-get install \(ffmpegPackage)), or record PNG frames into a folder")
     }
 
-    /// Opens the sink: checks ffmpeg and starts it, or makes the folder.
-    func open(width: Int, height: Int, fps: Int) throws(TouchLabError) -> FrameSink {
+    /// The palette pass's sink, for a GIF (nil for anything else): every
+    /// frame it is given goes into a histogram, written to `palette` at the end.
+    func openPalettePass(palette: String, width: Int, height: Int, fps: Int) throws(TouchLabError) -> FrameSink? {
+        guard case let .video(path, .gif) = self else { return nil }
+        return try FFmpegSink(ffmpeg: Self.ffmpeg(), path: path, encoding: .palette(palette), width: width, height: height, fps: fps)
+    }
+
+    /// Opens the sink: checks ffmpeg and starts it, or makes the folder. A
+    /// GIF needs the `palette` its first pass wrote.
+    func open(width: Int, height: Int, fps: Int, palette: String? = nil) throws(TouchLabError) -> FrameSink {
         switch self {
         case let .pngFolder(path):
             do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
@@ -56,7 +73,8 @@ enum RecordingOutput {
             }
             return PNGFolderSink(folder: path)
         case let .video(path, format):
-            return try FFmpegSink(ffmpeg: Self.ffmpeg(), path: path, format: format, width: width, height: height, fps: fps)
+            let encoding: FFmpegSink.Encoding = format == .mp4 ? .mp4 : .gif(palette: palette ?? "")
+            return try FFmpegSink(ffmpeg: Self.ffmpeg(), path: path, encoding: encoding, width: width, height: height, fps: fps)
         }
     }
 }
@@ -120,18 +138,31 @@ final class FFmpegSink: FrameSink {
     private let input = Pipe()
     private let log: URL
 
-    init(ffmpeg: String, path: String, format: RecordingOutput.VideoFormat, width: Int, height: Int, fps: Int) throws(TouchLabError) {
+    /// What ffmpeg makes of the frames.
+    enum Encoding {
+        case mp4
+        /// A GIF's first pass: the palette of the frames it is given, written to this PNG.
+        case palette(String)
+        /// A GIF, with the palette its first pass wrote. Ordered dithering
+        /// keeps the dark panels' gradients free of bands; the palette is
+        /// one for the whole GIF (`stats_mode=full`), so no frame's colours
+        /// shift in blocks.
+        case gif(palette: String)
+    }
+
+    init(ffmpeg: String, path: String, encoding: Encoding, width: Int, height: Int, fps: Int) throws(TouchLabError) {
         self.path = path
         log = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-ffmpeg-\(getpid()).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let encoding: [String] = switch format {
-        case .mp4: ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
-        case .gif: ["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
-                    "-loop", "0"]
+        let (inputs, output): ([String], [String]) = switch encoding {
+        case .mp4: ([], ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", path])
+        case let .palette(palette): ([], ["-vf", "palettegen=stats_mode=full", "-update", "1", "-frames:v", "1", palette])
+        case let .gif(palette):
+            (["-i", palette], ["-lavfi", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4", "-loop", "0", path])
         }
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-v", "error", "-nostdin", "-y", "-f", "rawvideo", "-pix_fmt", "bgra",
-                             "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"] + encoding + [path]
+                             "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"] + inputs + output
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
         do {

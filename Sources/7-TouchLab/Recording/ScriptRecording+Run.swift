@@ -1,7 +1,13 @@
+import Drawing
 import Foundation
+import XServer
 import Glibc
 
 extension ScriptRecording {
+    /// A GIF's palette is built from every this-many-th frame: the demo's
+    /// colours repeat from frame to frame, and the pass costs a third.
+    static let paletteSampleStride = 3
+
     /// `touchlab --record FILE --script S`: one line and status 1 on any
     /// problem (no script, a bad path, no ffmpeg), before a frame is drawn.
     static func run(_ options: TouchLabOptions, catalog: SceneCatalog) -> ExitReason {
@@ -11,20 +17,29 @@ extension ScriptRecording {
                 throw TouchLabError("--record \(path) needs --script FILE: a recording plays a script")
             }
             let actions: [ScriptAction]
-            do { actions = try ScriptParser.parse(contentsOfFile: scriptPath) } catch { throw TouchLabError("\(error)") }
+            do { actions = try ScriptParser.parse(contentsOfFile: scriptPath, scenes: catalog) } catch { throw TouchLabError("\(error)") }
             let output = try RecordingOutput(path: path)
-            let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog)
             // ffmpeg dying must be an error line, not SIGPIPE ending us silently.
             signal(SIGPIPE, SIG_IGN)
+            // A GIF's palette first, from a sample of the frames (`RecordingOutput`).
+            let palette = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-palette-\(getpid()).png").path
+            defer { try? FileManager.default.removeItem(atPath: palette) }
+            let size = (width: Int(options.width), height: Int(options.height))
+            if let sampler = try output.openPalettePass(palette: palette, width: size.width, height: size.height, fps: options.recordFPS) {
+                let sampling = try ScriptRecording(options: options, actions: actions, catalog: catalog)
+                try sampling.render(into: sampler, stride: Self.paletteSampleStride)
+                TraceLog.restartAddressNumbers()   // the second pass numbers its objects from 0x…0001 again
+            }
+            let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog)
             let sink = try output.open(width: Int(recording.frameSize.width), height: Int(recording.frameSize.height),
-                                       fps: recording.fps)
+                                       fps: recording.fps, palette: palette)
             try recording.render(into: sink)
             if options.printsTrace, let compare = recording.compare {
                 for line in compare.table { print(line) }
             }
             return .finished(status: 0)
         } catch {
-            FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             return .finished(status: 1)
         }
     }

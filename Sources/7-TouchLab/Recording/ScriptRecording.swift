@@ -29,6 +29,9 @@ final class ScriptRecording {
     let visualizer = DispatchVisualizer()
     let recorder = GestureRecorder()
     let frameSize: CGSize
+    /// The demo's picture: the whole frame, less the caption band when the
+    /// script has captions (the band is below it, so a caption covers nothing).
+    let pictureSize: CGSize
     /// The phone's screen in the frame: pixels ↔ points.
     let screen: ScreenMapping
     /// The scenes this run offers: the built-in ones, or an experiment's.
@@ -38,6 +41,10 @@ final class ScriptRecording {
     private var timeline: GestureTimeline?
     /// SpringBoard's Alt finger, as live (`hold alt` in a script; `pinch`, `rotate`).
     private var secondFinger = SecondFinger(centreX: TwoFingerSteps.phoneCentre.x, centreY: TwoFingerSteps.phoneCentre.y)
+    /// What a `highlight` or `spotlight` line points at, until `off` or another scene.
+    private var pointing: LessonPointing?
+    /// A line that could not be played (a view the scene lacks): the recording stops with it.
+    private var failure: TouchLabError?
     /// The X state bits of the modifier keys the script holds.
     private var heldModifiers: UInt32 = 0
     private var timelineRevision = -1
@@ -53,14 +60,17 @@ final class ScriptRecording {
         guard (1...120).contains(fps) else { throw TouchLabError("--fps \(fps): a recording's rate must be 1 to 120 frames a second") }
         do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
         frameSize = CGSize(width: options.width, height: options.height)
+        let captioned = actions.contains { if case .caption = $0 { true } else { false } }
+        let band = captioned ? CaptionBand.height(uiScale: options.uiScale) : 0
+        pictureSize = CGSize(width: frameSize.width, height: frameSize.height - band)
         do { driver = try HeadlessDriver(startTime: 0, recordTrace: false) } catch { throw TouchLabError("\(error)") }
         // The phone as the live demo draws it: the 430×932-point screen,
         // scaled into the frame. The schedule and the drawn pointer are in
         // window pixels; the app gets points, as SpringBoard gives them.
         let ui = options.uiScale
-        let (layout, oneScreen) = PhoneScreen.place(in: frameSize, uiScale: ui)
+        let (layout, oneScreen) = PhoneScreen.place(in: pictureSize, uiScale: ui)
         // --compare: two phones; the script's points aim at the left one.
-        let screen = options.compareSwitch == nil ? oneScreen : PhoneScreen.placeTwo(in: frameSize, uiScale: ui).screen
+        let screen = options.compareSwitch == nil ? oneScreen : PhoneScreen.placeTwo(in: pictureSize, uiScale: ui).screen
         self.screen = screen
         window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
         schedule = ScriptSchedule(actions.map { $0.toPixels(screen) })
@@ -107,8 +117,10 @@ final class ScriptRecording {
         }
     }
 
-    /// Renders every frame into `sink`, in order; `frameCount` of them.
-    func render(into sink: FrameSink) throws(TouchLabError) {
+    /// Renders every frame into `sink`, in order; `frameCount` of them. With
+    /// a `stride` above 1, only every `stride`th frame is drawn and written
+    /// (a GIF's palette pass), while the app still plays every step.
+    func render(into sink: FrameSink, stride: Int = 1) throws(TouchLabError) {
         let image: ImageSurface
         do { image = try ImageSurface(width: Int(frameSize.width), height: Int(frameSize.height)) } catch {
             throw TouchLabError("--record: \(error)")
@@ -119,12 +131,19 @@ final class ScriptRecording {
             let time = Double(frame) / Double(fps)
             while next < schedule.steps.endIndex, schedule.steps[next].time <= time {
                 let step = schedule.steps[next]
-                advance(to: step.time * speed)
-                perform(step.input, at: step.time)
+                advance(to: step.appTime * speed)
+                perform(step.input, at: step.appTime)
                 next += 1
             }
-            advance(to: time * speed)
-            draw(on: canvas, at: time)
+            if let failure { throw failure }
+            // B hears A's events through its own port, on the next pass of
+            // the loop: let it handle them before the frame shows both.
+            if compare != nil { driver.runUntilIdle() }
+            // During a `pause` the app's clock stands still: a freeze frame.
+            let appTime = schedule.appTime(at: time)
+            advance(to: appTime * speed)
+            guard frame % max(1, stride) == 0 else { continue }
+            draw(on: canvas, at: appTime)
             try sink.write(image)
         }
         try sink.finish()
@@ -146,6 +165,7 @@ final class ScriptRecording {
         return CGPoint(x: p.x, y: p.y)
     }
 
+    /// `time` is the app's clock (the video's less the pauses), before `--speed`.
     private func perform(_ input: ScriptSchedule.Input, at time: Double) {
         let point = points(pointer.position)
         switch input {
@@ -185,10 +205,20 @@ final class ScriptRecording {
             driver.scroll(at: point, deltaX: dx, deltaY: dy)
         case let .key(keysym, name):
             pointer.show("key \(name)", at: time)
-            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * speed * 1e9).rounded()), keyCode: keysym))
+            // A letter's key pressed without Shift types the small letter, as X delivers it live.
+            let typed = (0x41...0x5A).contains(keysym) ? keysym + 0x20 : keysym
+            try? driver.application.port.sender.send(HIDEvent(kind: .key, timestamp: UInt64((time * speed * 1e9).rounded()), keyCode: typed))
             driver.runUntilIdle()
+        case let .scene(name):
+            if let index = catalog.scenes.firstIndex(where: { $0.name == name }) { show(sceneAt: index) }
+        case let .pointAt(name, style):
+            guard let name, let content else { pointing = nil; return }
+            do { pointing = try LessonPointing(name, style: style, in: content, sceneName: scene.name) } catch { failure = error }
         case let .caption(text):
             pointer.caption = text
+        case let .holdOverlay(overlay, seconds):
+            overlay.apply(seconds, to: &visualizer.timing, clickLabelTime: &pointer.labelTime)
+            compare?.visualizer.timing = visualizer.timing
         }
     }
 
@@ -213,19 +243,42 @@ final class ScriptRecording {
         visualizer.markStage(.springBoard, at: time * speed)
     }
 
-    /// The scene's own keys, and 1–0 for scenes, as the live demo reads them.
+    /// The demo's keys as the live window reads them (`DemoKeyCommands`):
+    /// 1–0, N and P for scenes, R to clear, V for the verbose trace, and the
+    /// scene's own keys. Keys that only make sense with a person at the
+    /// window (help, inspect, explain, stepping, quitting) change nothing in
+    /// a recording.
     private func handleKey(_ keysym: UInt32) {
-        // A compared recording keeps its scene: the switch belongs to it.
-        if let index = DemoKey.sceneIndex(keysym), catalog.scenes.indices.contains(index), compare == nil {
-            content?.tearDown()
+        let count = catalog.scenes.count
+        let current = catalog.index(of: scene) ?? 0
+        if let index = DemoKey.sceneIndex(keysym) { show(sceneAt: index); return }
+        switch keysym {
+        case DemoKey.n: show(sceneAt: (current + 1) % count)
+        case DemoKey.p: show(sceneAt: (current + count - 1) % count)
+        case DemoKey.r:
             visualizer.reset()
             recorder.reset()
-            scene = catalog.scenes[index]
-            content = scene.build(in: window, application: driver.application)
+            if let compare { compare.clearTraces() } else { show(sceneAt: current, evenIfShown: true) }
+        case DemoKey.v:
+            composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
             composer.invalidateChrome()
-            return
+        default:
+            _ = content?.handleKey(keysym: keysym)
         }
-        _ = content?.handleKey(keysym: keysym)
+    }
+
+    /// Opens the scene at `index` afresh (its what-if switches undone). A
+    /// compared recording keeps its scene: the switch belongs to it.
+    private func show(sceneAt index: Int, evenIfShown: Bool = false) {
+        guard catalog.scenes.indices.contains(index), compare == nil,
+              evenIfShown || catalog.scenes[index].name != scene.name else { return }
+        content?.tearDown()
+        visualizer.reset()
+        recorder.reset()
+        pointing = nil
+        scene = catalog.scenes[index]
+        content = scene.build(in: window, application: driver.application)
+        composer.invalidateChrome()
     }
 
     private var sceneInfo: SceneInfo {
@@ -246,12 +299,21 @@ final class ScriptRecording {
                                           liveUntil: driver.application.hasActiveTouch ? time * speed : nil)
         if let compare {
             compareComposer.uiScale = options.uiScale
-            compare.draw(with: compareComposer, on: canvas, size: frameSize, title: scene.title, windowA: window,
+            compare.draw(with: compareComposer, on: canvas, size: pictureSize, title: scene.title, windowA: window,
                          visualizerA: visualizer, now: time * speed)
         } else {
-            composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
+            composer.compose(into: canvas, size: pictureSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
         }
-        pointer.overlay(at: time).draw(in: canvas, size: frameSize)
+        if pictureSize.height < frameSize.height {
+            CaptionBand(text: pointer.caption, uiScale: options.uiScale)
+                .draw(in: canvas, band: CGRect(x: 0, y: pictureSize.height, width: frameSize.width,
+                                               height: frameSize.height - pictureSize.height))
+        }
+        if let pointing, compare == nil,
+           let mark = pointing.pointer(rendered: composer.lastRendered, traceRows: composer.panels.traceRows, uiScale: options.uiScale) {
+            mark.draw(in: canvas, size: pictureSize)
+        }
+        pointer.overlay(at: time, scale: options.uiScale).draw(in: canvas, size: frameSize)
     }
 }
 
@@ -268,8 +330,9 @@ struct PointerState {
 
     /// A press shorter than this is a tap; longer, a hold with its duration.
     static let tapLimit = 0.3
-    /// How long a click's label stays, then fades over `labelFade`.
-    static let labelTime = 1.2, labelFade = 0.3
+    /// How long a click's label stays (`hold clicks S`), then fades over `labelFade`.
+    var labelTime = 2.5
+    static let labelFade = 0.4
 
     mutating func show(_ text: String, at time: Double) { label = (text, time) }
 
@@ -281,8 +344,8 @@ struct PointerState {
         pressedAt = nil
     }
 
-    func overlay(at time: Double) -> PointerOverlay {
-        var overlay = PointerOverlay(position: position, isPressed: pressedAt != nil, caption: caption)
+    func overlay(at time: Double, scale: Double) -> PointerOverlay {
+        var overlay = PointerOverlay(position: position, isPressed: pressedAt != nil, scale: scale)
         overlay.secondFinger = secondFinger
         if let since = pressedAt {
             let held = time - since
@@ -292,7 +355,7 @@ struct PointerState {
         } else if let label {
             let age = time - label.since
             overlay.clickLabel = label.text
-            overlay.clickLabelOpacity = age < Self.labelTime ? 1 : max(0, 1 - (age - Self.labelTime) / Self.labelFade)
+            overlay.clickLabelOpacity = age < labelTime ? 1 : max(0, 1 - (age - labelTime) / Self.labelFade)
         }
         return overlay
     }

@@ -14,6 +14,7 @@
 /// key Escape
 /// wait 0.5
 /// caption "A long press cancels B's touches"
+/// hold banner 5
 /// pause 1
 /// caption off
 /// ```
@@ -37,8 +38,21 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// A subtitle bar in a `--record`ing until the next caption; nil is `caption off`.
     /// Live, it changes nothing: the window has no subtitles.
     case caption(String?)
-    /// Holds the picture for `seconds`: a `wait` that says "let the viewer read".
+    /// Holds the picture for `seconds`: a true freeze frame in a recording —
+    /// the app's clock stops, and with it every fade, banner and countdown —
+    /// so the viewer can read (Behaviour: lessons). Live, it is a `wait`.
     case pause(seconds: Double)
+    /// `scene NAME`: opens that scene afresh, as its key or `--scene` would,
+    /// once every event before this line has been handled.
+    case scene(String)
+    /// `highlight viewb` rings the view named so; `spotlight viewb` dims
+    /// everything else; `highlight trace "Touches Cancelled"` picks out the
+    /// newest trace row with that text; `highlight off` / `spotlight off`
+    /// (nil) ends either.
+    case pointAt(PointingTarget?, style: PointingStyle)
+    /// `hold banner 4`: how long an overlay stays on screen from this line
+    /// on, fully visible for most of it, then fading.
+    case holdOverlay(Overlay, seconds: Double)
     /// `hold alt` / `release alt` (and shift): a modifier key goes down or up
     /// and stays so. Alt held is the iOS Simulator's second finger, mirrored
     /// about the phone's centre (`SecondFinger`); Shift+Alt moves the pair in
@@ -55,6 +69,36 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         public var keysym: UInt32 { self == .alt ? 0xFFE9 : 0xFFE1 }
         /// The X state bit the key sets (Mod1, Shift).
         public var stateMask: UInt32 { self == .alt ? 8 : 1 }
+    }
+
+    /// What `highlight` and `spotlight` point at.
+    public enum PointingTarget: Equatable, Sendable {
+        /// A view, by the name the phone's labels and `--compare` use.
+        case view(String)
+        /// The newest row of the trace panel whose text contains this.
+        case traceRow(String)
+    }
+
+    /// How `highlight` and `spotlight` pick a view out.
+    public enum PointingStyle: String, Sendable, CaseIterable {
+        /// A bright ring around the view.
+        case highlight
+        /// Everything but the view dimmed.
+        case spotlight
+    }
+
+    /// An overlay whose time on screen a script sets (`hold OVERLAY SECONDS`).
+    public enum Overlay: String, Sendable, CaseIterable {
+        /// The magenta `touchesCancelled` banner naming the recognizer that cancelled the touch.
+        case banner
+        /// The numbered hit-test path, after the touch lifts.
+        case hittest
+        /// The phase each view received (began, moved, ended) on the phone.
+        case phases
+        /// A recognizer badge's Ended/Failed/Cancelled after it has reset.
+        case badges
+        /// The pointer's click labels ("tap", "hold 1.1 s", "drag").
+        case clicks
     }
 
     /// The way a `scroll` line turns the wheel.
@@ -97,6 +141,11 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case .caption(nil): "caption off"
         case let .pause(seconds): "pause \(number(seconds))"
         case let .modifier(key, isDown): "\(isDown ? "hold" : "release") \(key.rawValue)"
+        case let .holdOverlay(overlay, seconds): "hold \(overlay.rawValue) \(number(seconds))"
+        case let .scene(name): "scene \(name)"
+        case let .pointAt(.view(name)?, style): "\(style.rawValue) \(name)"
+        case let .pointAt(.traceRow(text)?, style): "\(style.rawValue) trace \"\(text)\""
+        case let .pointAt(nil, style): "\(style.rawValue) off"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// `demo.script:3: expected "move X Y", got "mvoe 1 2"`
+/// `demo.script:3: expected "move X Y [over SECONDS]", got "mvoe 1 2"`
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script's name as it was given (`--script FILE`).
     public let fileName: String

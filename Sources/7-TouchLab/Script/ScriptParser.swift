@@ -3,7 +3,7 @@ import Foundation
 /// Reads the `--script` format (see `ScriptAction`) and says exactly what is
 /// wrong with a line when it cannot:
 ///
-///     demo.script:3: expected "move X Y", got "mvoe 1 2"
+///     demo.script:3: expected "move X Y [over SECONDS]", got "mvoe 1 2"
 ///     demo.script:5: "1O0" is not a number, in "drag 1O0 100 to 300 300 over 0.5"
 ///     demo.script:9: "down" while the button is already down (since line 6); add "up" before it
 ///
@@ -45,31 +45,38 @@ public enum ScriptParser {
 
     /// Each form, as the error messages show it.
     static let forms: [String: String] = [
-        "move": "move X Y", "down": "down", "up": "up", "tap": "tap X Y", "wait": "wait SECONDS",
+        "move": "move X Y [over SECONDS]", "down": "down", "up": "up", "tap": "tap X Y", "wait": "wait SECONDS",
         "drag": "drag X Y to X Y [over SECONDS]", "scroll": "scroll up|down|left|right [CLICKS]", "key": "key KEY",
         "caption": "caption \"TEXT\" | caption off", "pause": "pause SECONDS",
         "pinch": "pinch X Y from DISTANCE to DISTANCE [over SECONDS]", "rotate": "rotate X Y by DEGREES [over SECONDS]",
-        "hold": "hold alt|shift", "release": "release alt|shift",
+        "hold": "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", "release": "release alt|shift",
+        "scene": "scene NAME", "highlight": "highlight VIEW | highlight trace \"TEXT\" | highlight off",
+        "spotlight": "spotlight VIEW | spotlight trace \"TEXT\" | spotlight off",
     ]
     static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
-                               "pinch", "rotate", "hold", "release"]
+                               "pinch", "rotate", "hold", "release", "scene", "highlight", "spotlight"]
     /// The most a `rotate` turns: ten turns.
     public static let largestRotation = 3600.0
 
     /// Reads and parses the file at `path` (`--script FILE`); errors name it as given.
-    public static func parse(contentsOfFile path: String) throws(ScriptError) -> [ScriptAction] {
-        try parse(ScriptFile.read(path), fileName: path)
+    /// With `scenes`, a `scene NAME` line must name one of them.
+    public static func parse(contentsOfFile path: String, scenes: SceneCatalog? = nil) throws(ScriptError) -> [ScriptAction] {
+        try parse(ScriptFile.read(path), fileName: path, scenes: scenes)
     }
 
-    /// Parses a script's text; errors name `fileName` and the line.
+    /// Parses a script's text; errors name `fileName` and the line. With
+    /// `scenes`, a `scene NAME` line must name one of them (the error
+    /// suggests the nearest).
     ///
     /// Text larger than ``largestFile`` or with a line longer than ``longestLine``
     /// is refused before any line is read.
-    public static func parse(_ text: String, fileName: String) throws(ScriptError) -> [ScriptAction] {
+    public static func parse(_ text: String, fileName: String, scenes: SceneCatalog? = nil) throws(ScriptError) -> [ScriptAction] {
         try checkLineLengths(text, fileName: fileName)
         var actions: [ScriptAction] = []
         var buttonDownSince: Int?
         var heldModifiers: [ScriptAction.Modifier: Int] = [:]
+        /// Where the pointer is after the lines so far, in script points: a smooth move starts there.
+        var pointer: (x: Double, y: Double)?
         // `isNewline`: "\r\n" is one Character in Swift, so splitting on "\n" would miss it.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let lineNumber = index + 1
@@ -77,10 +84,25 @@ public enum ScriptParser {
                 actions.append(caption)
                 continue
             }
+            if let row = try traceRowLine(line, fileName: fileName, lineNumber: lineNumber) {
+                actions.append(row)
+                continue
+            }
             let words = meaningfulWords(of: line)
             guard let first = words.first else { continue }
             let context = LineContext(fileName: fileName, line: lineNumber,
                                       text: quoted(words.joined(separator: " ")), words: words)
+            if first.lowercased() == "move", words.count == 5 {
+                // move X Y over SECONDS: a glide from where the pointer is, a drag if the button is down.
+                guard words[3].lowercased() == "over" else { throw context.expected("move") }
+                guard let from = pointer else {
+                    throw context.error("\"move … over\" needs to know where the pointer starts; add \"move X Y\" before it")
+                }
+                let to = (x: try context.coordinate(words[1]), y: try context.coordinate(words[2]))
+                actions.append(contentsOf: smoothMove(from: from, to: to, seconds: try context.seconds(words[4], what: "a move")))
+                pointer = to
+                continue
+            }
             if let steps = try twoFingerSteps(command: first.lowercased(), context) {
                 // Two fingers are SpringBoard's Alt finger: the button and Alt must be free.
                 if let since = buttonDownSince {
@@ -90,9 +112,18 @@ public enum ScriptParser {
                     throw context.error("\"\(quoted(first))\" while \(key.rawValue) is held (since line \(since)); add \"release \(key.rawValue)\" before it")
                 }
                 actions.append(contentsOf: steps)
+                if case let .move(x, y)? = steps.last(where: { if case .move = $0 { true } else { false } }) { pointer = (x, y) }
                 continue
             }
             let action = try parseAction(command: first.lowercased(), context)
+            if case let .scene(name) = action, let scenes {
+                do { _ = try scenes.scene(named: name) } catch { throw context.error("\(error)") }
+            }
+            switch action {
+            case let .move(x, y), let .tap(x, y): pointer = (x, y)
+            case let .drag(_, _, x, y, _): pointer = (x, y)
+            default: break
+            }
 
             switch action {
             case let .modifier(key, isDown):
@@ -178,6 +209,27 @@ public enum ScriptParser {
         return .caption(text)
     }
 
+    /// `highlight trace "TEXT"` / `spotlight trace "TEXT"` keep their text
+    /// whole, as a caption does; nil when the line is neither.
+    private static func traceRowLine(_ line: Substring, fileName: String, lineNumber: Int) throws(ScriptError) -> ScriptAction? {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count >= 2, let style = ScriptAction.PointingStyle(rawValue: words[0].lowercased()),
+              words[1].lowercased() == "trace" else { return nil }
+        let rest = line.drop { $0 == " " || $0 == "\t" }.dropFirst(words[0].count).drop { $0 == " " || $0 == "\t" }
+            .dropFirst(5).trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix("\""), let close = rest.dropFirst().firstIndex(of: "\""),
+              case let after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces),
+              after.isEmpty || after.hasPrefix("#") else {
+            throw ScriptError(fileName: fileName, line: lineNumber,
+                              message: "expected \"\(forms[style.rawValue]!)\", got \"\(quoted(line.trimmingCharacters(in: .whitespaces)))\"")
+        }
+        let text = String(rest[rest.index(after: rest.startIndex)..<close])
+        guard !text.isEmpty else {
+            throw ScriptError(fileName: fileName, line: lineNumber, message: "\(style.rawValue) trace: the text to look for is empty")
+        }
+        return .pointAt(.traceRow(text), style: style)
+    }
+
     /// The line's words up to a comment.
     private static func meaningfulWords(of line: Substring) -> [String] {
         var words: [String] = []
@@ -234,6 +286,17 @@ public enum ScriptParser {
                 throw c.error("unknown key \"\(quoted(w[1]))\" (\(ScriptKeys.namesForHelp))")
             }
             return .key(keysym: keysym, name: w[1])
+        case "highlight", "spotlight":
+            guard w.count == 2 else { throw c.expected(command) }
+            let style = ScriptAction.PointingStyle(rawValue: command)!
+            return .pointAt(w[1].lowercased() == "off" ? nil : .view(w[1]), style: style)
+        case "scene":
+            // The name is checked against the scenes when the script starts (`ScriptScenes`).
+            guard w.count == 2 else { throw c.expected(command) }
+            return .scene(w[1])
+        case "hold" where w.count == 3:
+            guard let overlay = ScriptAction.Overlay(rawValue: w[1].lowercased()) else { throw c.expected(command) }
+            return .holdOverlay(overlay, seconds: try c.seconds(w[2], what: "a hold"))
         case "hold", "release":
             guard w.count == 2, let key = ScriptAction.Modifier(rawValue: w[1].lowercased()) else { throw c.expected(command) }
             return .modifier(key, isDown: command == "hold")
@@ -270,6 +333,21 @@ public enum ScriptParser {
         default:
             return nil
         }
+    }
+
+    /// Moves per second of a smooth `move … over`, as a drag's (`ScriptPlayer.dragRate`).
+    static let smoothMoveRate = 120.0
+
+    /// `move X Y over S` as the steps a hand makes: a move every 1/120 s
+    /// along the line, each after its wait, ending exactly at the target.
+    static func smoothMove(from a: (x: Double, y: Double), to b: (x: Double, y: Double), seconds: Double) -> [ScriptAction] {
+        let count = max(1, Int((seconds * smoothMoveRate).rounded(.up)))
+        var steps: [ScriptAction] = []
+        for step in 1...count {
+            let f = Double(step) / Double(count)
+            steps += [.wait(seconds: seconds / Double(count)), .move(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)]
+        }
+        return steps
     }
 
     /// A command within two typos of `word` ("mvoe", "tpa", "dwon"), if any.

@@ -166,7 +166,7 @@ public final class ScriptPlayer: @unchecked Sendable {
             if cancelSignal.isRaised { outcome = .cancelled; break }
             state.withLock { $0.onAction }?(index, action)
             do throws(StepError) {
-                try perform(action, clock: &clock)
+                try perform(action, index: index, clock: &clock)
             } catch {
                 switch error {
                 case .cancelled: outcome = .cancelled
@@ -189,8 +189,8 @@ public final class ScriptPlayer: @unchecked Sendable {
 
     private enum StepError: Error { case cancelled, failed(String) }
 
-    /// Performs one action; `clock` is when the next one may start.
-    private func perform(_ action: ScriptAction, clock: inout ContinuousClock.Instant) throws(StepError) {
+    /// Performs one action, the `index`th; `clock` is when the next one may start.
+    private func perform(_ action: ScriptAction, index: Int, clock: inout ContinuousClock.Instant) throws(StepError) {
         switch action {
         case let .move(x, y):
             move(x, y)
@@ -206,8 +206,15 @@ public final class ScriptPlayer: @unchecked Sendable {
             clock = max(clock, ContinuousClock.now).advanced(by: .seconds(ScriptAction.tapHold))
             try sleep(until: clock)
             release()
-        case .caption:
-            break   // subtitles are for recordings
+        case .caption, .holdOverlay:
+            break   // subtitles are for recordings; the window applies holds when the script starts
+        case .scene, .pointAt:
+            // The app performs it when this marker arrives, behind every event before it.
+            do throws(XServerError) {
+                try injector.sendInputMarker(to: windowID, number: index + 1)
+            } catch {
+                throw .failed("\(error)")
+            }
         case let .wait(seconds), let .pause(seconds):
             clock = clock.advanced(by: .seconds(seconds))
             try sleep(until: clock)
