@@ -12,10 +12,18 @@ extension ScriptRecording {
             }
             let actions: [ScriptAction]
             do { actions = try ScriptParser.parse(contentsOfFile: scriptPath) } catch { throw TouchLabError("\(error)") }
-            let output = try RecordingOutput(path: path)
+            // A lesson page (`lesson.html`): its place checked before a frame is drawn.
+            let lesson = LessonOutput.isLesson(path) ? try LessonOutput(path: path) : nil
+            let output = lesson == nil ? try RecordingOutput(path: path) : nil
             let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog)
             // ffmpeg dying must be an error line, not SIGPIPE ending us silently.
             signal(SIGPIPE, SIG_IGN)
+            if let lesson {
+                try lesson.write(recording)
+                if options.printsTrace, let compare = recording.compare { for line in compare.table { print(line) } }
+                return .finished(status: 0)
+            }
+            guard let output else { throw TouchLabError("--record: no output") }
             let sink = try output.open(width: Int(recording.frameSize.width), height: Int(recording.frameSize.height),
                                        fps: recording.fps)
             try recording.render(into: sink)

@@ -42,6 +42,10 @@ final class ScriptRecording {
     private var heldModifiers: UInt32 = 0
     private var timelineRevision = -1
     private(set) var pointer: PointerState
+    /// `--record lesson.html`: every trace record, with the frame that first shows it.
+    var lessonLog: LessonLog?
+    /// The frame being prepared: records the engine emits now first show in it.
+    private(set) var frameIndex = 0
 
     /// The most frames a recording may have: an hour at 30 fps.
     static let mostFrames = 108_000
@@ -100,6 +104,7 @@ final class ScriptRecording {
         let clock = driver.clock
         app.tracesRunLoop = true
         app.tracer.addRecordSink { [unowned self] record in
+            self.lessonLog?.append(record, frame: self.frameIndex)
             self.recorder.append(record)
             if record.event.isRunLoopStep { return }
             self.visualizer.consume(record.event, at: clock.now)
@@ -116,6 +121,7 @@ final class ScriptRecording {
         let canvas = image.makeCanvas()
         var next = schedule.steps.startIndex
         for frame in 0..<frameCount {
+            frameIndex = frame
             let time = Double(frame) / Double(fps)
             while next < schedule.steps.endIndex, schedule.steps[next].time <= time {
                 let step = schedule.steps[next]
@@ -251,7 +257,10 @@ final class ScriptRecording {
         } else {
             composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
         }
-        pointer.overlay(at: time).draw(in: canvas, size: frameSize)
+        var overlay = pointer.overlay(at: time)
+        // A lesson page shows the captions as a text track the student can switch off.
+        if lessonLog != nil { overlay.caption = nil }
+        overlay.draw(in: canvas, size: frameSize)
     }
 }
 
