@@ -200,7 +200,7 @@ struct LessonPageTests {
                 document.getElementById("video").style.width = "1280px";
                 """)
             try await browser.press("c")   // the browser draws captions over the picture; the frames have none
-            // The long press's recognition: the step whose frame first shows `Began`.
+            // The first step, one in the middle (the hold), the last.
             let chosen = [0, lesson.steps.count / 2, lesson.steps.count - 1]
             for i in chosen {
                 _ = try await browser.execute("window.lesson.go(arguments[0])", [i])
@@ -216,6 +216,13 @@ struct LessonPageTests {
                 #expect(off < Luma.tolerance, "step \(i), frame \(f): \(off) pixels differ by more than \(Luma.step) levels")
                 if frame.differing(from: wrong) > 4 * Luma.tolerance {
                     #expect(shot.differing(from: wrong) > 4 * Luma.tolerance, "a frame 5 away is told apart")
+                }
+                // Frame-exact: where the frame before or after differs, the picture is not that one.
+                for n in [f - 1, f + 1] where n >= 0 && n <= lesson.step(lesson.steps.count - 1).frame {
+                    let neighbour = try Luma(file: "\(frames)/frames/frame-\(String(format: "%05d", n + 1)).png")
+                    if frame.differing(from: neighbour) > 2 * Luma.tolerance {
+                        #expect(shot.differing(from: neighbour) > Luma.tolerance, "step \(i) shows frame \(f), not \(n)")
+                    }
                 }
             }
         }
