@@ -4,7 +4,8 @@
 ///
 /// The picture is frame-exact: step i's frame f is shown by seeking the video
 /// to the middle of that frame, (f + ½) / fps, which every browser rounds to
-/// frame f. `window.lesson.settled()` resolves once the seek is done and the
+/// frame f. The address says the step (`lesson.html#step=12` opens there).
+/// `window.lesson.settled()` resolves once the seek is done and the
 /// frame painted, for tools that drive the page (the tests do).
 enum LessonPageScript {
     static let javaScript = #"""
@@ -49,6 +50,8 @@ enum LessonPageScript {
             showCard(s.c);
             $("where").textContent = `Step ${i + 1} of ${steps.length} · ${seconds(s.t)} on the app's clock · frame ${s.f + 1}`;
             document.body.dataset.step = String(i);
+            // The address names the step (`lesson.html#step=12`): a link to this moment.
+            if (location.hash !== "#step=" + (i + 1)) history.replaceState(null, "", "#step=" + (i + 1));
           }
 
           function highlight() {
@@ -123,6 +126,10 @@ enum LessonPageScript {
                 el("title", {}, group).textContent = `${m.label} · +${((m.a - gesture.start) * 1000).toFixed(1)} ms`;
                 if (m.b > m.a) {
                   el("rect", { x: x(m.a), y: y + 5, width: Math.max(2, x(m.b) - x(m.a)), height: LANE - 10, rx: 3, class: m.k }, group);
+                  // A span wide enough says what it is: a state, a mode.
+                  if (x(m.b) - x(m.a) > 8 * m.label.length && m.k !== "pass") {
+                    el("text", { x: x(m.a) + 4, y: y + 16, class: "span-label" }, group).textContent = m.label;
+                  }
                 } else {
                   el("circle", { cx: x(m.a), cy: y + LANE / 2, r: 5, class: m.k }, group);
                 }
@@ -205,8 +212,9 @@ enum LessonPageScript {
               });
             },
           };
-          if (steps.length) drawTimeline(0);
-          showCard(null);
+          const asked = /^#step=(\d+)$/.exec(location.hash);
+          if (asked && steps.length) go(+asked[1] - 1);
+          else { if (steps.length) drawTimeline(0); showCard(null); }
         })();
 
         """#

@@ -45,9 +45,10 @@ enum LessonPageStyle {
         .k-touches { color: var(--touches); } .k-cancelled { color: var(--cancelled); } .k-recognizer { color: var(--recognizer); }
         .k-pipeline { color: var(--pipeline); } .k-detail { color: var(--detail); } .k-whatif { color: var(--whatif); }
         .lanes { overflow-x: auto; }
-        #timeline { width: 100%; min-width: 620px; display: block; font: 12px "DejaVu Sans", sans-serif; }
+        #timeline { width: 100%; min-width: 1000px; display: block; font: 12px "DejaVu Sans", sans-serif; }
         #timeline text { fill: var(--muted); }
         #timeline .lane-title { fill: var(--text); }
+        #timeline .span-label { fill: #fff; pointer-events: none; font-size: 11px; }
         #timeline .mark { cursor: pointer; }
         #timeline .mark:hover * { stroke: #fff; stroke-width: 1.5; }
         #timeline .mark.current * { stroke: var(--accent); stroke-width: 2.5; }
@@ -64,6 +65,9 @@ enum LessonPageStyle {
           header { padding: 10px 10px 2px; }
           #lines { height: 45vh; }
           .keys { display: none; }
+          .controls { flex-wrap: wrap; }
+          .controls input[type=range] { order: 5; flex-basis: 100%; }
+          video::cue { font-size: 0.8rem; }
         }
 
         """

@@ -49,7 +49,7 @@ extension LessonContent {
                     case let .gestureAttached(x, _): x === r && band.state == .possible
                     default: false
                     }
-                }, k: "state-\(band.state)")
+                }, k: "state-\(band.state)".lowercased())
             }
             marks += lane.waits.map { wait in
                 Mark(a: t(wait.start), b: t(wait.end.isFinite ? wait.end : timeline.span.end), label: "waiting for others to fail",
