@@ -76,6 +76,8 @@ struct LessonContent: Encodable {
     let width: Int, height: Int
     let speed: Double
     let video: String
+    /// `--compare SWITCH`: the switch flipped on the right-hand phone (the trace is the left app's).
+    let compare: String?
     var steps: [Step] = []
     var lines: [Line] = []
     var cards: [Card] = []
@@ -84,7 +86,7 @@ struct LessonContent: Encodable {
 
     /// The lines are written into the page as text, not into its JSON.
     enum CodingKeys: String, CodingKey {
-        case title, scene, explanation, fps, frames, width, height, speed, video, steps, cards, gestures, captions
+        case title, scene, explanation, fps, frames, width, height, speed, video, compare, steps, cards, gestures, captions
     }
 
     init(log: LessonLog, recording: ScriptRecording, videoPath: String) {
@@ -97,6 +99,7 @@ struct LessonContent: Encodable {
         height = Int(recording.frameSize.height)
         speed = recording.speed
         video = videoPath
+        compare = recording.options.compareSwitch
         captions = Self.captions(recording.schedule)
         let frameOf = Dictionary(log.entries.map { ($0.record.sequence, $0) }, uniquingKeysWith: { a, _ in a })
         for (g, records) in Self.gestures(log.entries.map(\.record)).enumerated() {

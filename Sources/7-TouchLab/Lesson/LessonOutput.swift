@@ -75,7 +75,7 @@ struct LessonOutput {
         let content = LessonContent(log: log, recording: recording, videoPath: video)
         let vtt = WebVTT.document(content.captions)
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        encoder.outputFormatting = [.sortedKeys]
         do {
             try Data(vtt.utf8).write(to: URL(fileURLWithPath: stagedFolder + "/captions.vtt"))
             let trace = log.entries.flatMap(\.verbose).joined(separator: "\n") + "\n"

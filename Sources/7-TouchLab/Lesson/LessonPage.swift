@@ -31,7 +31,7 @@ enum LessonPage {
             <header>
             <h1>\(title)</h1>
             <p class="about">\(escaped(content.explanation))</p>
-            <p class="meta">Scene <code>\(escaped(content.scene))</code> · \(content.width)×\(content.height) at \(content.fps) fps\(content.speed == 1 ? "" : " · app clock at \(String(format: "%g", content.speed))× speed") · recorded by TouchLab on a virtual clock</p>
+            <p class="meta">Scene <code>\(escaped(content.scene))</code> · \(content.width)×\(content.height) at \(content.fps) fps\(content.speed == 1 ? "" : " · app clock at \(String(format: "%g", content.speed))× speed")\(content.compare.map { " · compared: <code>\(escaped($0))</code> flipped on the right; the trace and steps are the left app's" } ?? "") · recorded by TouchLab on a virtual clock</p>
             </header>
             <main>
             <section class="picture" aria-label="The recording">
