@@ -31,12 +31,12 @@ struct LessonPageTests {
         }
     }
 
-    static func record(_ script: String = script, into name: String, format: String = "lesson.html") throws -> (String, CommandLineTests.Outcome) {
+    static func record(_ script: String = script, into name: String, output: String = "lesson.html") throws -> (String, CommandLineTests.Outcome) {
         let folder = RecordingCommandTests.temporaryPath(name)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let scriptPath = folder + "/lesson.script"
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-        let o = try CommandLineTests.run(["--scene", "004-long-press", "--script", scriptPath, "--record", folder + "/" + format],
+        let o = try CommandLineTests.run(["--scene", "004-long-press", "--script", scriptPath, "--record", folder + "/" + output],
                                          environment: CommandLineTests.baseEnvironment, timeout: 180)
         return (folder, o)
     }
@@ -190,7 +190,7 @@ struct LessonPageTests {
         defer { try? FileManager.default.removeItem(atPath: lesson.folder) }
         // The same script without captions, as PNG frames: the lesson's frames leave captions to the text track.
         let plain = Self.script.split(separator: "\n").filter { !$0.hasPrefix("caption") }.joined(separator: "\n")
-        let (frames, o) = try Self.record(plain, into: "picture-frames", format: "frames")
+        let (frames, o) = try Self.record(plain, into: "picture-frames", output: "frames")
         defer { try? FileManager.default.removeItem(atPath: frames) }
         #expect(o.status == 0, "\(o.stderr)")
         try await Self.browse(lesson, width: 2000, height: 1400) { browser in
