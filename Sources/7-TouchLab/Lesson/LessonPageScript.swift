@@ -51,7 +51,8 @@ enum LessonPageScript {
             $("where").textContent = `Step ${i + 1} of ${steps.length} · ${seconds(s.t)} on the app's clock · frame ${s.f + 1}`;
             document.body.dataset.step = String(i);
             // The address names the step (`lesson.html#step=12`): a link to this moment.
-            if (location.hash !== "#step=" + (i + 1)) history.replaceState(null, "", "#step=" + (i + 1));
+            // (A browser that refuses to rewrite a file's address loses only the link.)
+            try { if (location.hash !== "#step=" + (i + 1)) history.replaceState(null, "", "#step=" + (i + 1)); } catch (e) {}
           }
 
           function highlight() {
