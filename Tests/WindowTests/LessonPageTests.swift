@@ -44,9 +44,19 @@ struct LessonPageTests {
     static func lesson(_ name: String) throws -> Lesson {
         let (folder, o) = try record(into: name)
         #expect(o.status == 0, "\(o.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/lesson/lesson.json"))) as! [String: Any]
+        let json = try data(ofPage: folder + "/lesson.html")
         return Lesson(folder: folder, page: URL(fileURLWithPath: folder + "/lesson.html"), steps: json["steps"] as! [[String: Any]],
                       fps: json["fps"] as! Int)
+    }
+
+    /// The lesson's data, as the page carries it (`<script id="lesson-data">`).
+    static func data(ofPage path: String) throws -> [String: Any] {
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        guard let open = page.range(of: #"<script type="application/json" id="lesson-data">"#),
+              let close = page.range(of: "</script>", range: open.upperBound..<page.endIndex) else {
+            throw WebDriverSession.Failure(description: "\(path) carries no lesson data")
+        }
+        return try JSONSerialization.jsonObject(with: Data(page[open.upperBound..<close.lowerBound].utf8)) as! [String: Any]
     }
 
     /// A browser on the page, its picture ready, for `body`; closed after it, whatever happens.
@@ -247,10 +257,48 @@ struct LessonPageTests {
         let (a, oa) = try Self.record(into: "same-a"), (b, ob) = try Self.record(into: "same-b")
         defer { for p in [a, b] { try? FileManager.default.removeItem(atPath: p) } }
         #expect(oa.status == 0 && ob.status == 0, "\(oa.stderr) \(ob.stderr)")
-        for file in ["lesson.html", "lesson/video.mp4", "lesson/captions.vtt", "lesson/trace.txt", "lesson/lesson.json"] {
+        for file in ["lesson.html", "lesson/video.mp4", "lesson/captions.vtt", "lesson/trace.txt"] {
             let x = try Data(contentsOf: URL(fileURLWithPath: "\(a)/\(file)")), y = try Data(contentsOf: URL(fileURLWithPath: "\(b)/\(file)"))
             #expect(!x.isEmpty && x == y, "\(file) differs")
         }
+    }
+
+    @Test("a 15 s lesson at 1280×800 with four drags stays under 5 MB, page, video and all")
+    func size() throws {
+        let fifteen = """
+            caption "Taps, holds and drags"
+            move 215 466
+            pause 1
+            tap 215 466
+            pause 1
+            down
+            wait 1.5
+            up
+            pause 1
+            drag 100 300 to 330 700 over 1.5
+            pause 1
+            drag 330 300 to 100 700 over 1.5
+            pause 1
+            drag 215 300 to 215 800 over 1
+            pause 0.5
+            drag 215 800 to 215 300 over 1
+            pause 1
+            down
+            wait 1.5
+            up
+            caption off
+            pause 0.45
+            """
+        let (folder, o) = try Self.record(fifteen, into: "fifteen")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(o.status == 0, "\(o.stderr)")
+        let files = ["lesson.html"] + (try FileManager.default.contentsOfDirectory(atPath: folder + "/lesson")).map { "lesson/" + $0 }
+        let bytes = try files.reduce(0) { total, file in
+            total + ((try FileManager.default.attributesOfItem(atPath: "\(folder)/\(file)")[.size] as? Int) ?? 0)
+        }
+        let frames = try Self.data(ofPage: folder + "/lesson.html")["frames"] as! Int
+        #expect(frames == 451, "15 s at 30 fps: \(frames) frames")
+        #expect(bytes < 5_000_000, "\(bytes) bytes")
     }
 
     @Test("bad input: a missing folder, an unwritable one, a bad scene or script — one line, status 1, nothing left behind")

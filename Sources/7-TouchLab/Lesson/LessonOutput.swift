@@ -4,11 +4,14 @@ import Glibc
 /// `--record lesson.html`: the page, and beside it a folder of the same name
 /// with what it shows and what it was made from.
 ///
-///     lesson.html            the page: style, script, steps, cards, timeline data and captions inside
+///     lesson.html            the page: style, script, the trace as text, and its data inside
+///                            (steps, cards, timelines and captions; `<script id="lesson-data">`, JSON)
 ///     lesson/video.mp4       the recording (H.264, yuv420p, +faststart)
 ///     lesson/captions.vtt    the script's captions (WebVTT)
 ///     lesson/trace.txt       the trace, every step, in the seeds' log shape
-///     lesson/lesson.json     the steps (time, frame, gesture), cards and timelines the page embeds
+///
+/// The data is not written twice: a 15 s lesson with four drags has 8,000
+/// steps, and a second copy would take it past 5 MB.
 ///
 /// Why H.264 in MP4: it is the one video format current Chromium (Debian's
 /// too), Firefox and Safari all play, on every OS, with no plug-in; `yuv420p`
@@ -25,7 +28,7 @@ struct LessonOutput {
     var folderPath: String { parent + "/" + folderName }
 
     /// The files the page's folder holds: a folder with anything else in it is not replaced.
-    static let folderFiles: Set<String> = ["video.mp4", "captions.vtt", "trace.txt", "lesson.json"]
+    static let folderFiles: Set<String> = ["video.mp4", "captions.vtt", "trace.txt"]
 
     static func isLesson(_ path: String) -> Bool {
         ["html", "htm"].contains((path as NSString).pathExtension.lowercased())
@@ -74,13 +77,10 @@ struct LessonOutput {
         let video = (folderName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? folderName) + "/video.mp4"
         let content = LessonContent(log: log, recording: recording, videoPath: video)
         let vtt = WebVTT.document(content.captions)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
             try Data(vtt.utf8).write(to: URL(fileURLWithPath: stagedFolder + "/captions.vtt"))
             let trace = log.entries.flatMap(\.verbose).joined(separator: "\n") + "\n"
             try Data(trace.utf8).write(to: URL(fileURLWithPath: stagedFolder + "/trace.txt"))
-            try encoder.encode(content).write(to: URL(fileURLWithPath: stagedFolder + "/lesson.json"))
             let page = try LessonPage.html(content, lines: content.lines, vtt: vtt)
             try Data(page.utf8).write(to: URL(fileURLWithPath: staging + "/page.html"))
         } catch {
