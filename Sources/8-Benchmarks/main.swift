@@ -3,7 +3,7 @@ import Foundation
 /// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency] [record]`
 ///
 /// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop);
-/// `record` times `touchlab --record` of a 10 s script (mp4 and PNG frames).
+/// `record` times `touchlab --record` of a 10 s script (mp4, PNG frames, a lesson page).
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
 /// are compared (our run loop vs CFRunLoop; dispatch with vs without

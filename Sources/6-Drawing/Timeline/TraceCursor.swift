@@ -43,6 +43,8 @@ public struct TraceCursor {
     public mutating func stepBackward() { position = max(position - 1, 0) }
     public mutating func moveToStart() { position = 0 }
     public mutating func moveToEnd() { position = max(0, steps.count - 1) }
+    /// Onto step `step` (clamped): a lesson page works out where each step's keys lead.
+    public mutating func move(toStep step: Int) { position = min(max(0, step), max(0, steps.count - 1)) }
 
     /// To the first step of the next run-loop pass.
     public mutating func passForward() {

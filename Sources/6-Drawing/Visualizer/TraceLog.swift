@@ -86,7 +86,8 @@ public final class TraceLog {
         }
     }
 
-    static func kinds(of event: TraceEvent) -> [Kind] {
+    /// What each of `event`'s lines is about, for its colour (the lesson page's too).
+    public static func kinds(of event: TraceEvent) -> [Kind] {
         switch event {
         case .hitTestVisit: [.hitTest, .nextResponder]
         case .hitTestRejected: [.rejected]

@@ -41,7 +41,7 @@ enum RecordingOutput {
             throw TouchLabError("--record \(path): expected FILE.mp4, FILE.gif, or a folder for PNG frames; this is an existing file")
         }
         if !exists && !ext.isEmpty {
-            throw TouchLabError("--record \(path): .\(ext) is not a format \(ProgramName.current) writes; use FILE.mp4, FILE.gif, or a folder for PNG frames")
+            throw TouchLabError("--record \(path): .\(ext) is not a format \(ProgramName.current) writes; use FILE.mp4, FILE.gif, FILE.html (a lesson page), or a folder for PNG frames")
         }
         self = .pngFolder(path)
     }

@@ -18,9 +18,19 @@ extension ScriptRecording {
             }
             let actions: [ScriptAction]
             do { actions = try ScriptParser.parse(contentsOfFile: scriptPath, scenes: catalog) } catch { throw TouchLabError("\(error)") }
-            let output = try RecordingOutput(path: path)
+            // A lesson page (`lesson.html`): its place checked before a frame is drawn.
+            let lesson = LessonOutput.isLesson(path) ? try LessonOutput(path: path) : nil
+            let output = lesson == nil ? try RecordingOutput(path: path) : nil
             // ffmpeg dying must be an error line, not SIGPIPE ending us silently.
             signal(SIGPIPE, SIG_IGN)
+            if let lesson {
+                // The page shows the captions as a text track the student can switch off: no band in its frames.
+                let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog, captionsInFrame: false)
+                try lesson.write(recording)
+                if options.printsTrace, let compare = recording.compare { for line in compare.table { print(line) } }
+                return .finished(status: 0)
+            }
+            guard let output else { throw TouchLabError("--record: no output") }
             // A GIF's palette first, from a sample of the frames (`RecordingOutput`).
             let palette = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-palette-\(getpid()).png").path
             defer { try? FileManager.default.removeItem(atPath: palette) }

@@ -49,18 +49,24 @@ final class ScriptRecording {
     private var heldModifiers: UInt32 = 0
     private var timelineRevision = -1
     private(set) var pointer: PointerState
+    /// `--record lesson.html`: every trace record, with the frame that first shows it.
+    var lessonLog: LessonLog?
+    /// The frame being prepared: records the engine emits now first show in it.
+    private(set) var frameIndex = 0
 
     /// The most frames a recording may have: an hour at 30 fps.
     static let mostFrames = 108_000
 
-    init(options: TouchLabOptions, actions: [ScriptAction], catalog: SceneCatalog = .builtIn) throws(TouchLabError) {
+    /// `captionsInFrame`: false for a lesson page, whose captions are a text track.
+    init(options: TouchLabOptions, actions: [ScriptAction], catalog: SceneCatalog = .builtIn,
+         captionsInFrame: Bool = true) throws(TouchLabError) {
         self.options = options
         self.catalog = catalog
         fps = options.recordFPS
         guard (1...120).contains(fps) else { throw TouchLabError("--fps \(fps): a recording's rate must be 1 to 120 frames a second") }
         do { scene = try catalog.scene(forOption: options.sceneName) } catch { throw TouchLabError("\(error)") }
         frameSize = CGSize(width: options.width, height: options.height)
-        let captioned = actions.contains { if case .caption = $0 { true } else { false } }
+        let captioned = captionsInFrame && actions.contains { if case .caption = $0 { true } else { false } }
         let band = captioned ? CaptionBand.height(uiScale: options.uiScale) : 0
         pictureSize = CGSize(width: frameSize.width, height: frameSize.height - band)
         do { driver = try HeadlessDriver(startTime: 0, recordTrace: false) } catch { throw TouchLabError("\(error)") }
@@ -110,6 +116,7 @@ final class ScriptRecording {
         let clock = driver.clock
         app.tracesRunLoop = true
         app.tracer.addRecordSink { [unowned self] record in
+            self.lessonLog?.append(record, frame: self.frameIndex)
             self.recorder.append(record)
             if record.event.isRunLoopStep { return }
             self.visualizer.consume(record.event, at: clock.now)
@@ -128,6 +135,7 @@ final class ScriptRecording {
         let canvas = image.makeCanvas()
         var next = schedule.steps.startIndex
         for frame in 0..<frameCount {
+            frameIndex = frame
             let time = Double(frame) / Double(fps)
             while next < schedule.steps.endIndex, schedule.steps[next].time <= time {
                 let step = schedule.steps[next]
