@@ -120,7 +120,7 @@ public final class DispatchVisualizer {
             noteHeld(view, phase: phase, by: by, at: time)
         case let .touchesReleased(view, phase, delivered):
             noteReleased(view, phase: phase, delivered: delivered, at: time)
-        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld:
+        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld, .animation:
             break
         case let .pressesDelivered(to, phase, key):
             if phase == .began { route = ResponderRoute(kind: .press(ResponderRoute.keyLabel(key)), asked: [to], handler: to, time: time) }
