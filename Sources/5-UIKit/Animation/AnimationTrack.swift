@@ -88,3 +88,14 @@ extension Array where Element == AnimationTrack {
         return result
     }
 }
+
+extension UIView {
+    /// Traces an animation of this view. Animations start in the app's own
+    /// code (a handler, a scene's setup, a test), often outside any dispatch
+    /// the current tracer is set for: then the view's application's tracer hears it.
+    func traceAnimation(_ phase: TraceEvent.AnimationPhase) {
+        guard traceIsOn, let tracer = Tracer.current ?? window?.windowScene?.application.tracer,
+              tracer.isEnabled else { return }
+        tracer.emit(.animation(view: self, phase: phase))
+    }
+}

@@ -268,7 +268,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
         for (block, factor) in blocks { record(block, startsAt: Double(factor)) }
         runLoop = tracks.lazy.compactMap { $0.view?.animationRunLoop }.first
         for (view, properties) in tracks.viewsAndProperties {
-            trace(.animation(view: view, phase: .began(properties: properties, duration: duration, delay: delay)))
+            view.traceAnimation(.began(properties: properties, duration: duration, delay: delay))
         }
     }
 
@@ -338,7 +338,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
     }
 
     private func endTracks(traced phase: TraceEvent.AnimationPhase) {
-        for (view, _) in tracks.viewsAndProperties { trace(.animation(view: view, phase: phase)) }
+        for (view, _) in tracks.viewsAndProperties { view.traceAnimation(phase) }
         for track in tracks { track.view?.remove(track) }
         tracks = []
     }

@@ -44,7 +44,7 @@ final class ViewAnimation: AnimationDriver {
         let runLoop = tracks.lazy.compactMap { $0.view?.animationRunLoop }.first
         self.runLoop = runLoop
         for (view, properties) in tracks.viewsAndProperties {
-            trace(.animation(view: view, phase: .began(properties: properties, duration: duration, delay: delay)))
+            view.traceAnimation(.began(properties: properties, duration: duration, delay: delay))
         }
         guard let runLoop, !tracks.isEmpty else { return finish(finished: true, later: true) }
         frames = FrameTimer(name: "UIView animation", runLoop: runLoop) { [weak self] now in
@@ -105,7 +105,7 @@ final class ViewAnimation: AnimationDriver {
         tracks.removeAll { $0 === track }
         wasInterrupted = true
         if let view = track.view, !tracks.contains(where: { $0.view === view }) {
-            trace(.animation(view: view, phase: .interrupted))
+            view.traceAnimation(.interrupted)
         }
         if tracks.isEmpty { finish(finished: false, later: true) }
     }
@@ -122,7 +122,7 @@ final class ViewAnimation: AnimationDriver {
         for track in tracks { track.view?.remove(track) }
         tracks = []
         for (view, _) in viewsAndProperties {
-            trace(.animation(view: view, phase: finished ? .completed : .interrupted))
+            view.traceAnimation(finished ? .completed : .interrupted)
         }
         guard let completion else { return }
         self.completion = nil
