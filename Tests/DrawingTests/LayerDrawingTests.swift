@@ -11,16 +11,8 @@ struct LayerDrawingTests {
     static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    func root() -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        root.backgroundColor = .white
-        return root
-    }
-
-    func plain(_ scene: SceneRenderer, _: OverlayRenderer) {
-        scene.showsNameTags = false
-        scene.showsHairlines = false
-    }
+    func root() -> UIView { whiteRoot() }
+    func plain(_ scene: SceneRenderer, _ overlay: OverlayRenderer) { viewsOnly(scene, overlay) }
 
     @Test("cornerRadius rounds the background; masksToBounds clips a subview to the rounded corners")
     func roundedAndClipped() throws {

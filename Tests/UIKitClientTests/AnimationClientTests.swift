@@ -14,6 +14,15 @@ final class AnimationClientTests: XCTestCase {
         }
     }
 
+    /// A plain view at `frame` in a key window of a new driver.
+    private func viewInAWindow(_ frame: CGRect) throws -> (HeadlessDriver, UIWindow, UIView) {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let view = UIView(frame: frame)
+        window.addSubview(view)
+        return (driver, window, view)
+    }
+
     /// A card at (0, 100, 100×100) in a window, moving 200 points right over 1 s.
     private func movingCard(options: UIView.AnimationOptions, completion: ((Bool) -> Void)? = nil)
         throws -> (HeadlessDriver, Card) {
@@ -114,10 +123,7 @@ final class AnimationClientTests: XCTestCase {
     }
 
     func testAutoreverseComesBackAndRepeatGoesOn() throws {
-        let driver = try HeadlessDriver()
-        let window = driver.makeWindow()
-        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(dot)
+        let (driver, _, dot) = try viewInAWindow(CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: Bool?
         UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .repeat, .curveLinear], animations: {
             dot.alpha = 0
@@ -132,10 +138,7 @@ final class AnimationClientTests: XCTestCase {
     }
 
     func testASpringOvershootsAndSettlesOnTheTarget() throws {
-        let driver = try HeadlessDriver()
-        let window = driver.makeWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
+        let (driver, _, view) = try viewInAWindow(CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: Bool?
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
                        options: [], animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { finished = $0 })
@@ -152,10 +155,7 @@ final class AnimationClientTests: XCTestCase {
 
     /// A pan scrubs a paused animator, then lets it run on: Apple's interactive-animation pattern.
     func testAPanScrubsAPropertyAnimatorThenItRunsToTheEnd() throws {
-        let driver = try HeadlessDriver()
-        let window = driver.makeWindow()
-        let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        window.addSubview(card)
+        let (driver, window, card) = try viewInAWindow(CGRect(x: 0, y: 100, width: 100, height: 100))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.center.x += 200 }
         var ended: UIViewAnimatingPosition?
         animator.addCompletion { ended = $0 }
@@ -193,10 +193,7 @@ final class AnimationClientTests: XCTestCase {
     }
 
     func testAStoppedAnimatorFinishesWhereItIsTold() throws {
-        let driver = try HeadlessDriver()
-        let window = driver.makeWindow()
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(card)
+        let (driver, _, card) = try viewInAWindow(CGRect(x: 0, y: 0, width: 100, height: 100))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0 }
         var ended: UIViewAnimatingPosition?
         animator.addCompletion { ended = $0 }
@@ -241,10 +238,7 @@ final class AnimationClientTests: XCTestCase {
     }
 
     func testLayerPropertiesAnimateInsideABlock() throws {
-        let driver = try HeadlessDriver()
-        let window = driver.makeWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
+        let (driver, _, view) = try viewInAWindow(CGRect(x: 0, y: 0, width: 100, height: 100))
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             view.layer.cornerRadius = 50
             view.backgroundColor = .blue
@@ -257,10 +251,7 @@ final class AnimationClientTests: XCTestCase {
     }
 
     func testAZeroDurationChangesAtOnceAndCompletes() throws {
-        let driver = try HeadlessDriver()
-        let window = driver.makeWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
+        let (driver, _, view) = try viewInAWindow(CGRect(x: 0, y: 0, width: 100, height: 100))
         var finished: Bool?
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
         driver.runUntilIdle()
