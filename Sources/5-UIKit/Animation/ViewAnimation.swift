@@ -81,10 +81,10 @@ final class ViewAnimation: AnimationDriver {
     private var cycles: Double { options.contains(.autoreverse) ? 2 : 1 }
 
     func progress(at now: TimeInterval) -> Double {
-        guard duration > 0 else { return 1 }
         guard let start else { return 1 }
         let elapsed = now - start - delay
         if elapsed <= 0 { return 0 }   // waiting out the delay: drawn at the start values
+        guard duration > 0 else { return 1 }
         if !options.contains(.repeat), elapsed >= duration * cycles {
             return options.contains(.autoreverse) ? 0 : 1   // an autoreversed animation ends where it began, then jumps to the model
         }
