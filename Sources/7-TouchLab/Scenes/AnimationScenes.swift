@@ -26,7 +26,7 @@ enum AnimationScenes {
             let card = b.add(SeedView(log: b.log), "card", rect(leftEnd.minX, 80, 110, 110), SceneColors.child, to: board)
             card.logsTouchesBegan = true
             card.layer.cornerRadius = 12
-            slideForever(card, b, options: [.allowUserInteraction])
+            slideForever(card, b.layout, options: [.allowUserInteraction])
             b.key("f", "hit-test the presentation layer") {
                 board.usesPresentation.toggle()
                 return board.usesPresentation
@@ -49,12 +49,13 @@ enum AnimationScenes {
             card.logsTouchesBegan = true
             card.layer.cornerRadius = 12
             var allows = false
-            slideForever(card, b, options: [])
-            b.key("a", ".allowUserInteraction") { [unowned b] in
+            let layout = b.layout
+            slideForever(card, layout, options: [])
+            b.key("a", ".allowUserInteraction") {
                 allows.toggle()
                 card.layer.removeAllAnimations()
-                card.frame = b.layout.place(leftEnd)
-                slideForever(card, b, options: allows ? [.allowUserInteraction] : [])
+                card.frame = layout.place(leftEnd)
+                slideForever(card, layout, options: allows ? [.allowUserInteraction] : [])
                 return allows ? "animating with .allowUserInteraction: the card takes touches on its model frame"
                               : "animating without .allowUserInteraction: the card takes no touches"
             }
@@ -158,8 +159,8 @@ enum AnimationScenes {
 
     /// Slides `card` to the right end and back, for ever: its model frame
     /// is the right end from the first frame on.
-    private static func slideForever(_ card: UIView, _ b: SceneBuilder, options: UIView.AnimationOptions) {
-        let travel = b.layout.scale(rect(0, 0, rightEnd.minX - leftEnd.minX, 0)).width
+    private static func slideForever(_ card: UIView, _ layout: SceneLayout, options: UIView.AnimationOptions) {
+        let travel = layout.scale(rect(0, 0, rightEnd.minX - leftEnd.minX, 0)).width
         UIView.animate(withDuration: slide, delay: 0, options: options.union([.autoreverse, .repeat, .curveLinear]),
                        animations: { card.center.x += travel })
     }
