@@ -89,3 +89,19 @@ struct AnimationSceneTests {
         #expect(rounded.layer.animationKeys() == nil)
     }
 }
+
+extension AnimationSceneTests {
+    @Test("animate-hit-model: 'r' replaces the slide; the slide's completion hears NO, the new one's YES; 'r' again slides on")
+    func replacing() throws {
+        let harness = try SceneHarness("animate-hit-model")
+        harness.driver.advance(by: 0.5)
+        #expect(harness.content.handleKey("r"))
+        harness.driver.runUntilIdle()
+        #expect(harness.takeLog().contains("slide completion: finished = NO"))
+        harness.driver.advance(by: 1)
+        #expect(harness.takeLog().contains("back-to-the-left completion: finished = YES"))
+        #expect(harness.view("card").frame.minX == 30)
+        #expect(harness.content.handleKey("r"))
+        #expect(harness.view("card").frame.minX == 290, "sliding again: the model is the right end")
+    }
+}

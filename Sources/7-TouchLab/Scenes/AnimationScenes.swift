@@ -19,14 +19,28 @@ enum AnimationScenes {
             explanation: "The card slides back and forth (.allowUserInteraction, so touches are allowed). Its frame "
                 + "already says the right end: tap the card where it is drawn and the board behind it answers; tap the right end "
                 + "(the dashed model frame) and the card does, wherever it is drawn. F hit-tests the presentation layer instead.",
-            keysHint: "f: hitTest(_:with:) reads layer.presentation() on and off · tap the drawn card, then the right end"
+            keysHint: "f: hitTest(_:with:) reads layer.presentation() on and off · r: replace the slide (its completion hears NO) · tap the drawn card, then the right end"
         ) { b in
             b.controller.logsTouches = true
             let board = b.add(PresentationHitTestingView(), "board", rect(0, 180, 430, 300), UIColor(white: 0.9, alpha: 1))
             let card = b.add(SeedView(log: b.log), "card", rect(leftEnd.minX, 80, 110, 110), SceneColors.child, to: board)
             card.logsTouchesBegan = true
             card.layer.cornerRadius = 12
-            slideForever(card, b.layout, options: [.allowUserInteraction])
+            let layout = b.layout, log = b.log
+            slideForever(card, layout, options: [.allowUserInteraction], log: log)
+            var sliding = true
+            b.key("r", "replace the animation") {
+                sliding.toggle()
+                guard !sliding else {
+                    slideForever(card, layout, options: [.allowUserInteraction], log: log)
+                    return "sliding again"
+                }
+                // A newer animation of the same property replaces the sliding one: its completion hears NO.
+                UIView.animate(withDuration: 0.8, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+                               animations: { card.frame.origin.x = layout.scale(leftEnd).minX },
+                               completion: { log("back-to-the-left completion: finished = \($0 ? "YES" : "NO")") })
+                return "a new animation of center replaces the slide, from where the card is drawn"
+            }
             b.key("f", "hit-test the presentation layer") {
                 board.usesPresentation.toggle()
                 return board.usesPresentation
@@ -50,12 +64,12 @@ enum AnimationScenes {
             card.layer.cornerRadius = 12
             var allows = false
             let layout = b.layout
-            slideForever(card, layout, options: [])
+            slideForever(card, layout, options: [], log: b.log)
             b.key("a", ".allowUserInteraction") {
                 allows.toggle()
                 card.layer.removeAllAnimations()
                 card.frame = layout.place(leftEnd)
-                slideForever(card, layout, options: allows ? [.allowUserInteraction] : [])
+                slideForever(card, layout, options: allows ? [.allowUserInteraction] : [], log: nil)
                 return allows ? "animating with .allowUserInteraction: the card takes touches on its model frame"
                               : "animating without .allowUserInteraction: the card takes no touches"
             }
@@ -158,11 +172,13 @@ enum AnimationScenes {
     }
 
     /// Slides `card` to the right end and back, for ever: its model frame
-    /// is the right end from the first frame on.
-    private static func slideForever(_ card: UIView, _ layout: SceneLayout, options: UIView.AnimationOptions) {
-        let travel = layout.scale(rect(0, 0, rightEnd.minX - leftEnd.minX, 0)).width
+    /// is the right end from the first frame on. A repeating animation ends
+    /// only when replaced or removed, so its completion (logged) hears NO.
+    private static func slideForever(_ card: UIView, _ layout: SceneLayout, options: UIView.AnimationOptions, log: SceneLog?) {
+        let right = card.center.x + layout.scale(rect(0, 0, rightEnd.minX - leftEnd.minX, 0)).width   // from the left end
         UIView.animate(withDuration: slide, delay: 0, options: options.union([.autoreverse, .repeat, .curveLinear]),
-                       animations: { card.center.x += travel })
+                       animations: { card.center.x = right },
+                       completion: { finished in log?("slide completion: finished = \(finished ? "YES" : "NO")") })
     }
 }
 
