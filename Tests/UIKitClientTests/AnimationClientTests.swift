@@ -261,3 +261,32 @@ final class AnimationClientTests: XCTestCase {
         XCTAssertEqual(view.layer.animationKeys(), ["opacity"])
     }
 }
+
+/// Numbers iOS code can get wrong: nothing crashes, nothing hangs, the view ends at its target.
+final class AnimationBadInputClientTests: XCTestCase {
+    func testNonFiniteDurationsDampingsAndFractionsEndAtTheTarget() throws {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        var results: [Bool] = []
+        UIView.animate(withDuration: .nan, animations: { view.alpha = 0.5 }, completion: { results.append($0) })
+        UIView.animate(withDuration: .infinity, animations: { view.alpha = 0.4 }, completion: { results.append($0) })
+        UIView.animate(withDuration: 1, delay: -3, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+                       options: [], animations: { view.center.x = 100 }, completion: { results.append($0) })
+        driver.advance(by: 1.1)
+        XCTAssertEqual(results, [true, true, true])
+        XCTAssertEqual(view.alpha, 0.4)
+        XCTAssertEqual(view.layer.presentation()?.position.x, 100)
+
+        let animator = UIViewPropertyAnimator(duration: .nan, curve: .easeIn) { view.center.x = 20 }
+        animator.fractionComplete = .nan
+        animator.pauseAnimation()
+        animator.fractionComplete = 7
+        XCTAssertEqual(animator.fractionComplete, 1)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
+        driver.advance(by: 0.1)
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(view.layer.presentation()?.position.x, 20)
+    }
+}

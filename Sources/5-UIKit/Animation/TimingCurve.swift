@@ -62,7 +62,9 @@ enum TimingCurve: Equatable {
     /// left of its motion at the end of `duration` is a thousandth of the
     /// distance (so snapping to the target there cannot be seen).
     private static func spring(_ u: Double, ratio: Double, velocity: Double, duration: Double) -> Double {
-        let ζ = max(0.01, ratio)
+        // A damping or velocity that is not a number springs as the defaults do: critically, from rest.
+        let ζ = ratio.isFinite ? max(0.01, ratio) : 1
+        let velocity = velocity.isFinite ? velocity : 0
         let t = u * duration
         let ω = log(1000) / (min(1, ζ) * max(duration, 1e-6))
         if ζ < 1 {
