@@ -103,12 +103,17 @@ public final class SceneRenderer {
     /// view's transform applied to the canvas (`isLocal`).
     private func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
                           ghost inheritedGhost: Ghost?, space: SceneTransform, isLocal: Bool = false,
+                          boundingBox: CGRect? = nil,
                           canvas: CairoCanvas, pass: inout Pass) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
         if !isRoot, !shown.transform.isIdentity, shown.transform.a.isFinite, shown.transform.d.isFinite {
+            // Its box on the canvas, where the presentation puts it (known here unless a transformed ancestor turns the canvas).
+            let f = shown.frame
+            let box = isLocal ? nil : space.toDevice(CGRect(x: contentOffset.x + f.minX, y: contentOffset.y + f.minY,
+                                                            width: f.width, height: f.height))
             drawTransformed(view, shown: shown, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
-                            ghost: inheritedGhost, space: space, canvas: canvas, pass: &pass)
+                            ghost: inheritedGhost, space: space, boundingBox: box, canvas: canvas, pass: &pass)
             return
         }
         let frameInRoot: CGRect
@@ -123,7 +128,8 @@ public final class SceneRenderer {
         let rect = space.toDevice(frameInRoot)
         // Tags, badges and overlays are drawn untransformed, over the view's
         // box on the canvas: inside a transformed view, that is its bounding box.
-        let deviceRect = isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect
+        let deviceRect = boundingBox
+            ?? (isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect)
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
 
         var ghost = inheritedGhost
@@ -173,7 +179,7 @@ public final class SceneRenderer {
     /// transformed as UIKit's layer is (about its centre: the anchor point),
     /// then the view and its subtree are drawn in the view's own coordinates.
     private func drawTransformed(_ view: UIView, shown: PresentationValues, contentOffset: CGPoint, inheritedAlpha: Double,
-                                 ghost: Ghost?, space: SceneTransform, canvas: CairoCanvas, pass: inout Pass) {
+                                 ghost: Ghost?, space: SceneTransform, boundingBox: CGRect?, canvas: CairoCanvas, pass: inout Pass) {
         let centerInSpace = CGPoint(x: contentOffset.x + shown.center.x, y: contentOffset.y + shown.center.y)
         let deviceCenter = space.toDevice(centerInSpace)
         let t = shown.transform
@@ -186,7 +192,7 @@ public final class SceneRenderer {
             canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
                                tx: Double(t.tx * space.scale), ty: Double(t.ty * space.scale))
             drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
-                     ghost: ghost, space: local, isLocal: true, canvas: canvas, pass: &pass)
+                     ghost: ghost, space: local, isLocal: true, boundingBox: boundingBox, canvas: canvas, pass: &pass)
         }
     }
 
