@@ -173,7 +173,8 @@ final class AnimationClientTests: XCTestCase {
             }
         }
         card.addGestureRecognizer(pan)
-        XCTAssertEqual(animator.state, .inactive)
+        let animating: UIViewImplicitlyAnimating = animator   // as iOS code holds an animator
+        XCTAssertEqual(animating.state, .inactive)
 
         driver.touchDown(at: CGPoint(x: 50, y: 150))
         for step in 1...10 { driver.move(to: CGPoint(x: 50 + CGFloat(step) * 10, y: 150)) }
