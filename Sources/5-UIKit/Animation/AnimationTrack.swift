@@ -77,6 +77,17 @@ extension UIView {
 }
 
 extension Array where Element == AnimationTrack {
+    /// Asks the windows of the views these tracks move to redraw: once per
+    /// view (a view's tracks are recorded together), since every call walks up to the window.
+    func setViewsNeedDisplay() {
+        var last: UIView?
+        for track in self {
+            guard let view = track.view, view !== last else { continue }
+            view.setNeedsDisplay()
+            last = view
+        }
+    }
+
     /// The views these tracks move, each with its properties' names in the order they were set: for the trace.
     var viewsAndProperties: [(UIView, [String])] {
         var result: [(UIView, [String])] = []

@@ -111,7 +111,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
         }
         let progress = min(1, max(0, self.progress(at: now)))
         record(animation, startsAt: progress + (1 - progress) * factor)
-        for track in tracks { track.view?.setNeedsDisplay() }
+        tracks.setViewsNeedDisplay()
     }
 
     /// Adds a block to call when the animations end, with where they ended.
@@ -163,7 +163,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
             if state == .inactive { pauseAnimation() }
             guard state == .active, !isRunning else { return }
             pausedProgress = Double(min(1, max(0, newValue)))
-            for track in tracks { track.view?.setNeedsDisplay() }
+            tracks.setViewsNeedDisplay()
         }
     }
 
@@ -302,7 +302,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
         }
         frames = FrameTimer(name: "UIViewPropertyAnimator", runLoop: runLoop) { [weak self] now in
             guard let self, self.isRunning else { return false }
-            for track in self.tracks { track.view?.setNeedsDisplay() }
+            self.tracks.setViewsNeedDisplay()
             guard now - self.segmentStart >= self.segmentDuration else { return true }
             self.reachedEnd()
             return false

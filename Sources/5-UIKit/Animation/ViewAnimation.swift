@@ -49,7 +49,7 @@ final class ViewAnimation: AnimationDriver {
         guard let runLoop, !tracks.isEmpty else { return finish(finished: true, later: true) }
         frames = FrameTimer(name: "UIView animation", runLoop: runLoop) { [weak self] now in
             guard let self, !self.isOver else { return false }
-            for track in self.tracks { track.view?.setNeedsDisplay() }
+            self.tracks.setViewsNeedDisplay()
             guard self.hasEnded(at: now) else { return true }
             self.finish(finished: true, later: false)
             return false
