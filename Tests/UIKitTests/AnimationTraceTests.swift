@@ -54,3 +54,25 @@ struct AnimationTraceTests {
         #expect(card.hitTestRejection() == nil, "at rest, it is touchable again")
     }
 }
+
+extension AnimationTraceTests {
+    @Test("a repeating animation whose view goes away ends, interrupted (its frames stop with it)")
+    func repeatingAnimationOfAViewThatGoesAway() throws {
+        let driver = try HeadlessDriver(recordTrace: false)   // a recorded trace would keep the view alive
+        let window = driver.makeWindow()
+        var finished: Bool?
+        weak var gone: UIView?
+        do {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            window.addSubview(card)
+            gone = card
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { card.alpha = 0 },
+                           completion: { finished = $0 })
+            driver.advance(by: 0.5)
+            card.removeFromSuperview()
+        }
+        #expect(gone == nil, "the view is not kept alive by its animation")
+        driver.advance(by: 0.1)
+        #expect(finished == false)
+    }
+}

@@ -301,7 +301,7 @@ open class UIViewPropertyAnimator: AnimationDriver {
             return
         }
         frames = FrameTimer(name: "UIViewPropertyAnimator", runLoop: runLoop) { [weak self] now in
-            guard let self, self.isRunning else { return false }
+            guard let self, self.isRunning, self.tracks.contains(where: { $0.view != nil }) else { return false }
             self.tracks.setViewsNeedDisplay()
             guard now - self.segmentStart >= self.segmentDuration else { return true }
             self.reachedEnd()

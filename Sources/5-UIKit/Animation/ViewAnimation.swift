@@ -49,6 +49,11 @@ final class ViewAnimation: AnimationDriver {
         guard let runLoop, !tracks.isEmpty else { return finish(finished: true, later: true) }
         frames = FrameTimer(name: "UIView animation", runLoop: runLoop) { [weak self] now in
             guard let self, !self.isOver else { return false }
+            // The views are gone (a scene torn down mid-repeat): nothing left to move, so it ends, interrupted.
+            guard self.tracks.contains(where: { $0.view != nil }) else {
+                self.finish(finished: false, later: false)
+                return false
+            }
             self.tracks.setViewsNeedDisplay()
             guard self.hasEnded(at: now) else { return true }
             self.finish(finished: true, later: false)
