@@ -11,16 +11,8 @@ struct SceneRendererTests {
     static let green = UIColor(red: 0, green: 0.8, blue: 0, alpha: 1)
 
     /// A 200×200 white root; tags and hairlines off so every pixel is a view's colour.
-    func root() -> UIView {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        root.backgroundColor = .white
-        return root
-    }
-
-    func plain(_ scene: SceneRenderer, _: OverlayRenderer) {
-        scene.showsNameTags = false
-        scene.showsHairlines = false
-    }
+    func root() -> UIView { whiteRoot() }
+    func plain(_ scene: SceneRenderer, _ overlay: OverlayRenderer) { viewsOnly(scene, overlay) }
 
     @Test("a view's background colour is drawn at its frame, and nowhere else")
     func backgroundColour() throws {

@@ -17,12 +17,14 @@ final class LiveWindowHarness {
     /// Signalled when the app's run has returned.
     let exited = DispatchSemaphore(value: 0)
 
-    init(scene: String, compare: String? = nil) throws {
+    /// `speed`: the app's clock rate (`--speed`); slow motion holds an animation still enough to tap.
+    init(scene: String, compare: String? = nil, speed: Double = 1) throws {
         server = try XvfbServer(width: 1280, height: 800)
         var options = TouchLabOptions()
         options.displayName = server.displayName
         options.sceneName = scene
         options.compareSwitch = compare
+        options.speed = speed
         app = try LiveApp(options: options)
         app.application.tracer.isRecording = true
         // The test's end markers are the test's: counted, and kept from the

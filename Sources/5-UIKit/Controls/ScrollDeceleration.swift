@@ -77,17 +77,15 @@ struct ScrollAxisMotion {
     }
 }
 
-/// Runs the two axes' motion on the app's run loop: a 60 Hz timer in the
-/// common modes (the loop stays in tracking mode while a scroll view
+/// Runs the two axes' motion on the app's display frames (`FrameTimer`: the
+/// common modes, since the loop stays in tracking mode while a scroll view
 /// decelerates), stepping the millisecond model up to the clock's time at
 /// each frame. The clock is the run loop's, so headless it is the virtual
 /// clock and in the demo's slow motion (`--speed`) it is slowed with it.
 final class ScrollDeceleration {
-    static let frameInterval: TimeInterval = 1.0 / 60
-
     private var x: ScrollAxisMotion
     private var y: ScrollAxisMotion
-    private var timer: RunLoopTimer?
+    private var frames: FrameTimer?
     private var millisecondsStepped = 0
 
     var isFinished: Bool { x.isSettled && y.isSettled }
@@ -99,18 +97,13 @@ final class ScrollDeceleration {
          step: @escaping (CGPoint) -> Void, finished: @escaping () -> Void) {
         self.x = x; self.y = y
         let start = runLoop.clock.now
-        let timer = RunLoopTimer(name: "UIScrollView deceleration", fireDate: start + Self.frameInterval,
-                                 interval: Self.frameInterval) { [weak self, weak runLoop] timer in
-            guard let self, let runLoop else { timer.invalidate(); return }
-            let (offset, settled) = self.advance(to: runLoop.clock.now - start)
+        frames = FrameTimer(name: "UIScrollView deceleration", runLoop: runLoop) { [weak self] now in
+            guard let self else { return false }
+            let (offset, settled) = self.advance(to: now - start)
             step(offset)
-            if settled {
-                timer.invalidate()
-                finished()
-            }
+            if settled { finished() }
+            return !settled
         }
-        self.timer = timer
-        runLoop.add(timer, forMode: .common)
     }
 
     /// Steps the model to `elapsed` seconds after the start.
@@ -124,5 +117,5 @@ final class ScrollDeceleration {
     }
 
     /// A finger caught the content, or a drag took over: it stops where it is.
-    func stop() { timer?.invalidate() }
+    func stop() { frames?.stop() }
 }

@@ -128,6 +128,14 @@ public enum SeedLogFormatter {
         case let .hoverDelivered(_, view, location):
             guard let location else { return ["hover ended"] }
             return ["hover at (\(uikitNumber(location.x)) \(uikitNumber(location.y))) over \(view?.shortName ?? "nil")"]
+        case let .animation(view, phase):
+            switch phase {
+            case let .began(properties, duration, delay):
+                return ["Animation began: \(view.shortName) \(properties.joined(separator: ", ")) over \(uikitNumber(CGFloat(duration))) s"
+                        + (delay > 0 ? " after \(uikitNumber(CGFloat(delay))) s" : "")]
+            case .interrupted: return ["Animation interrupted: \(view.shortName) (finished = NO)"]
+            case .completed: return ["Animation completed: \(view.shortName) (finished = YES)"]
+            }
         case let .movesCoalesced(count):
             return ["port: \(count) move\(count == 1 ? "" : "s") coalesced away"]
         default:

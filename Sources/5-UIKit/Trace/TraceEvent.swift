@@ -107,12 +107,29 @@ public enum TraceEvent {
     /// shows when the haptic fires; Behaviour §8).
     case hapticFeedback(HapticFeedback)
 
+    // MARK: Animations
+    /// A view animation (`UIView.animate`, `UIViewPropertyAnimator`) began
+    /// moving `view`, was interrupted (replaced by a newer animation of the
+    /// same property, stopped or removed), or completed (Behaviour §9).
+    case animation(view: UIView, phase: AnimationPhase)
+
     // MARK: The demo's what-if switches
     /// Someone flipped a property of a named recognizer or view while the app
     /// runs (the demo's inspect mode, `--compare`): `value` as UIKit logs it
     /// (`NO`, `YES`, `0.011`). Not a UIKit decision, but it changes every
     /// decision after it, so it belongs in the same log.
     case whatIf(target: String, property: String, value: String)
+
+    /// What happened to a view animation.
+    public enum AnimationPhase: Sendable {
+        /// It began: the properties it moves (UIView's names: `center`,
+        /// `alpha`, `bounds`…), over `duration` seconds after `delay`.
+        case began(properties: [String], duration: TimeInterval, delay: TimeInterval)
+        /// It stopped before its end: its completion hears `finished == false`.
+        case interrupted
+        /// It reached its end: its completion hears `finished == true`.
+        case completed
+    }
 
     /// Which of a responder's motion or remote-control methods forwarded the event.
     public enum MotionCall: String, Sendable {

@@ -129,6 +129,14 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
             return ("gestureStateChangeIgnored", ["recognizer": object(recognizer), "from": "\(from)", "to": "\(to)"])
         case let .gestureWaiting(recognizer, others):
             return ("gestureWaiting", ["recognizer": object(recognizer), "for": others.map(object).joined(separator: ",")])
+        case let .animation(view, phase):
+            switch phase {
+            case let .began(properties, duration, delay):
+                return ("animationBegan", ["view": object(view), "properties": properties.joined(separator: ","),
+                                           "duration": "\(duration)", "delay": "\(delay)"])
+            case .interrupted: return ("animationInterrupted", ["view": object(view)])
+            case .completed: return ("animationCompleted", ["view": object(view)])
+            }
         case let .movesCoalesced(count): return ("movesCoalesced", ["count": "\(count)"])
         case let .whatIf(target, property, value): return ("whatIf", ["target": target, "property": property, "value": value])
         case let .pressesDelivered(to, phase, key):

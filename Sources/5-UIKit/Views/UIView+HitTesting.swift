@@ -12,6 +12,8 @@ public enum HitTestRejection: String, Sendable, CaseIterable {
     case outside = "point outside"
     /// The view's own `hitTest` override returned nil (004 §2.5's second fix).
     case declinedByOverride = "hitTest returned nil"
+    /// An animation without `.allowUserInteraction` is moving the view (Behaviour §9).
+    case animating = "animating without .allowUserInteraction"
 }
 
 extension UIView {
@@ -19,12 +21,13 @@ extension UIView {
     /// 001/002/004 write `<= 0.01`; UIKit's behaviour is `<= 0.01`.
     public static let hitTestAlphaThreshold: CGFloat = 0.01
 
-    /// The three reasons a view (and so its whole subtree, seed 003) cannot
+    /// The reasons a view (and so its whole subtree, seed 003) cannot
     /// receive touches, in the order UIKit checks them.
     func hitTestRejection() -> HitTestRejection? {
         if !isUserInteractionEnabled { return .interactionDisabled }
         if isHidden { return .hidden }
         if !(alpha > UIView.hitTestAlphaThreshold) { return .transparent }   // NaN alpha too
+        if isAnimatingWithoutInteraction { return .animating }
         return nil
     }
 }

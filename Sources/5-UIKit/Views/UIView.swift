@@ -22,12 +22,23 @@ open class UIView: UIResponder {
     /// An integer that you can use to identify view objects in your app; 0 by default.
     open var tag: Int = 0
 
-    /// Made on first use: most views in a benchmark tree are never described.
-    public private(set) lazy var layer: CALayer = {
+    /// The layer the view draws with: its appearance (`cornerRadius`,
+    /// `borderWidth`, shadows) and, through `presentation()`, where an
+    /// animation shows the view now. Made on first use: most views in a
+    /// benchmark tree never touch it.
+    public var layer: CALayer {
+        if let existingLayer { return existingLayer }
         let layer = CALayer()
         layer.delegate = self
+        existingLayer = layer
         return layer
-    }()
+    }
+    /// The layer, if anything has made it (the drawing reads appearance without making one per view).
+    @_spi(TouchLab) public private(set) var existingLayer: CALayer?
+
+    /// The animations moving this view's properties, by Core Animation key
+    /// path (`UIView+Animation.swift`, Behaviour §9). Empty for a view at rest.
+    var animationTracks: [AnimatedProperty: AnimationTrack] = [:]
 
     /// Makes a view with the specified frame rectangle, in its superview's coordinates.
     public init(frame: CGRect = .zero) {
@@ -65,14 +76,21 @@ open class UIView: UIResponder {
         get { _bounds }
         set {
             if newValue.size != _bounds.size { setNeedsLayout() }
+            let old = _bounds
             _bounds = newValue
+            animatableChange(.bounds, from: .rect(old), to: .rect(newValue))
             setNeedsDisplay()
         }
     }
     /// The centre of the view's frame rectangle, in the superview's coordinates.
     open var center: CGPoint {
         get { _center }
-        set { _center = newValue; setNeedsDisplay() }
+        set {
+            let old = _center
+            _center = newValue
+            animatableChange(.position, from: .point(old), to: .point(newValue))
+            setNeedsDisplay()
+        }
     }
     /// With a transform other than the identity, the frame is the box around
     /// the transformed bounds (UIKit calls it undefined; this is what it returns).
@@ -85,8 +103,12 @@ open class UIView: UIResponder {
         }
         set {
             if newValue.size != _bounds.size { setNeedsLayout() }
+            let oldBounds = _bounds, oldCenter = _center
             _bounds.size = newValue.size
             _center = CGPoint(x: newValue.midX, y: newValue.midY)
+            // As on iOS, a frame animation is a bounds and a position animation.
+            if oldBounds != _bounds { animatableChange(.bounds, from: .rect(oldBounds), to: .rect(_bounds)) }
+            animatableChange(.position, from: .point(oldCenter), to: .point(_center))
             setNeedsDisplay()
         }
     }
@@ -97,8 +119,10 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { _transform }
         set {
+            let old = _transform
             _transform = newValue
             hasTransform = !newValue.isIdentity
+            animatableChange(.transform, from: .transform(old), to: .transform(newValue))
             setNeedsDisplay()
         }
     }
@@ -115,9 +139,20 @@ open class UIView: UIResponder {
     // MARK: Appearance and interaction
 
     /// The view's background colour; `nil`, transparent, by default.
-    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: UIColor? {
+        didSet {
+            animatableChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
+            setNeedsDisplay()
+        }
+    }
     /// A view with `alpha <= 0.01` is invisible to hit-testing (Behaviour §2).
-    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    /// The same value as the layer's `opacity`.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            animatableChange(.opacity, from: .number(oldValue), to: .number(alpha))
+            setNeedsDisplay()
+        }
+    }
     /// A Boolean value that determines whether the view is hidden. A hidden view
     /// and its subtree are skipped by hit-testing (Behaviour §2).
     open var isHidden = false { didSet { setNeedsDisplay() } }
@@ -136,9 +171,16 @@ open class UIView: UIResponder {
     /// still get those touches. See `TouchWithholding`.
     open var isExclusiveTouch = false
 
-    /// Drawn by the demo; UIKit has it on the layer.
-    @_spi(TouchLab) public var borderColor: UIColor? { didSet { setNeedsDisplay() } }
-    @_spi(TouchLab) public var borderWidth: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// The layer's `borderColor`, as a UIColor: the demo's scenes' shorthand.
+    @_spi(TouchLab) public var borderColor: UIColor? {
+        get { existingLayer?.borderColor.map(UIColor.init(cgColor:)) }
+        set { layer.borderColor = newValue?.cgColor }
+    }
+    /// The layer's `borderWidth`: the demo's scenes' shorthand.
+    @_spi(TouchLab) public var borderWidth: CGFloat {
+        get { existingLayer?.borderWidth ?? 0 }
+        set { layer.borderWidth = newValue }
+    }
 
     /// Stored separately so subclasses (UIImageView, UILabel) can change the
     /// default, as UIKit does, without overriding the property.

@@ -289,6 +289,7 @@ public struct GestureExplainer {
         case .transparent: "was passed over because its alpha is 0.01 or less"
         case .interactionDisabled: "was passed over because its userInteractionEnabled is NO"
         case .declinedByOverride: "was passed over because its hitTest(_:with:) override returned nil"
+        case .animating: "was passed over because an animation without .allowUserInteraction is moving it"
         }
     }
 

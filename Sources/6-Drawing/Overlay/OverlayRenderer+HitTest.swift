@@ -90,6 +90,7 @@ extension OverlayRenderer {
         case .interactionDisabled: "interaction off"
         case .outside: "point outside"
         case .declinedByOverride: "hitTest → nil"
+        case .animating: "animating"
         }
     }
 }

@@ -7,9 +7,12 @@ import Foundation
 ///     for each view, back to front (subviews in order, last on top):
 ///       hidden or alpha ≤ 0.01 ─▶ faint dashed outline + "hidden" / "alpha 0.01"
 ///                                 (its subtree too, dashed: seed 003's lesson)
-///       else  background × (alpha multiplied down the tree)
+///       else  shadow (unless masksToBounds) · background, rounded by cornerRadius
+///             × (alpha multiplied down the tree)
 ///             UILabel text · UIImageView placeholder · border · hairline
-///             clipsToBounds ─▶ clip the subviews; bounds.origin shifts them
+///             clipsToBounds ─▶ clip the subviews (to the rounded corners); bounds.origin shifts them
+///       every value is the presentation value: mid-animation, where the view is drawn
+///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the view and its subtree drawn through it,
 ///                                about the view's centre (as UIKit composites it)
 ///     then, on top of every view: name tags ("BView  B") and recognizer badges
@@ -105,17 +108,25 @@ public final class SceneRenderer {
     /// view's transform applied to the canvas (`isLocal`).
     private func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
                           ghost inheritedGhost: Ghost?, space: SceneTransform, isLocal: Bool = false,
+                          boundingBox: CGRect? = nil,
                           canvas: CairoCanvas, pass: inout Pass) {
-        if !isRoot, !view.transform.isIdentity, view.transform.a.isFinite, view.transform.d.isFinite {
-            drawTransformed(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
-                            space: space, deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, canvas: canvas, pass: &pass)
+        // What is on screen now: mid-animation, not the model values (Behaviour §9).
+        let shown = view.presentationValues()
+        if !isRoot, !shown.transform.isIdentity, shown.transform.a.isFinite, shown.transform.d.isFinite {
+            // Its box on the canvas, where the presentation puts it (known here unless a transformed ancestor turns the canvas).
+            let f = shown.frame
+            let box = isLocal ? nil : space.toDevice(CGRect(x: contentOffset.x + f.minX, y: contentOffset.y + f.minY,
+                                                            width: f.width, height: f.height))
+            drawTransformed(view, shown: shown, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
+                            ghost: inheritedGhost, space: space,
+                            deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, boundingBox: box, canvas: canvas, pass: &pass)
             return
         }
         let frameInRoot: CGRect
         if isRoot {
-            frameInRoot = view.bounds
+            frameInRoot = shown.bounds
         } else {
-            let f = view.frame
+            let f = shown.frame
             frameInRoot = CGRect(x: contentOffset.x + f.origin.x, y: contentOffset.y + f.origin.y, width: f.width, height: f.height)
         }
         guard frameInRoot.origin.x.isFinite, frameInRoot.origin.y.isFinite,
@@ -123,16 +134,17 @@ public final class SceneRenderer {
         let rect = space.toDevice(frameInRoot)
         // Tags, badges and overlays are drawn untransformed, over the view's
         // box on the canvas: inside a transformed view, that is its bounding box.
-        let deviceRect = isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect
+        let deviceRect = boundingBox
+            ?? (isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect)
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
 
         var ghost = inheritedGhost
         var startsGhost = false
         if ghost == nil {
             if view.isHidden { ghost = .hidden; startsGhost = true }
-            else if !(view.alpha > UIView.hitTestAlphaThreshold) { ghost = .transparent(view.alpha); startsGhost = true }
+            else if !(shown.alpha > UIView.hitTestAlphaThreshold) { ghost = .transparent(shown.alpha); startsGhost = true }
         }
-        let alpha = inheritedAlpha * Double(max(0, min(1, view.alpha)))
+        let alpha = inheritedAlpha * Double(max(0, min(1, shown.alpha)))
         let visible = rect.intersects(clip)
         // Tags and badges: for a view drawn inside a transformed one, only
         // if part of it shows through the clipping ancestors, at that part.
@@ -145,22 +157,26 @@ public final class SceneRenderer {
                 requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
             }
         } else if visible {
-            drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas)
+            drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas)
             if showsNameTags, tagged { requestTag(for: view, rect: tagRect, suffix: nil, isGhost: false, pass: &pass) }
             if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect)) }
+        }
+
+        if !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
+            drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
         guard !view.subviews.isEmpty else { return }
         // A subview at `frame` shows its content shifted by its `bounds.origin`
         // (for the root this is zero: root coordinates are its own).
-        let offset = CGPoint(x: frameInRoot.origin.x - view.bounds.origin.x, y: frameInRoot.origin.y - view.bounds.origin.y)
+        let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
         var childClip = clip
         let clips = view.clipsToBounds && ghost == nil
         if clips {
             childClip = clip.intersection(rect)
             if childClip.isNull || childClip.isEmpty { return }
             canvas.save()
-            canvas.clip(to: rect)
+            canvas.clip(toRoundedRect: rect, radius: cornerRadius(shown, in: rect))
         }
         for subview in view.subviews {
             drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
@@ -172,24 +188,25 @@ public final class SceneRenderer {
     /// A view with a transform: the canvas is moved to the view's centre and
     /// transformed as UIKit's layer is (about its centre: the anchor point),
     /// then the view and its subtree are drawn in the view's own coordinates.
-    private func drawTransformed(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?,
-                                 space: SceneTransform, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
+    private func drawTransformed(_ view: UIView, shown: PresentationValues, contentOffset: CGPoint, inheritedAlpha: Double,
+                                 ghost: Ghost?, space: SceneTransform, deviceClip: CGRect, boundingBox: CGRect?,
+                                 canvas: CairoCanvas, pass: inout Pass) {
         let outerClip = pass.deviceClipOfTransformed
         pass.deviceClipOfTransformed = deviceClip
         defer { pass.deviceClipOfTransformed = outerClip }
-        let centerInSpace = CGPoint(x: contentOffset.x + view.center.x, y: contentOffset.y + view.center.y)
+        let centerInSpace = CGPoint(x: contentOffset.x + shown.center.x, y: contentOffset.y + shown.center.y)
         let deviceCenter = space.toDevice(centerInSpace)
-        let t = view.transform
-        let size = view.bounds.size
+        let t = shown.transform
+        let size = shown.bounds.size
         // The view's bounds, centred on the (transformed) origin, at the scene's scale.
         let local = SceneTransform(origin: CGPoint(x: -size.width * space.scale / 2, y: -size.height * space.scale / 2),
-                                   scale: space.scale, rootBoundsOrigin: view.bounds.origin)
+                                   scale: space.scale, rootBoundsOrigin: shown.bounds.origin)
         canvas.withSavedState {
             canvas.translate(x: Double(deviceCenter.x), y: Double(deviceCenter.y))
             canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
                                tx: Double(t.tx * space.scale), ty: Double(t.ty * space.scale))
             drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
-                     ghost: ghost, space: local, isLocal: true, canvas: canvas, pass: &pass)
+                     ghost: ghost, space: local, isLocal: true, boundingBox: boundingBox, canvas: canvas, pass: &pass)
         }
     }
 
@@ -202,9 +219,11 @@ public final class SceneRenderer {
 
     // MARK: One view's body
 
-    private func drawBody(of view: UIView, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
-        if let bg = view.backgroundColor, bg.alpha > 0 {
-            canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha))
+    private func drawBody(of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+        let radius = cornerRadius(shown, in: rect)
+        if !view.clipsToBounds { drawShadow(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas) }
+        if let bg = shown.backgroundColor, bg.alpha > 0 {
+            canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: radius)
         }
         if let imageView = view as? UIImageView {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
@@ -213,12 +232,9 @@ public final class SceneRenderer {
         } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
             drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas)
         }
-        if view.borderWidth > 0, let border = view.borderColor {
-            let scale = Double(rect.width / max(view.bounds.width, 0.0001))
-            canvas.strokeInside(rect, RGBA(border).multipliedAlpha(alpha), width: Double(view.borderWidth) * scale)
-        }
+        drawBorder(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
         if showsHairlines, rect.width >= 2, rect.height >= 2 {
-            canvas.strokeInside(rect, theme.viewOutline, width: 1)
+            canvas.strokeInside(rect, theme.viewOutline, width: 1, radius: radius)
         }
     }
 

@@ -123,7 +123,7 @@ public final class DispatchVisualizer {
             noteHeld(view, phase: phase, by: by, at: time)
         case let .touchesReleased(view, phase, delivered):
             noteReleased(view, phase: phase, delivered: delivered, at: time)
-        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld:
+        case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld, .animation:
             break
         case let .hapticFeedback(feedback):
             if feedback.isFeedback { haptic = HapticPulse(feedback: feedback, time: time) }

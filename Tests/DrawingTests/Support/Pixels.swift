@@ -19,6 +19,19 @@ func renderScene(_ root: UIView, visualizer: DispatchVisualizer? = nil, now: Tim
     return image
 }
 
+/// A 200×200 white root view, for a scene whose pixels are all views' colours.
+func whiteRoot() -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    root.backgroundColor = .white
+    return root
+}
+
+/// Name tags and hairlines off: every pixel is a view's colour.
+func viewsOnly(_ scene: SceneRenderer, _: OverlayRenderer) {
+    scene.showsNameTags = false
+    scene.showsHairlines = false
+}
+
 extension ImageSurface {
     func pixel(_ p: CGPoint) -> Pixel { pixel(x: Int(p.x), y: Int(p.y))! }
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import Drawing
+@_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
+
+/// A view's layer on real pixels: rounded, clipped, bordered, shadowed; and,
+/// mid-animation, drawn at its presentation values (Behaviour §9).
+@Suite("Layers and animations on the canvas")
+struct LayerDrawingTests {
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    func root() -> UIView { whiteRoot() }
+    func plain(_ scene: SceneRenderer, _ overlay: OverlayRenderer) { viewsOnly(scene, overlay) }
+
+    @Test("cornerRadius rounds the background; masksToBounds clips a subview to the rounded corners")
+    func roundedAndClipped() throws {
+        let root = root()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        card.backgroundColor = Self.red
+        card.layer.cornerRadius = 30
+        card.layer.masksToBounds = true
+        let child = UIView(frame: CGRect(x: -20, y: -20, width: 60, height: 60))
+        child.backgroundColor = Self.blue
+        card.addSubview(child)
+        root.addSubview(card)
+        let image = try renderScene(root, configure: plain)
+        #expect(image.pixel(x: 22, y: 22)!.isClose(to: RGBA(.white)), "the rounded corner shows the root")
+        #expect(image.pixel(x: 10, y: 10)!.isClose(to: RGBA(.white)), "the child is clipped to the card")
+        #expect(image.pixel(x: 45, y: 45)!.isClose(to: RGBA(Self.blue)), "the child inside the card")
+        #expect(image.pixel(x: 70, y: 70)!.isClose(to: RGBA(Self.red)))
+        #expect(image.pixel(x: 118, y: 70)!.isClose(to: RGBA(Self.red)), "the straight edge is not rounded")
+    }
+
+    @Test("the border is drawn inside the bounds, borderWidth wide, in borderColor")
+    func border() throws {
+        let root = root()
+        let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        card.backgroundColor = .white
+        card.layer.borderWidth = 8
+        card.layer.borderColor = Self.blue.cgColor
+        root.addSubview(card)
+        let image = try renderScene(root, configure: plain)
+        #expect(image.pixel(x: 23, y: 70)!.isClose(to: RGBA(Self.blue)), "inside the left edge")
+        #expect(image.pixel(x: 32, y: 70)!.isClose(to: RGBA(.white)), "past the border's width")
+        #expect(image.pixel(x: 18, y: 70)!.isClose(to: RGBA(.white)), "never outside the bounds")
+    }
+
+    @Test("a shadow darkens below the view by its offset and fades with its radius; masksToBounds clips it away")
+    func shadow() throws {
+        func render(masks: Bool) throws -> ImageSurface {
+            let root = root()
+            let card = UIView(frame: CGRect(x: 50, y: 40, width: 100, height: 100))
+            card.backgroundColor = .white
+            card.layer.shadowOpacity = 0.5
+            card.layer.shadowRadius = 6
+            card.layer.shadowOffset = CGSize(width: 0, height: 10)
+            card.layer.masksToBounds = masks
+            root.addSubview(card)
+            return try renderScene(root, configure: plain)
+        }
+        let shadowed = try render(masks: false)
+        let near = shadowed.pixel(x: 100, y: 144)!, far = shadowed.pixel(x: 100, y: 160)!
+        #expect(near.red < 200, "just below the view, under the offset shadow: \(near)")
+        #expect(far.red > near.red, "lighter further out: \(far) vs \(near)")
+        #expect(shadowed.pixel(x: 100, y: 20)!.isClose(to: RGBA(.white)), "the offset moves it down, away from the top")
+        let clipped = try render(masks: true)
+        #expect(clipped.pixel(x: 100, y: 144)!.isClose(to: RGBA(.white)), "masksToBounds clips the layer's own shadow")
+    }
+
+    @Test("mid-animation the view is drawn at its presentation frame, not its model frame")
+    func presentationIsDrawn() throws {
+        let driver = try HeadlessDriver(recordTrace: false)
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200), rootViewController: nil)
+        window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 0, y: 50, width: 40, height: 40))
+        card.backgroundColor = Self.red
+        window.addSubview(card)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { card.frame.origin.x = 160 })
+        driver.advance(by: 0.5)
+        let image = try renderScene(window, configure: plain)
+        #expect(image.pixel(x: 100, y: 70)!.isClose(to: RGBA(Self.red)), "drawn half way: x 80…120")
+        #expect(image.pixel(x: 180, y: 70)!.isClose(to: RGBA(.white)), "nothing drawn at the model frame")
+        #expect(image.pixel(x: 20, y: 70)!.isClose(to: RGBA(.white)), "nor at the start")
+    }
+}
