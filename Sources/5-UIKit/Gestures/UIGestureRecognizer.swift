@@ -183,8 +183,16 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// nothing (Behaviour §8). The window's gesture environment decides
     /// what an allowed change means for the others and when the targets run
     /// (Behaviour §4).
+    ///
+    /// A recognition asked for while the event is still being delivered to
+    /// the other recognizers of the touch is decided when the round ends
+    /// (Behaviour §6), but the subclass that asked reads its new state at
+    /// once, as on iOS; one waiting on `require(toFail:)` reads Possible.
     public var state: State {
-        get { _state }
+        get {
+            if let wish = deferredRecognition, environment?.isHeldForThisDelivery(self) == true { return wish }
+            return _state
+        }
         set { transition(to: newValue) }
     }
     var _state: State = .possible
@@ -194,10 +202,17 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     private func transition(to newState: State) {
         let old = _state
-        if old == .possible && deferredRecognition != nil {
-            // Waiting on require(toFail:): a later failure or cancel replaces the wait.
+        if old == .possible, let wish = deferredRecognition {
+            // Waiting on require(toFail:) or for the delivery round to end: a
+            // later failure or cancel replaces the wait; a change off the
+            // diagram from the state wished for is ignored and traced.
             if newState == .failed || newState == .cancelled { deferredRecognition = nil }
-            else { return }
+            else {
+                if newState != wish && !Self.isOnStateDiagram(from: wish, to: newState) {
+                    trace(.gestureStateChangeIgnored(recognizer: self, from: wish, to: newState))
+                }
+                return
+            }
         }
         guard Self.isOnStateDiagram(from: old, to: newState) else {
             if old != newState { trace(.gestureStateChangeIgnored(recognizer: self, from: old, to: newState)) }
