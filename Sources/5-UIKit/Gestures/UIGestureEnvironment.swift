@@ -32,7 +32,10 @@ import Foundation
 ///     UIGestureEnvironment+Hover         hover recognizers follow the pointer
 ///     ScrollSequence                     wheel and trackpad scrolls drive pans
 public final class UIGestureEnvironment {
-    unowned let window: UIWindow
+    /// Weak: the window owns its environment, but anyone may keep the
+    /// environment (it is public) and a timer may fire for it after the
+    /// window is gone; then it reaches no window (Behaviour §7).
+    weak var window: UIWindow?
     init(window: UIWindow) { self.window = window }
 
     deinit {
@@ -93,7 +96,7 @@ public final class UIGestureEnvironment {
         guard !attached.isEmpty else { return }
         touch.gestureRecognizers = attached
         touch.deliverableRecognizers = attached
-        let application = window.windowScene?.application
+        let application = window?.windowScene?.application
         for r in attached {
             r.trackedTouches.append(touch)
             takeIn(r, from: application)
