@@ -23,7 +23,8 @@ final class ReplayPlayback {
         timeline = GestureTimeline(records: replay.records)
         startedAt = runLoop.clock.now
         first = replay.records.first?.time ?? 0
-        let timer = RunLoopTimer(name: "replay", fireDate: startedAt, interval: 1.0 / 60) { [unowned self] _ in
+        let timer = RunLoopTimer(name: "replay", fireDate: startedAt, interval: 1.0 / 60) { [weak self] _ in
+            guard let self else { return }   // replaced or dropped without stop(): its frames are over
             self.feed()
             onFrame()
         }
@@ -31,6 +32,8 @@ final class ReplayPlayback {
         runLoop.add(timer, forMode: .common)
         feed()
     }
+
+    deinit { timer?.invalidate() }
 
     /// The replay's time now: its first record's time plus the real time since Space.
     var time: TimeInterval { min(first + (runLoop.clock.now - startedAt), replay.records.last?.time ?? first) }
