@@ -33,8 +33,6 @@ final class ReplayPlayback {
         feed()
     }
 
-    deinit { timer?.invalidate() }
-
     /// The replay's time now: its first record's time plus the real time since Space.
     var time: TimeInterval { min(first + (runLoop.clock.now - startedAt), replay.records.last?.time ?? first) }
     var isFinished: Bool { fed >= replay.records.count }
