@@ -386,13 +386,26 @@ open class UIView: UIResponder {
 
     /// The deepest visible, interactive view containing `point` (in this
     /// view's coordinates), or nil. Override to redirect touches (004 §2.5).
+    ///
+    /// Every call that reaches this implementation is traced — where 004's
+    /// swizzle sits, so a call an override makes itself prints its
+    /// `HitTest:` line too (Behaviour §7).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        standardHitTest(point, with: event)
+        guard traceIsOn else { return standardHitTest(point, with: event) }
+        return standardHitTestTraced(point, with: event)
     }
 
+    /// How many times this view's base `hitTest(_:with:)` ran with tracing
+    /// on: the traversal compares it around its call to tell an override
+    /// that answered by itself (`TraceEvent.hitTestAnsweredByOverride`).
+    var baseHitTestCalls: UInt32 = 0
+
     /// The touchable area; the default is the bounds. Override to grow or shrink it.
+    /// Every call that reaches this implementation is traced (Behaviour §7).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.containsPointUIKit(point)
+        let inside = bounds.containsPointUIKit(point)
+        if traceIsOn { trace(.pointInsideChecked(view: self, point: point, inside: inside)) }
+        return inside
     }
 
     // MARK: Responder chain

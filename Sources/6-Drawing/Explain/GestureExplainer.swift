@@ -35,7 +35,8 @@ public struct GestureExplainer {
         var views: [UIView] = [], recognizers: [UIGestureRecognizer] = []
         for record in records {
             switch record.event {
-            case let .hitTestVisit(view, _): if !views.contains(where: { $0 === view }) { views.append(view) }
+            case let .hitTestVisit(view, _), let .hitTestAnsweredByOverride(view, _, _):
+                if !views.contains(where: { $0 === view }) { views.append(view) }
             case let .touchesDelivered(to, _, _, _):
                 if let view = to as? UIView, !views.contains(where: { $0 === view }) { views.append(view) }
             case let .gestureAttached(r, _): if !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
@@ -224,7 +225,14 @@ public struct GestureExplainer {
         let end = records[begin...].firstIndex { if case .hitTestFinished(_, _, 1) = $0.event { true } else { false } } ?? records.endIndex - 1
         return records[begin...end]
     }
-    var visits: [Visit] { firstPass.compactMap { if case let .hitTestVisit(v, _) = $0.event { Visit(view: v) } else { nil } } }
+    var visits: [Visit] {
+        firstPass.compactMap {
+            switch $0.event {
+            case let .hitTestVisit(v, _), let .hitTestAnsweredByOverride(v, _, _): Visit(view: v)
+            default: nil
+            }
+        }
+    }
     var rejections: [Rejection] { firstPass.compactMap { if case let .hitTestRejected(v, r) = $0.event { Rejection(view: v, reason: r) } else { nil } } }
     var hitView: UIView? {
         for record in firstPass { if case let .hitTestFinished(_, result, _) = record.event { return result } }
