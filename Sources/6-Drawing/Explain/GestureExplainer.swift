@@ -108,8 +108,18 @@ public struct GestureExplainer {
             return ["\(name) got nothing: the window asked \(askedList); \(name) \(Self.clause(rejection.reason))."]
         }
         if visits.contains(where: { $0.view === view }) {
+            if hit === view {
+                return ["\(name) got nothing: it was the hit view, but \(touchNeverReached(view))."]
+            }
             if hit.isDescendant(of: view) {
-                return ["\(name) got nothing: it passed the point on to its subview \(Self.name(of: hit)), the hit view, whose touches methods did not call super."]
+                // "Did not call super" only of a responder that got a call and kept it (issue 19 item 10).
+                guard let stopper = lastResponderCalled(from: hit) else {
+                    return ["\(name) got nothing: its subview \(Self.name(of: hit)) was the hit view, and got no touches call either: \(touchNeverReached(hit))."]
+                }
+                if stopper === hit {
+                    return ["\(name) got nothing: it passed the point on to its subview \(Self.name(of: hit)), the hit view, whose touches methods did not call super."]
+                }
+                return ["\(name) got nothing: its subview \(Self.name(of: hit)) was the hit view; the touch went up the chain to \(Self.name(of: stopper)), whose touches methods did not call super."]
             }
             return ["\(name) got nothing: the window asked \(askedList); \(name) does not contain the point."]
         }
@@ -131,6 +141,34 @@ public struct GestureExplainer {
             node = parent
         }
         return ["\(name) got nothing: it is not in the window the touch went down in."]
+    }
+
+    /// Why the hit view's touches methods were never called.
+    func touchNeverReached(_ view: UIView) -> String {
+        for record in records {
+            if case let .touchWithheld(withheld, _, reason) = record.event, withheld === view {
+                return "its touch was withheld from it (\(reason.rawValue))"
+            }
+        }
+        if let begin = records.first(where: { if case .hitTestFinished(_, _, 2) = $0.event { true } else { false } }),
+           let winner = records.first(where: { record in
+               guard record.sequence > begin.sequence, case let .gestureStateChanged(_, .possible, to) = record.event else { return false }
+               return to == .began || to == .ended
+           }), case let .gestureStateChanged(r, _, _) = winner.event {
+            return "\(recognitionSentence(r, withTime: true)) before its touchesBegan was called, and took the touch"
+        }
+        return "the touch never reached it"
+    }
+
+    /// The last responder up the chain from `hit` that a touches call
+    /// reached (delivered to it, or passed up to it); nil if none was called.
+    func lastResponderCalled(from hit: UIView) -> UIResponder? {
+        guard records.contains(where: { if case let .touchesDelivered(to, _, _, _) = $0.event { to === hit } else { false } }) else { return nil }
+        var last: UIResponder = hit
+        for record in records {
+            if case let .touchesForwarded(from, to?, _) = record.event, from === last { last = to }
+        }
+        return last
     }
 
     // MARK: Recognizers
