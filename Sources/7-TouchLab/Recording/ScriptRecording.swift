@@ -99,7 +99,8 @@ final class ScriptRecording {
         let app = driver.application
         let clock = driver.clock
         app.tracesRunLoop = true
-        app.tracer.addRecordSink { [unowned self] record in
+        app.tracer.addRecordSink { [weak self] record in
+            guard let self else { return }   // the driver's app may outlive the recording (a view released at exit still traces)
             self.recorder.append(record)
             if record.event.isRunLoopStep { return }
             self.visualizer.consume(record.event, at: clock.now)
