@@ -26,18 +26,23 @@ struct HitTestObservationTests {
         }
     }
 
-    @Test("an override that asks another view itself (subview.hitTest(p, with: e)): that call prints its HitTest line; the override's own does not")
-    func callsAnOverrideMakesItself() throws {
-        let driver = try HeadlessDriver()
+    /// A window whose controller's view holds `views`, back to front, with the log cleared.
+    static func window(with views: [UIView], recordTrace: Bool = true) throws -> (HeadlessDriver, UIWindow) {
+        let driver = try HeadlessDriver(recordTrace: recordTrace)
         let controller = UIViewController()
         let window = driver.makeWindow(rootViewController: controller)
+        for view in views { controller.view.addSubview(view) }
+        driver.clearLog()
+        return (driver, window)
+    }
+
+    @Test("an override that asks another view itself (subview.hitTest(p, with: e)): that call prints its HitTest line; the override's own does not")
+    func callsAnOverrideMakesItself() throws {
         let target = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
         target.name = "target"
         let redirector = Redirector(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         redirector.target = target
-        controller.view.addSubview(target)
-        controller.view.addSubview(redirector)
-        driver.clearLog()
+        let (driver, window) = try Self.window(with: [target, redirector])
 
         let hit = driver.tracer.during { window.hitTest(CGPoint(x: 50, y: 50), with: nil) }
 
@@ -54,13 +59,9 @@ struct HitTestObservationTests {
 
     @Test("every point(inside:with:) that reaches UIView's implementation is traced: hit-testing's, an override's super call, and code's own")
     func pointInsideCalls() throws {
-        let driver = try HeadlessDriver()
-        let controller = UIViewController()
-        let window = driver.makeWindow(rootViewController: controller)
         let view = ShrinkingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.name = "shrinking"
-        controller.view.addSubview(view)
-        driver.clearLog()
+        let (driver, window) = try Self.window(with: [view])
 
         _ = driver.tracer.during { window.hitTest(CGPoint(x: 5, y: 5), with: nil) }
         _ = driver.tracer.during { view.point(inside: CGPoint(x: 50, y: 50), with: nil) }
@@ -76,11 +77,8 @@ struct HitTestObservationTests {
 
     @Test("tracing off: no event is built, and the calls answer the same")
     func tracingOff() throws {
-        let driver = try HeadlessDriver(recordTrace: false)
-        let controller = UIViewController()
-        let window = driver.makeWindow(rootViewController: controller)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        controller.view.addSubview(view)
+        let (driver, window) = try Self.window(with: [view], recordTrace: false)
         #expect(driver.tracer.during { window.hitTest(CGPoint(x: 5, y: 5), with: nil) } === view)
         #expect(driver.tracer.recorded.isEmpty)
     }

@@ -49,7 +49,7 @@ extension UIGestureEnvironment {
             let pans = scrollablePans(from: hitView, admitting: event.scrollType)
             guard !pans.isEmpty else { return }
             scrollSequence = ScrollSequence(recognizers: pans)
-            let application = window?.windowScene?.application
+            let application = window.windowScene?.application
             for pan in pans { takeIn(pan, from: application) }
             for pan in pans where pan._state == .possible {   // the first to begin fails the rest
                 pan.scrollBegan(at: event.locationInWindow, by: event.delta, time: time)
@@ -63,7 +63,7 @@ extension UIGestureEnvironment {
     func endScrollSequence() {
         guard let sequence = scrollSequence else { return }
         sequence.quietTimer?.invalidate()
-        let now = window?.windowScene?.application.runLoop.clock.now ?? 0
+        let now = window.windowScene?.application.runLoop.clock.now ?? 0
         for pan in sequence.live { pan.scrollEnded(time: now) }
         scrollSequence = nil
         update()
@@ -87,7 +87,7 @@ extension UIGestureEnvironment {
     private func restartQuietTimer() {
         guard let sequence = scrollSequence else { return }
         sequence.quietTimer?.invalidate()
-        guard let app = window?.windowScene?.application else { return }
+        guard let app = window.windowScene?.application else { return }
         let timer = RunLoopTimer(name: "scroll quiet period", fireDate: app.runLoop.clock.now + ScrollSequence.quietPeriod) {
             [weak self, weak sequence, weak app] _ in
             guard let self, let sequence, let app, self.scrollSequence === sequence else { return }

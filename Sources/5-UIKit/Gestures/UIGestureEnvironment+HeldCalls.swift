@@ -29,7 +29,7 @@ extension UIGestureEnvironment {
     func releaseResolvedHeldCalls() {
         guard !heldTouches.isEmpty else { return }
         // Releasing a call runs the view's code, which may hold or release others.
-        for touch in heldTouches.touches { window?.releaseHeldCalls(of: touch) }
+        for touch in heldTouches.touches { window.releaseHeldCalls(of: touch) }
         heldTouches.removeReleased()
     }
 

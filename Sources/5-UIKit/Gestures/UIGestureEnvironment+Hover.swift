@@ -26,7 +26,7 @@ extension UIGestureEnvironment {
             if let location { r.hoverLocationInWindow = location }
             if r._state == .began || r._state == .changed { r.state = .ended }
         }
-        let application = window?.windowScene?.application
+        let application = window.windowScene?.application
         for r in over {
             guard let location else { break }
             if let application { r.attach(to: application) }
@@ -47,7 +47,6 @@ extension UIGestureEnvironment {
     /// the hit-tests and `hitTest` logs of a scene about its touches).
     var windowHasHoverRecognizers: Bool {
         if !hoveringRecognizers.isEmpty { return true }
-        guard let window else { return false }
         var stack: [UIView] = [window]
         while let v = stack.popLast() {
             if v.attachedRecognizers.contains(where: { $0.isEnabled && $0 is UIHoverGestureRecognizer }) { return true }

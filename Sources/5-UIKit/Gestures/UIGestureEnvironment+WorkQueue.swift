@@ -36,7 +36,7 @@ extension UIGestureEnvironment {
             case let .action(r, state):
                 r.sendActions(for: state)
             case let .cancelTouches(r):
-                for touch in r.trackedTouches { window?.cancelTouchInView(touch, by: r) }
+                for touch in r.trackedTouches { window.cancelTouchInView(touch, by: r) }
             }
         }
         releaseResolvedHeldCalls()
