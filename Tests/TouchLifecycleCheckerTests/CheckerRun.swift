@@ -12,7 +12,9 @@ import UIKitHeadless
 /// 2. every recognizer is back in `.possible` once its touches have ended and
 ///    it has finished;
 /// 3. no touch stays active after its release;
-/// 4. with several fingers, the per-view rules hold at every `touchesBegan`:
+/// 4. with several fingers, the per-view rules hold at every `touchesBegan`
+///    of a finger still down (a held one delivered after its lift is not a
+///    finger landing):
 ///    a view with `isMultipleTouchEnabled` false never follows two touches at
 ///    once, and while an exclusive-touch view follows a touch no other view
 ///    begins one (nor does an exclusive view begin one while another view
@@ -175,7 +177,12 @@ final class CheckerRun {
         } else if !list.isEmpty && phase == .began {
             violations.append("\(name): a second touchesBegan")
         }
-        if phase == .began { checkMultiTouchRules(beginning: pair, on: view, name: name) }
+        // Exclusivity is decided as a finger lands ("while it tracks a touch"):
+        // a held touchesBegan delivered after its finger lifted (a double
+        // tap that failed late) is not a finger landing now.
+        if phase == .began, driver.application.activeTouches.contains(where: { $0 === touch }) {
+            checkMultiTouchRules(beginning: pair, on: view, name: name)
+        }
         list.append(phase)
         calls[pair] = list
         fire(.viewCall(view.tag, phase))

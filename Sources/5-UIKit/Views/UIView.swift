@@ -347,13 +347,15 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
+            var leaving: [(UIGestureRecognizer, UIGestureEnvironment)] = []
             for r in attachedRecognizers where !(newValue ?? []).contains(where: { $0 === r }) {
-                r.environment?.recognizerLeftGesture(r)
+                if let environment = r.environment { leaving.append((r, environment)) }
                 r.view = nil
             }
             attachedRecognizers = newValue ?? []
             for r in attachedRecognizers { r.view = self }
             setNeedsDisplay()
+            for (r, environment) in leaving { environment.recognizerLeftGesture(r) }   // last: see removeGestureRecognizer
         }
     }
     var attachedRecognizers: [UIGestureRecognizer] = []
@@ -361,21 +363,35 @@ open class UIView: UIResponder {
     /// Attaches a gesture recognizer to the view, moving it from any view it was on.
     /// It sees the touches of this view and of its subviews before they do (Behaviour §4).
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
+        let leaving = recognizer.view.flatMap { old in old !== self ? old.detach(recognizer) : nil }
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
         recognizer.view = self
         if let application = window?.windowScene?.application { recognizer.attach(to: application) }
         setNeedsDisplay()
+        leaving?.recognizerLeftGesture(recognizer)   // last: see removeGestureRecognizer
     }
 
     /// A recognizer removed mid-gesture leaves it as if disabled (cancelled, or
     /// failed if it had not begun), so it can no longer hold the view's touches.
+    ///
+    /// Leaving the gesture may run user code (targets, a view's released
+    /// held calls), so it comes last, once the recognizer is off the view:
+    /// code that moves or removes it again then sees where it is now (the
+    /// lifecycle checker found a released `touchesBegan` removing a
+    /// recognizer in the middle of its move to another view; Behaviour §7).
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        guard attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
-        if recognizer.view === self { recognizer.environment?.recognizerLeftGesture(recognizer) }
+        detach(recognizer)?.recognizerLeftGesture(recognizer)
+    }
+
+    /// Takes `recognizer` off this view without running any code of the
+    /// app's; returns the environment of the gesture it must leave, if any.
+    private func detach(_ recognizer: UIGestureRecognizer) -> UIGestureEnvironment? {
+        guard attachedRecognizers.contains(where: { $0 === recognizer }) else { return nil }
+        let environment = recognizer.view === self ? recognizer.environment : nil
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
         setNeedsDisplay()
+        return environment
     }
 
     /// Asked before a recognizer attached to this view (or a subview) leaves
