@@ -245,20 +245,22 @@ final class CheckerRun {
         case let .toggleTransparent(v):
             guard let view = views[v] else { return }
             view.alpha = view.alpha == 1 ? 0.005 : 1
+        // The scenario lets go of it first: the removal may run the scenario's
+        // own hooks (a released held call), which must not find it again.
         case let .releaseView(v):
             guard let view = views[v] else { return }
+            views[v] = nil
             view.removeFromSuperview()
             released.append(("v\(v)", Weak(object: view)))
-            views[v] = nil
         case let .releaseRecognizer(r):
             guard let recognizer = recognizers[r] else { return }
+            recognizers[r] = nil
             recognizer.view?.removeGestureRecognizer(recognizer)
             // A recognizer another requires to fail stays held by that one
             // (`require(toFail:)`), as the app asked: only the engine's holds count.
             if !scenario.recognizers.contains(where: { $0.requiresFailureOf == r }) {
                 released.append(("r\(r)", Weak(object: recognizer)))
             }
-            recognizers[r] = nil
         }
     }
 
