@@ -16,6 +16,7 @@ import XServer
 /// | KeyRelease                               | `keyUp`, keyCode = keysym                   |
 /// | a script player's end marker (ClientMessage) | `marker`                                    |
 /// | anything else (button 2, 8+, wheel releases, Expose…) | nothing                        |
+/// | a press beside the phone's screen, its moves and release | nothing (Behaviour §7)       |
 ///
 /// The core pointer is the one finger (PlatformNotes: Xvfb has no touch
 /// devices). The right button (3) is forwarded as what it is, a secondary
@@ -50,6 +51,10 @@ public struct HIDEventTranslator: Sendable {
     /// The iOS Simulator's Alt finger (`SecondFinger`); nil: one pointer, one finger.
     public var secondFinger: SecondFinger?
 
+    /// The button of a press that began off the screen: it, its moves and
+    /// its release are dropped (`ScreenMapping.dropsPressesOffScreen`).
+    public private(set) var droppedPressButton: UInt8?
+
     /// The defaults translate one-to-one: 40 points per wheel click, read-time stamps, window
     /// pixels as points, one finger.
     public init(scrollStep: Double = 40, retime: (@Sendable (UInt64) -> UInt64)? = nil, screen: ScreenMapping = .identity,
@@ -80,10 +85,30 @@ public struct HIDEventTranslator: Sendable {
         case .key, .keyUp, .marker:
             break
         }
+        if isOffScreenPress(hid) { return nil }
         let nanoseconds = retime?(nanoseconds) ?? nanoseconds
         hid.timestamp = nanoseconds > lastTimestamp ? nanoseconds : lastTimestamp &+ 1
         lastTimestamp = hid.timestamp
         return hid
+    }
+
+    /// No touch begins beside the phone's glass: a press there is dropped,
+    /// and so are its moves and its release (a click on the demo's panels
+    /// used to hit-test the window twice and find nothing).
+    private mutating func isOffScreenPress(_ hid: HIDEvent) -> Bool {
+        switch hid.kind {
+        case .pointerDown where droppedPressButton == nil:
+            guard screen.dropsPressesOffScreen, !screen.isOnScreen(x: hid.x, y: hid.y) else { return false }
+            droppedPressButton = hid.button
+            return true
+        case .pointerDown, .pointerMove:
+            return droppedPressButton != nil
+        case .pointerUp where droppedPressButton != nil:
+            if hid.button == droppedPressButton { droppedPressButton = nil }
+            return true
+        default:
+            return false
+        }
     }
 
     /// Shift, Lock, Control and Mod1–Mod5: the state bits that are not buttons.

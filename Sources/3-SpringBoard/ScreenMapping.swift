@@ -29,6 +29,23 @@ public struct ScreenMapping: Sendable, Equatable {
     /// the first phone, so a click on either phone is the same touch.
     public var twinOriginX: Double?
 
+    /// The screen's size in points; nil (the identity mapping, tests, the
+    /// headless driver): the window is the screen and has no edge to check.
+    public var width: Double?
+    /// The screen's height in points; nil: no edge.
+    public var height: Double?
+    /// No finger can touch down beside a phone's glass, so SpringBoard
+    /// drops a press that starts off the screen, with its drag and release
+    /// (Behaviour §7). The demo turns it off while its inspect and explain
+    /// modes take clicks on the panels beside the phone themselves.
+    public var dropsPressesOffScreen = true
+
+    /// Whether a point (in screen points) lies on the screen; always true with no size.
+    public func isOnScreen(x: Double, y: Double) -> Bool {
+        guard let width, let height else { return true }
+        return x >= 0 && y >= 0 && x < width && y < height
+    }
+
     /// A window pixel as screen points; right of `twinOriginX`, measured from the twin's origin.
     public func toPoints(x: Double, y: Double) -> (x: Double, y: Double) {
         let ox = twinOriginX.map { x >= $0 ? $0 : originX } ?? originX

@@ -200,10 +200,11 @@ struct TraceLogTests {
         feed.hitTest(s.root, at: s.pointInB)
         let seeds = feed.visualizer.traceLines(.seeds).map(\.text)
         #expect(seeds.prefix(4) == ["HitTest: HandlingView", "NextResponder: (null)", "HitTest: UILabel", "NextResponder: HandlingView"])
-        #expect(seeds.count == 16, "two lines per visit")
+        #expect(seeds.count == 14, "two lines per call that reaches UIView's hitTest (the overlay's override never calls super)")
         let verbose = feed.visualizer.traceLines(.verbose).map(\.text)
         #expect(verbose.contains("  UILabel rejected: userInteractionEnabled = NO"))
-        #expect(verbose.contains("  PassThroughView overlay → nil"))
+        #expect(verbose.contains("  PassThroughView overlay's own hitTest → nil (no call to super)"))
+        #expect(verbose.contains("  BView B point(inside: (75 75)) → YES"))
         #expect(feed.visualizer.traceLines(.seeds).first?.kind == .hitTest)
         #expect(feed.visualizer.traceLines(.seeds)[1].kind == .nextResponder)
     }

@@ -55,6 +55,38 @@ struct GestureExplainerTests {
         #expect(second.explain(a).lines.first?.hasPrefix("A got touchesBegan") == true)
     }
 
+    /// Begins in its own touchesBegan: recognizers hear a touch before its
+    /// view, so the view's touchesBegan is never called.
+    final class InstantRecognizer: UIGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .began }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
+    }
+
+    @Test("issue 19 item 10: a control that got no touches call is not said to have skipped super; the recognizer that took the touch is named")
+    func controlThatHeardNothing() throws {
+        let driver = try HeadlessDriver()
+        let superview = UIView(frame: UIScreen.main.bounds)
+        let control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let icon = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        superview.name = "superview"; control.name = "control"; icon.name = "icon"
+        superview.addSubview(control)
+        driver.makeWindow().addSubview(superview)
+        let press = InstantRecognizer()
+        press.name = "instant"
+        superview.addGestureRecognizer(press)
+
+        driver.tap(at: CGPoint(x: 150, y: 150))
+        var lines = Self.explainer(driver).explain(control).lines
+        #expect(lines.count == 1 && !lines[0].contains("did not call super"), "\(lines)")
+        #expect(lines.first?.hasPrefix("UIControl control got nothing: it was the hit view, but the InstantRecognizer 'instant' on superview began") == true, "\(lines)")
+
+        control.addSubview(icon)   // now the hit view is inside the control, and hears nothing either
+        driver.tap(at: CGPoint(x: 150, y: 150))
+        lines = Self.explainer(driver).explain(control).lines
+        #expect(lines.first?.hasPrefix("UIControl control got nothing: its subview icon was the hit view, and got no touches call either:") == true, "\(lines)")
+        #expect(!lines.joined().contains("did not call super"), "\(lines)")
+    }
+
     @Test("'single' failed: it requires 'double' to fail, and 'double' recognized")
     func singleWaitsForDouble() throws {
         let driver = try HeadlessDriver()

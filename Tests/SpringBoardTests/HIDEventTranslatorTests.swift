@@ -22,6 +22,28 @@ struct HIDEventTranslatorTests {
         #expect(hover == HIDEvent(kind: .hover, timestamp: 400, x: 9, y: 9, button: 0))
     }
 
+    /// Issue 19 item 8: no finger can touch down beside the phone's glass.
+    @Test("a press beside the phone's screen is dropped with its drag and release; a press on it, a hover and the wheel beside it pass")
+    func pressOffTheScreen() {
+        var screen = ScreenMapping(originX: 100, originY: 0, scale: 2)   // a 50×40-point screen at pixels 100…200
+        (screen.width, screen.height) = (50, 40)
+        var translator = HIDEventTranslator(screen: screen)
+        #expect(translator.translate(.buttonPress(x: 20, y: 10, button: 1, time: 1, state: 0), readAt: 100) == nil, "on the panel left of the phone")
+        #expect(translator.translate(.motion(x: 120, y: 10, time: 2, state: Self.button1Held), readAt: 200) == nil, "its drag, even onto the phone")
+        #expect(translator.translate(.buttonRelease(x: 120, y: 10, button: 1, time: 3, state: Self.button1Held), readAt: 300) == nil)
+        #expect(translator.translate(.motion(x: 20, y: 10, time: 4, state: 0), readAt: 400)?.kind == .hover)
+        #expect(translator.translate(.buttonPress(x: 20, y: 10, button: 5, time: 5, state: 0), readAt: 500)?.kind == .scroll)
+        #expect(translator.translate(.buttonPress(x: 201, y: 10, button: 1, time: 6, state: 0), readAt: 600) == nil, "right of the phone (x = 50.5 points)")
+        #expect(translator.translate(.buttonRelease(x: 201, y: 10, button: 1, time: 7, state: Self.button1Held), readAt: 700) == nil)
+        let down = translator.translate(.buttonPress(x: 110, y: 10, button: 1, time: 8, state: 0), readAt: 800)
+        #expect(down == HIDEvent(kind: .pointerDown, timestamp: 800, x: 5, y: 5, button: 1))
+        let up = translator.translate(.buttonRelease(x: 110, y: 10, button: 1, time: 9, state: Self.button1Held), readAt: 900)
+        #expect(up?.kind == .pointerUp)
+
+        translator.screen.dropsPressesOffScreen = false   // the demo's inspect and explain modes take such clicks
+        #expect(translator.translate(.buttonPress(x: 20, y: 10, button: 1, time: 10, state: 0), readAt: 1000)?.kind == .pointerDown)
+    }
+
     @Test("the right button is forwarded as button 3 (the app decides whether it is a touch); its drag is a move, not a hover")
     func rightButton() {
         var translator = HIDEventTranslator()

@@ -248,6 +248,30 @@ struct WhatIfSwitchTests {
         #expect(tap.dispatchLog.map { String($0.prefix { $0 != ":" }) } == ["Touches Began", "Touches Ended"])
     }
 
+    /// Counts the questions UIKit asks it; lets everything begin.
+    final class CountingDelegate: UIGestureRecognizerDelegate {
+        var shouldBeginCalls = 0
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            shouldBeginCalls += 1
+            return true
+        }
+    }
+
+    @Test("issue 19 item 10: reading and flipping shouldBegin asks the delegate nothing; only a touch that would begin the recognizer does")
+    func shouldBeginIsNotAskedBeforeATouch() throws {
+        let lab = try WhatIfLab("004-tap")
+        let tap = try #require(WhatIfTarget.recognizers(in: lab.content).first { $0.name == "tap" })
+        let delegate = CountingDelegate()
+        tap.delegate = delegate
+        #expect(try WhatIfSwitch("tap.shouldBegin", in: lab.content).value(in: lab.content) == .bool(true))
+        #expect(try lab.flip("tap.shouldBegin") == .bool(false))
+        #expect(try lab.flip("tap.shouldBegin") == .bool(true))
+        #expect(delegate.shouldBeginCalls == 0, "no touch yet: UIKit has asked nothing")
+        WhatIfSwitch.reset(in: lab.content)
+        lab.driver.tap(at: lab.center("viewb"))
+        #expect(delegate.shouldBeginCalls == 1, "the tap, about to recognize, asks once")
+    }
+
     @Test("shouldRecognizeSimultaneously forced YES: gesture-pans moves both views, as the delegate scene does")
     func simultaneous() throws {
         let lab = try WhatIfLab("gesture-pans")

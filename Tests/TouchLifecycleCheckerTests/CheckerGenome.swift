@@ -50,8 +50,11 @@ struct CheckerGenome {
         var h = Reader(hooks)
         while !h.isAtEnd {
             let trigger: CheckerScenario.Trigger
-            if recognizerCount > 0 && h.next(3) == 2 {
+            let kind = h.next(4)
+            if recognizerCount > 0 && kind == 2 {
                 trigger = .recognizerAction(h.next(recognizerCount))
+            } else if kind == 3 {
+                trigger = .scrolled(h.next(viewCount))
             } else {
                 let phases: [UITouch.Phase] = [.began, .ended, .cancelled, .moved]
                 trigger = .viewCall(h.next(viewCount), phases[h.next(4)])
@@ -62,7 +65,7 @@ struct CheckerGenome {
         var st = Reader(steps)
         while !st.isAtEnd {
             func point() -> CGPoint { CGPoint(x: 10 + st.next(10) * 45, y: 10 + st.next(10) * 45) }
-            switch st.next(16) {
+            switch st.next(17) {
             case 0, 1: s.steps.append(.tap(point()))
             case 2, 3: s.steps.append(.down(point()))
             case 4, 5: s.steps.append(.up(point()))
@@ -71,6 +74,7 @@ struct CheckerGenome {
             case 9: s.steps.append(.advance([1, 30, 1e6][st.next(3)]))   // time jumps
             case 10: s.steps.append(.mutate(mutation(&st, views: viewCount, recognizers: recognizerCount)))
             case 11: s.steps.append(.scroll(point(), deltaY: Double(st.next(7) - 3)))
+            case 16: s.steps.append(.flick(point(), point()))
             case 12:   // outside the window, and values no pointer reports (the port must reject them)
                 let outside = [CGPoint(x: -40, y: -40), CGPoint(x: 5000, y: 300)][st.next(2)]
                 let odd = [CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 10, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: CGFloat.nan)]
@@ -101,7 +105,7 @@ struct CheckerGenome {
     }
 
     private func mutation(_ r: inout Reader, views: Int, recognizers: Int) -> CheckerScenario.Mutation {
-        let kinds = recognizers > 0 ? 10 : 6
+        let kinds = recognizers > 0 ? 12 : 7
         switch r.next(kinds) {
         case 0: return .removeView(r.next(views))
         case 1: return .toggleHidden(r.next(views))
@@ -109,9 +113,11 @@ struct CheckerGenome {
         case 3: return .moveView(r.next(views), toParent: r.next(views + 1) - 1)
         case 4: return .addPlainView(under: r.next(views + 1) - 1)
         case 5: return .toggleTransparent(r.next(views))
-        case 6: return .toggleEnabled(r.next(recognizers))
-        case 7: return .disableAndEnable(r.next(recognizers))
-        case 8: return .removeRecognizer(r.next(recognizers))
+        case 6: return .releaseView(r.next(views))
+        case 7: return .toggleEnabled(r.next(recognizers))
+        case 8: return .disableAndEnable(r.next(recognizers))
+        case 9: return .removeRecognizer(r.next(recognizers))
+        case 10: return .releaseRecognizer(r.next(recognizers))
         default: return .addRecognizer(r.next(recognizers), toView: r.next(views + 1) - 1)
         }
     }

@@ -12,11 +12,18 @@ import UIKitHeadless
 /// 2. every recognizer is back in `.possible` once its touches have ended and
 ///    it has finished;
 /// 3. no touch stays active after its release;
-/// 4. with several fingers, the per-view rules hold at every `touchesBegan`:
+/// 4. with several fingers, the per-view rules hold at every `touchesBegan`
+///    of a finger still down (a held one delivered after its lift is not a
+///    finger landing):
 ///    a view with `isMultipleTouchEnabled` false never follows two touches at
 ///    once, and while an exclusive-touch view follows a touch no other view
 ///    begins one (nor does an exclusive view begin one while another view
 ///    follows a touch).
+///
+/// 5. a view or recognizer the scenario released (`releaseView`,
+///    `releaseRecognizer`) is freed once its touches have ended and its timers
+///    have fired — and nothing the engine left behind for it (a timer, queued
+///    work, a held call) crashes or acts on it (issue 19 item 9).
 ///
 /// Only the calls the window makes count (the touch's view is the receiver):
 /// a default touches method forwarding up the responder chain is not a delivery.
@@ -24,10 +31,16 @@ final class CheckerRun {
     let scenario: CheckerScenario
     let driver: HeadlessDriver
     let controller = UIViewController()
-    var views: [UIView] = []
-    var recognizers: [UIGestureRecognizer] = []
-    /// Every touch seen, kept alive so identities stay unique.
-    private var touches: [UITouch] = []
+    /// nil once released.
+    var views: [UIView?] = []
+    var recognizers: [UIGestureRecognizer?] = []
+    /// What the scenario released, watched until the end.
+    private var released: [(name: String, object: Weak)] = []
+    struct Weak { weak var object: AnyObject? }
+    /// Every touch seen, held weakly (a touch holds its view: keeping it
+    /// would keep every released view alive); a freed touch matches nothing,
+    /// so identities stay unique.
+    private var touches: [Weak] = []
     /// Per (touch, view): the calls the window made, in order.
     private var calls: [Pair: [UITouch.Phase]] = [:]
     private var order: [Pair] = []
@@ -52,6 +65,7 @@ final class CheckerRun {
             case .scrollView:
                 let scroll = CheckedScrollView(frame: spec.frame)
                 scroll.contentSize = CGSize(width: spec.frame.width * 2, height: spec.frame.height * 2)
+                scroll.delegate = scroll
                 view = scroll
             }
             (view as! CheckedResponder).run = self
@@ -64,7 +78,7 @@ final class CheckerRun {
             view.isMultipleTouchEnabled = spec.multipleTouch
             view.isExclusiveTouch = spec.exclusiveTouch
             view.tag = views.count
-            parent(spec.parent).addSubview(view)
+            parent(spec.parent)!.addSubview(view)
             views.append(view)
         }
         for (i, spec) in scenario.recognizers.enumerated() {
@@ -80,13 +94,14 @@ final class CheckerRun {
             r.delaysTouchesBegan = spec.delaysTouchesBegan
             r.delaysTouchesEnded = spec.delaysTouchesEnded
             r.addTarget { [unowned self] _ in self.fire(.recognizerAction(i)) }
-            parent(spec.view).addGestureRecognizer(r)
-            if let other = spec.requiresFailureOf { r.require(toFail: recognizers[other]) }
+            parent(spec.view)?.addGestureRecognizer(r)
+            if let other = spec.requiresFailureOf, let required = recognizers[other] { r.require(toFail: required) }
             recognizers.append(r)
         }
     }
 
-    private func parent(_ index: Int) -> UIView { index < 0 ? controller.view : views[index] }
+    /// nil: view `index` was released.
+    private func parent(_ index: Int) -> UIView? { index < 0 ? controller.view : views[index] }
 
     /// Plays every step, releases a touch left down, lets every timer fire, checks.
     func play() {
@@ -130,6 +145,7 @@ final class CheckerRun {
         case let .fingerDown(f, p): driver.touchDown(at: p, finger: f)
         case let .fingerMove(f, p): driver.move(to: p, finger: f)
         case let .fingerUp(f, p): driver.touchUp(at: p, finger: f)
+        case let .flick(a, b): driver.drag(from: a, to: b, duration: 0.1, steps: 10)
         case let .badFingerFrame(f):
             var frame = HIDMessage(sequence: 0, event: HIDEvent(kind: .pointerDown, timestamp: 0, x: 10, y: 10, button: 1)).bytes
             frame[14] = f
@@ -149,7 +165,7 @@ final class CheckerRun {
     func record(_ view: UIView, _ phase: UITouch.Phase, _ touchSet: Set<UITouch>) {
         guard let touch = touchSet.first, touch.view === view else { return }   // forwarded, not delivered
         let touchIndex: Int
-        if let i = touches.lastIndex(where: { $0 === touch }) { touchIndex = i } else { touches.append(touch); touchIndex = touches.count - 1 }
+        if let i = touches.lastIndex(where: { $0.object === touch }) { touchIndex = i } else { touches.append(Weak(object: touch)); touchIndex = touches.count - 1 }
         let pair = Pair(touch: touchIndex, view: view.tag)
         var list = calls[pair] ?? []
         if list.isEmpty { order.append(pair) }
@@ -161,7 +177,12 @@ final class CheckerRun {
         } else if !list.isEmpty && phase == .began {
             violations.append("\(name): a second touchesBegan")
         }
-        if phase == .began { checkMultiTouchRules(beginning: pair, on: view, name: name) }
+        // Exclusivity is decided as a finger lands ("while it tracks a touch"):
+        // a held touchesBegan delivered after its finger lifted (a double
+        // tap that failed late) is not a finger landing now.
+        if phase == .began, driver.application.activeTouches.contains(where: { $0 === touch }) {
+            checkMultiTouchRules(beginning: pair, on: view, name: name)
+        }
         list.append(phase)
         calls[pair] = list
         fire(.viewCall(view.tag, phase))
@@ -176,7 +197,7 @@ final class CheckerRun {
         return order.filter { other in
             guard other != pair, let list = calls[other], list.first == .began,
                   list.last != .ended && list.last != .cancelled else { return false }
-            return live.contains { $0 === touches[other.touch] }
+            return live.contains { $0 === touches[other.touch].object }
         }
     }
 
@@ -190,32 +211,56 @@ final class CheckerRun {
         if view.isExclusiveTouch, let other = others.first {
             violations.append("\(name): touchesBegan on an exclusive-touch view while v\(other.view) follows touch \(other.touch + 1)")
         }
-        if let other = others.first(where: { views[$0.view].isExclusiveTouch }) {
+        if let other = others.first(where: { scenario.views[$0.view].exclusiveTouch }) {
             violations.append("\(name): touchesBegan while exclusive-touch v\(other.view) follows touch \(other.touch + 1)")
         }
     }
 
-    private func fire(_ trigger: CheckerScenario.Trigger) {
+    func fire(_ trigger: CheckerScenario.Trigger) {
         guard hookDepth < 3 else { return }
         hookDepth += 1
         defer { hookDepth -= 1 }
         for hook in scenario.hooks where hook.trigger == trigger { apply(hook.mutation) }
     }
 
+    /// A mutation of a released view or recognizer does nothing (the
+    /// reproducer's `v3 = nil` leaves nothing to call).
     func apply(_ m: CheckerScenario.Mutation) {
         switch m {
-        case let .removeView(v): views[v].removeFromSuperview()
-        case let .toggleHidden(v): views[v].isHidden.toggle()
-        case let .toggleUserInteraction(v): views[v].isUserInteractionEnabled.toggle()
+        case let .removeView(v): views[v]?.removeFromSuperview()
+        case let .toggleHidden(v): views[v]?.isHidden.toggle()
+        case let .toggleUserInteraction(v): views[v]?.isUserInteractionEnabled.toggle()
         case let .moveView(v, p):
-            let newParent = parent(p)
-            if newParent !== views[v] && !newParent.isDescendant(of: views[v]) { newParent.addSubview(views[v]) }
-        case let .toggleEnabled(r): recognizers[r].isEnabled.toggle()
-        case let .disableAndEnable(r): recognizers[r].isEnabled = false; recognizers[r].isEnabled = true
-        case let .removeRecognizer(r): recognizers[r].view?.removeGestureRecognizer(recognizers[r])
-        case let .addRecognizer(r, v): parent(v).addGestureRecognizer(recognizers[r])
-        case let .addPlainView(p): parent(p).addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
-        case let .toggleTransparent(v): views[v].alpha = views[v].alpha == 1 ? 0.005 : 1
+            guard let view = views[v], let newParent = parent(p) else { return }
+            if newParent !== view && !newParent.isDescendant(of: view) { newParent.addSubview(view) }
+        case let .toggleEnabled(r): recognizers[r]?.isEnabled.toggle()
+        case let .disableAndEnable(r): recognizers[r]?.isEnabled = false; recognizers[r]?.isEnabled = true
+        case let .removeRecognizer(r):
+            guard let recognizer = recognizers[r] else { return }
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        case let .addRecognizer(r, v):
+            guard let recognizer = recognizers[r] else { return }
+            parent(v)?.addGestureRecognizer(recognizer)
+        case let .addPlainView(p): parent(p)?.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        case let .toggleTransparent(v):
+            guard let view = views[v] else { return }
+            view.alpha = view.alpha == 1 ? 0.005 : 1
+        // The scenario lets go of it first: the removal may run the scenario's
+        // own hooks (a released held call), which must not find it again.
+        case let .releaseView(v):
+            guard let view = views[v] else { return }
+            views[v] = nil
+            view.removeFromSuperview()
+            released.append(("v\(v)", Weak(object: view)))
+        case let .releaseRecognizer(r):
+            guard let recognizer = recognizers[r] else { return }
+            recognizers[r] = nil
+            recognizer.view?.removeGestureRecognizer(recognizer)
+            // A recognizer another requires to fail stays held by that one
+            // (`require(toFail:)`), as the app asked: only the engine's holds count.
+            if !scenario.recognizers.contains(where: { $0.requiresFailureOf == r }) {
+                released.append(("r\(r)", Weak(object: recognizer)))
+            }
         }
     }
 
@@ -228,15 +273,20 @@ final class CheckerRun {
                 violations.append("v\(pair.view) touch \(pair.touch + 1): touchesBegan, then no touchesEnded or touchesCancelled (got \(list.map(\.description)))")
             }
         }
-        for (i, r) in recognizers.enumerated() where r.state != .possible {
+        for (i, r) in recognizers.enumerated() {
+            guard let r, r.state != .possible else { continue }
             violations.append("r\(i) (\(r.className)) is \(r.state) after its touches ended, not Possible")
         }
         for (i, view) in views.enumerated() {   // the scroll views' own recognizers, too
+            guard let view else { continue }
             for r in view.gestureRecognizers ?? [] where r.state != .possible && !recognizers.contains(where: { $0 === r }) {
                 violations.append("v\(i)'s \(r.className) is \(r.state) after its touches ended, not Possible")
             }
         }
         if driver.application.hasActiveTouch { violations.append("a touch is still active at the end") }
+        for (name, object) in released where object.object != nil {
+            violations.append("\(name) was released, yet something still holds it after its touches ended and its timers fired")
+        }
     }
 
     var report: String {
@@ -266,8 +316,10 @@ final class CheckedControl: UIControl, CheckedResponder {
     override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .cancelled, t); super.touchesCancelled(t, with: e) }
 }
 
-final class CheckedScrollView: UIScrollView, CheckedResponder {
+final class CheckedScrollView: UIScrollView, CheckedResponder, UIScrollViewDelegate {
     weak var run: CheckerRun?
+    /// Its own delegate: a hook may release it while it glides or scrolls.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { run?.fire(.scrolled(tag)) }
     override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .began, t); super.touchesBegan(t, with: e) }
     override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .moved, t); super.touchesMoved(t, with: e) }
     override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { run?.record(self, .ended, t); super.touchesEnded(t, with: e) }

@@ -48,12 +48,18 @@ struct CheckerScenario {
         case addRecognizer(Int, toView: Int)
         case addPlainView(under: Int)
         case toggleTransparent(Int)
+        /// Taken out of its window and released: nothing but the engine (a
+        /// touch, a timer, queued work) may still hold it (issue 19 item 9).
+        case releaseView(Int)
+        /// Removed from its view and released.
+        case releaseRecognizer(Int)
     }
 
     /// When a hook runs.
     enum Trigger: Equatable {
         case viewCall(Int, UITouch.Phase)        // the window calls that touches method on view i
         case recognizerAction(Int)               // recognizer i calls its targets
+        case scrolled(Int)                       // scroll view i tells its delegate it scrolled (drag, wheel, glide)
     }
 
     struct Hook { var trigger: Trigger; var mutation: Mutation }
@@ -75,6 +81,8 @@ struct CheckerScenario {
         case fingerUp(Int, CGPoint)
         /// A press frame whose finger is out of range (the port must reject it).
         case badFingerFrame(UInt8)
+        /// A fast drag (0.1 s, ten moves): on a scroll view, a glide follows.
+        case flick(CGPoint, CGPoint)
     }
 
     var views: [ViewSpec] = []
@@ -125,6 +133,7 @@ extension CheckerScenario {
             switch hook.trigger {
             case let .viewCall(v, phase): when = "when v\(v) gets touches\(phase)"
             case let .recognizerAction(r): when = "in r\(r)'s action"
+            case let .scrolled(v): when = "when v\(v)'s delegate hears scrollViewDidScroll"
             }
             lines.append("// \(when): \(code(hook.mutation))")
         }
@@ -143,6 +152,7 @@ extension CheckerScenario {
             case let .fingerDown(f, p): lines.append("d.touchDown(at: \(code(p)), finger: \(f))")
             case let .fingerMove(f, p): lines.append("d.move(to: \(code(p)), finger: \(f))")
             case let .fingerUp(f, p): lines.append("d.touchUp(at: \(code(p)), finger: \(f))")
+            case let .flick(a, b): lines.append("d.drag(from: \(code(a)), to: \(code(b)), duration: 0.1, steps: 10)")
             case let .badFingerFrame(f):
                 lines.append("var frame = HIDMessage(sequence: 0, event: HIDEvent(kind: .pointerDown, timestamp: 0, x: 10, y: 10, button: 1)).bytes; frame[14] = \(f); try d.application.port.sender.sendRaw(frame); d.runUntilIdle()")
             }
@@ -173,6 +183,8 @@ extension CheckerScenario {
         case let .addRecognizer(r, v): "\(viewName(v)).addGestureRecognizer(r\(r))"
         case let .addPlainView(p): "\(viewName(p)).addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))"
         case let .toggleTransparent(v): "v\(v).alpha = v\(v).alpha == 1 ? 0.005 : 1"
+        case let .releaseView(v): "v\(v).removeFromSuperview(); v\(v) = nil   // released"
+        case let .releaseRecognizer(r): "r\(r).view?.removeGestureRecognizer(r\(r)); r\(r) = nil   // released"
         }
     }
 }

@@ -124,10 +124,22 @@ open class UIScrollView: UIView {
         installRecognizers()
     }
 
+    /// A scroll view released mid-drag or mid-glide leaves nothing running
+    /// for it: its animation and deceleration timers stop, and the run loop
+    /// it put in tracking mode goes back to the default mode (Behaviour §7).
+    deinit {
+        animation?.stop()
+        deceleration?.stop()
+        leaveTrackingMode()
+    }
+
     private func installRecognizers() {
         arbiter.scrollView = self
         panGestureRecognizer.delegate = arbiter
-        panGestureRecognizer.addTarget { [unowned self] r in self.handlePan(r as! UIPanGestureRecognizer) }
+        // Weak, as UIKit's targets are: the pan can outlive its scroll view
+        // (a scroll's quiet-period timer, queued work), and an action that
+        // reaches a freed scroll view must do nothing (Behaviour §7).
+        panGestureRecognizer.addTarget { [weak self] r in self?.handlePan(r as! UIPanGestureRecognizer) }
         addGestureRecognizer(delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
     }

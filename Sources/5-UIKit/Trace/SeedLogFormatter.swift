@@ -87,6 +87,10 @@ public enum SeedLogFormatter {
             return ["  \(view.shortName) rejected: \(reason.rawValue)"]
         case let .hitTestReturned(view, result):
             return ["  \(view.shortName) → \(result?.shortName ?? "nil")"]
+        case let .hitTestAnsweredByOverride(view, _, result):
+            return ["  \(view.shortName)'s own hitTest → \(result?.shortName ?? "nil") (no call to super)"]
+        case let .pointInsideChecked(view, point, inside):
+            return ["  \(view.shortName) point(inside: (\(uikitNumber(point.x)) \(uikitNumber(point.y)))) → \(inside ? "YES" : "NO")"]
         case let .hitTestFinished(_, result, pass):
             return ["hit-test pass \(pass) → \(result?.shortName ?? "nil")"]
         case let .touchesForwarded(from, to, phase):

@@ -43,8 +43,20 @@ public enum TraceEvent {
     // MARK: Hit-testing (a touch-down hit-tests twice: `pass` is 1 or 2)
     /// The window began hit-testing `point` (window coordinates); `pass` is 1 or 2.
     case hitTestBegan(window: UIWindow, point: CGPoint, pass: Int)
-    /// `hitTest(_:with:)` was entered on `view`, with `point` in its coordinates.
+    /// `UIView`'s own `hitTest(_:with:)` ran on `view`, with `point` in its
+    /// coordinates: every call that reaches the base implementation — the
+    /// engine's traversal, an override's `super` call, or an override asking
+    /// another view itself (`subview.hitTest(p, with: e)`) — as 004's
+    /// swizzled method logs every call (Behaviour §5, §7).
     case hitTestVisit(view: UIView, point: CGPoint)
+    /// The traversal asked `view`, and the view's own `hitTest(_:with:)`
+    /// override answered `result` without calling `super` (nor any other
+    /// view's `hitTest`): a swizzled `UIView` method would not see the call,
+    /// so no `HitTest:` line prints; the verbose trace and the demo show it.
+    case hitTestAnsweredByOverride(view: UIView, point: CGPoint, result: UIView?)
+    /// `UIView`'s own `point(inside:with:)` ran on `view` and answered
+    /// `inside` — called by hit-testing, or by any code (Behaviour §7).
+    case pointInsideChecked(view: UIView, point: CGPoint, inside: Bool)
     /// `view` refused the point, for `reason` (Behaviour §2).
     case hitTestRejected(view: UIView, reason: HitTestRejection)
     /// `hitTest(_:with:)` on `view` returned `result`.

@@ -96,6 +96,10 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
         case let .hitTestRejected(view, reason): return ("hitTestRejected", ["view": object(view), "reason": reason.rawValue])
         case let .hitTestReturned(view, result):
             return ("hitTestReturned", ["view": object(view), "result": result.map(object) ?? "nil"])
+        case let .hitTestAnsweredByOverride(view, p, result):
+            return ("hitTestAnsweredByOverride", ["view": object(view), "point": point(p), "result": result.map(object) ?? "nil"])
+        case let .pointInsideChecked(view, p, inside):
+            return ("pointInsideChecked", ["view": object(view), "point": point(p), "inside": inside ? "YES" : "NO"])
         case let .hitTestFinished(window, result, pass):
             return ("hitTestFinished", ["window": object(window), "result": result.map(object) ?? "nil", "pass": "\(pass)"])
         case let .touchesDelivered(to, phase, _, cancelledBy):

@@ -43,10 +43,8 @@ extension UIView {
     ///       → self
     ///
     /// `UIView.hitTest(_:with:)` calls this; subclasses override `hitTest` (or
-    /// `point(inside:with:)`) to redirect touches.
-    /// Each call on a subview goes through `tracedHitTest`, the stand-in for
-    /// 004's swizzled `hitTest:withEvent:` that logs every visit — including
-    /// visits to overrides that never call `super`.
+    /// `point(inside:with:)`) to redirect touches. It asks each subview
+    /// through `tracedHitTest`.
     func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let reason = hitTestRejection() {
             trace(.hitTestRejected(view: self, reason: reason))
@@ -56,20 +54,43 @@ extension UIView {
             trace(.hitTestRejected(view: self, reason: .outside))
             return nil
         }
-        for subview in subviews.reversed() {
-            if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) {
-                return hit
+        // Read once per view, not once per subview: tracing off costs the
+        // 10,000-view hit-test one load here and one in each base method.
+        if traceIsOn {
+            for subview in subviews.reversed() {
+                if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) { return hit }
+            }
+        } else {
+            for subview in subviews.reversed() {
+                if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
             }
         }
         return self
     }
 
-    /// Calls `hitTest` with the visit and its result traced around it.
+    /// The base `hitTest(_:with:)` with tracing on: the stand-in for 004's
+    /// swizzled `hitTest:withEvent:`, which logs each call that reaches
+    /// `UIView`'s implementation, whoever made it (Behaviour §5, §7).
+    func standardHitTestTraced(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let tracer = Tracer.current, tracer.isEnabled else { return standardHitTest(point, with: event) }
+        baseHitTestCalls &+= 1
+        tracer.emit(.hitTestVisit(view: self, point: point))
+        let result = standardHitTest(point, with: event)
+        tracer.emit(.hitTestReturned(view: self, result: result))
+        return result
+    }
+
+    /// The engine's own call of a view's `hitTest` (the traversal, the
+    /// window's passes). The base implementation traces itself; an override
+    /// that answers without reaching it for this view is reported here, so
+    /// the demo can still show that view's decision.
     func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard traceIsOn else { return hitTest(point, with: event) }
-        trace(.hitTestVisit(view: self, point: point))
+        guard traceIsOn, let tracer = Tracer.current, tracer.isEnabled else { return hitTest(point, with: event) }
+        let callsBefore = baseHitTestCalls
         let result = hitTest(point, with: event)
-        trace(.hitTestReturned(view: self, result: result))
+        if baseHitTestCalls == callsBefore {
+            tracer.emit(.hitTestAnsweredByOverride(view: self, point: point, result: result))
+        }
         return result
     }
 }

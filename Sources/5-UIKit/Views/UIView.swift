@@ -389,13 +389,15 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
+            var leaving: [(UIGestureRecognizer, UIGestureEnvironment)] = []
             for r in attachedRecognizers where !(newValue ?? []).contains(where: { $0 === r }) {
-                r.environment?.recognizerLeftGesture(r)
+                if let environment = r.environment { leaving.append((r, environment)) }
                 r.view = nil
             }
             attachedRecognizers = newValue ?? []
             for r in attachedRecognizers { r.view = self }
             setNeedsDisplay()
+            for (r, environment) in leaving { environment.recognizerLeftGesture(r) }   // last: see removeGestureRecognizer
         }
     }
     var attachedRecognizers: [UIGestureRecognizer] = []
@@ -403,21 +405,35 @@ open class UIView: UIResponder {
     /// Attaches a gesture recognizer to the view, moving it from any view it was on.
     /// It sees the touches of this view and of its subviews before they do (Behaviour §4).
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        if let old = recognizer.view, old !== self { old.removeGestureRecognizer(recognizer) }
+        let leaving = recognizer.view.flatMap { old in old !== self ? old.detach(recognizer) : nil }
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
         recognizer.view = self
         if let application = window?.windowScene?.application { recognizer.attach(to: application) }
         setNeedsDisplay()
+        leaving?.recognizerLeftGesture(recognizer)   // last: see removeGestureRecognizer
     }
 
     /// A recognizer removed mid-gesture leaves it as if disabled (cancelled, or
     /// failed if it had not begun), so it can no longer hold the view's touches.
+    ///
+    /// Leaving the gesture may run user code (targets, a view's released
+    /// held calls), so it comes last, once the recognizer is off the view:
+    /// code that moves or removes it again then sees where it is now (the
+    /// lifecycle checker found a released `touchesBegan` removing a
+    /// recognizer in the middle of its move to another view; Behaviour §7).
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        guard attachedRecognizers.contains(where: { $0 === recognizer }) else { return }
-        if recognizer.view === self { recognizer.environment?.recognizerLeftGesture(recognizer) }
+        detach(recognizer)?.recognizerLeftGesture(recognizer)
+    }
+
+    /// Takes `recognizer` off this view without running any code of the
+    /// app's; returns the environment of the gesture it must leave, if any.
+    private func detach(_ recognizer: UIGestureRecognizer) -> UIGestureEnvironment? {
+        guard attachedRecognizers.contains(where: { $0 === recognizer }) else { return nil }
+        let environment = recognizer.view === self ? recognizer.environment : nil
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
         setNeedsDisplay()
+        return environment
     }
 
     /// Asked before a recognizer attached to this view (or a subview) leaves
@@ -428,13 +444,26 @@ open class UIView: UIResponder {
 
     /// The deepest visible, interactive view containing `point` (in this
     /// view's coordinates), or nil. Override to redirect touches (004 §2.5).
+    ///
+    /// Every call that reaches this implementation is traced — where 004's
+    /// swizzle sits, so a call an override makes itself prints its
+    /// `HitTest:` line too (Behaviour §7).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        standardHitTest(point, with: event)
+        guard traceIsOn else { return standardHitTest(point, with: event) }
+        return standardHitTestTraced(point, with: event)
     }
 
+    /// How many times this view's base `hitTest(_:with:)` ran with tracing
+    /// on: the traversal compares it around its call to tell an override
+    /// that answered by itself (`TraceEvent.hitTestAnsweredByOverride`).
+    var baseHitTestCalls: UInt32 = 0
+
     /// The touchable area; the default is the bounds. Override to grow or shrink it.
+    /// Every call that reaches this implementation is traced (Behaviour §7).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.containsPointUIKit(point)
+        let inside = bounds.containsPointUIKit(point)
+        if traceIsOn { trace(.pointInsideChecked(view: self, point: point, inside: inside)) }
+        return inside
     }
 
     // MARK: Responder chain

@@ -35,7 +35,8 @@ public struct GestureExplainer {
         var views: [UIView] = [], recognizers: [UIGestureRecognizer] = []
         for record in records {
             switch record.event {
-            case let .hitTestVisit(view, _): if !views.contains(where: { $0 === view }) { views.append(view) }
+            case let .hitTestVisit(view, _), let .hitTestAnsweredByOverride(view, _, _):
+                if !views.contains(where: { $0 === view }) { views.append(view) }
             case let .touchesDelivered(to, _, _, _):
                 if let view = to as? UIView, !views.contains(where: { $0 === view }) { views.append(view) }
             case let .gestureAttached(r, _): if !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
@@ -107,8 +108,18 @@ public struct GestureExplainer {
             return ["\(name) got nothing: the window asked \(askedList); \(name) \(Self.clause(rejection.reason))."]
         }
         if visits.contains(where: { $0.view === view }) {
+            if hit === view {
+                return ["\(name) got nothing: it was the hit view, but \(touchNeverReached(view))."]
+            }
             if hit.isDescendant(of: view) {
-                return ["\(name) got nothing: it passed the point on to its subview \(Self.name(of: hit)), the hit view, whose touches methods did not call super."]
+                // "Did not call super" only of a responder that got a call and kept it (issue 19 item 10).
+                guard let stopper = lastResponderCalled(from: hit) else {
+                    return ["\(name) got nothing: its subview \(Self.name(of: hit)) was the hit view, and got no touches call either: \(touchNeverReached(hit))."]
+                }
+                if stopper === hit {
+                    return ["\(name) got nothing: it passed the point on to its subview \(Self.name(of: hit)), the hit view, whose touches methods did not call super."]
+                }
+                return ["\(name) got nothing: its subview \(Self.name(of: hit)) was the hit view; the touch went up the chain to \(Self.name(of: stopper)), whose touches methods did not call super."]
             }
             return ["\(name) got nothing: the window asked \(askedList); \(name) does not contain the point."]
         }
@@ -130,6 +141,34 @@ public struct GestureExplainer {
             node = parent
         }
         return ["\(name) got nothing: it is not in the window the touch went down in."]
+    }
+
+    /// Why the hit view's touches methods were never called.
+    func touchNeverReached(_ view: UIView) -> String {
+        for record in records {
+            if case let .touchWithheld(withheld, _, reason) = record.event, withheld === view {
+                return "its touch was withheld from it (\(reason.rawValue))"
+            }
+        }
+        if let begin = records.first(where: { if case .hitTestFinished(_, _, 2) = $0.event { true } else { false } }),
+           let winner = records.first(where: { record in
+               guard record.sequence > begin.sequence, case let .gestureStateChanged(_, .possible, to) = record.event else { return false }
+               return to == .began || to == .ended
+           }), case let .gestureStateChanged(r, _, _) = winner.event {
+            return "\(recognitionSentence(r, withTime: true)) before its touchesBegan was called, and took the touch"
+        }
+        return "the touch never reached it"
+    }
+
+    /// The last responder up the chain from `hit` that a touches call
+    /// reached (delivered to it, or passed up to it); nil if none was called.
+    func lastResponderCalled(from hit: UIView) -> UIResponder? {
+        guard records.contains(where: { if case let .touchesDelivered(to, _, _, _) = $0.event { to === hit } else { false } }) else { return nil }
+        var last: UIResponder = hit
+        for record in records {
+            if case let .touchesForwarded(from, to?, _) = record.event, from === last { last = to }
+        }
+        return last
     }
 
     // MARK: Recognizers
@@ -227,7 +266,14 @@ public struct GestureExplainer {
         let end = records[begin...].firstIndex { if case .hitTestFinished(_, _, 1) = $0.event { true } else { false } } ?? records.endIndex - 1
         return records[begin...end]
     }
-    var visits: [Visit] { firstPass.compactMap { if case let .hitTestVisit(v, _) = $0.event { Visit(view: v) } else { nil } } }
+    var visits: [Visit] {
+        firstPass.compactMap {
+            switch $0.event {
+            case let .hitTestVisit(v, _), let .hitTestAnsweredByOverride(v, _, _): Visit(view: v)
+            default: nil
+            }
+        }
+    }
     var rejections: [Rejection] { firstPass.compactMap { if case let .hitTestRejected(v, r) = $0.event { Rejection(view: v, reason: r) } else { nil } } }
     var hitView: UIView? {
         for record in firstPass { if case let .hitTestFinished(_, result, _) = record.event { return result } }

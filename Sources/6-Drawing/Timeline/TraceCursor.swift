@@ -105,7 +105,7 @@ public struct TraceCursor {
     /// bookkeeping between steps (activities, signalling) is not.
     static func isStep(_ event: TraceEvent) -> Bool {
         switch event {
-        case .runLoopActivity, .source0Signalled, .hitTestReturned, .movesCoalesced: false
+        case .runLoopActivity, .source0Signalled, .hitTestReturned, .pointInsideChecked, .movesCoalesced: false
         default: true
         }
     }

@@ -112,6 +112,11 @@ public final class DispatchVisualizer {
             hitTestRejected(view, reason: reason)
         case let .hitTestReturned(view, result):
             hitTestReturned(view, result: result, time: time)
+        case let .hitTestAnsweredByOverride(view, point, result):   // asked, and answered with no call to super
+            hitTestVisit(view, point: point, time: time)
+            hitTestReturned(view, result: result, time: time)
+        case .pointInsideChecked:
+            break   // its "no" shows as the view's rejection
         case let .hitTestFinished(_, result, pass):
             hitTestFinished(result: result, pass: pass, time: time)
 

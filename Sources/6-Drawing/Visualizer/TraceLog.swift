@@ -91,7 +91,7 @@ public final class TraceLog {
         switch event {
         case .hitTestVisit: [.hitTest, .nextResponder]
         case .hitTestRejected: [.rejected]
-        case .hitTestBegan, .hitTestReturned, .hitTestFinished: [.hitTest]
+        case .hitTestBegan, .hitTestReturned, .hitTestFinished, .hitTestAnsweredByOverride, .pointInsideChecked: [.hitTest]
         case let .touchesDelivered(_, phase, _, _): [.touches(phase)]
         case let .touchesForwarded(_, _, phase): [.touches(phase)]
         case .touchesHeld, .touchesReleased: [.touches(.began)]

@@ -10,8 +10,8 @@ struct DemoKeyCommands {
 
     func handle(_ keysym: UInt32, modifiers: UInt32 = 0) {
         app.sceneSwitcher.showPendingIfTouchEnded()
-        if app.handleInspectKey(keysym) { app.rendering.needsDisplay = true; return }
-        if app.handleTimelineKey(keysym, modifiers: modifiers) { app.rendering.needsDisplay = true; return }
+        if app.handleInspectKey(keysym) { app.rendering.needsDisplay = true; app.updateDeskClicks(); return }
+        if app.handleTimelineKey(keysym, modifiers: modifiers) { app.rendering.needsDisplay = true; app.updateDeskClicks(); return }
         if app.handleSpeedKey(keysym) { app.rendering.needsDisplay = true; return }
         if let index = DemoKey.sceneIndex(keysym) { app.sceneSwitcher.show(at: index); return }
         switch keysym {

@@ -80,6 +80,16 @@ extension LiveApp {
         } else {
             screen = PhoneScreen.place(in: frameSize, uiScale: options.uiScale).screen
         }
+        updateDeskClicks(force: true)
+    }
+
+    /// SpringBoard drops presses beside the phone (no finger lands off its
+    /// glass), except while inspect or explain mode takes clicks on the
+    /// panels there itself.
+    func updateDeskClicks(force: Bool = false) {
+        let drops = !(inspector.isOn || timelineView.explainMode)
+        guard force || screen.dropsPressesOffScreen != drops else { return }
+        screen.dropsPressesOffScreen = drops
         springBoard.setScreen(screen)
     }
 

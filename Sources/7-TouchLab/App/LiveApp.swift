@@ -246,7 +246,10 @@ public final class LiveApp {
         composer.traceStyle = style
         let prints = options.printsTrace
         application.tracesRunLoop = true   // the timeline's run-loop lane
-        application.tracer.addRecordSink { [unowned self] record in
+        application.tracer.addRecordSink { [weak self] record in
+            // Weak: the application outlives the demo at exit, and a scroll
+            // view released then still reports its way out of tracking mode.
+            guard let self else { return }
             // The loop's own steps are for the timeline only: one comes with
             // every pass, drawing included, so they must not ask for a frame.
             if record.event.isRunLoopStep { self.record(record); return }

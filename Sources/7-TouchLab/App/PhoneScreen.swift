@@ -11,8 +11,9 @@ enum PhoneScreen {
     static func place(in frameSize: CGSize, uiScale: Double) -> (layout: FrameLayout, screen: ScreenMapping) {
         let layout = FrameLayout(size: CGSize(width: frameSize.width / uiScale, height: frameSize.height / uiScale),
                                  sceneSize: UIScreen.main.bounds.size)
-        let screen = ScreenMapping(originX: Double(layout.screen.origin.x) * uiScale, originY: Double(layout.screen.origin.y) * uiScale,
+        var screen = ScreenMapping(originX: Double(layout.screen.origin.x) * uiScale, originY: Double(layout.screen.origin.y) * uiScale,
                                    scale: Double(layout.sceneScale) * uiScale)
+        (screen.width, screen.height) = (Double(UIScreen.main.bounds.width), Double(UIScreen.main.bounds.height))
         return (layout, screen)
     }
 
@@ -24,6 +25,7 @@ enum PhoneScreen {
         var screen = ScreenMapping(originX: Double(layout.screens[0].minX) * uiScale, originY: Double(layout.screens[0].minY) * uiScale,
                                    scale: Double(layout.sceneScale) * uiScale)
         screen.twinOriginX = Double(layout.screens[1].minX) * uiScale
+        (screen.width, screen.height) = (Double(UIScreen.main.bounds.width), Double(UIScreen.main.bounds.height))
         return (layout, screen)
     }
 }

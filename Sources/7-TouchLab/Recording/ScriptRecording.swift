@@ -115,7 +115,8 @@ final class ScriptRecording {
         let app = driver.application
         let clock = driver.clock
         app.tracesRunLoop = true
-        app.tracer.addRecordSink { [unowned self] record in
+        app.tracer.addRecordSink { [weak self] record in
+            guard let self else { return }   // the driver's app may outlive the recording (a view released at exit still traces)
             self.lessonLog?.append(record, frame: self.frameIndex)
             self.recorder.append(record)
             if record.event.isRunLoopStep { return }

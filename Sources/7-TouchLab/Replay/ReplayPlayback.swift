@@ -23,7 +23,8 @@ final class ReplayPlayback {
         timeline = GestureTimeline(records: replay.records)
         startedAt = runLoop.clock.now
         first = replay.records.first?.time ?? 0
-        let timer = RunLoopTimer(name: "replay", fireDate: startedAt, interval: 1.0 / 60) { [unowned self] _ in
+        let timer = RunLoopTimer(name: "replay", fireDate: startedAt, interval: 1.0 / 60) { [weak self] _ in
+            guard let self else { return }   // replaced or dropped without stop(): its frames are over
             self.feed()
             onFrame()
         }

@@ -111,8 +111,8 @@ enum GestureScenes {
             card.addGestureRecognizer(b.named(UITapGestureRecognizer(), "tap (card)"))
             let button = b.add(UIButton(type: .system), "button", rect(75, 160, 200, 80), SceneColors.child, to: card)
             button.setTitle("Button")
-            button.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]) { [unowned log = b.log] _, event in
-                log("button: \(event.names.joined(separator: ", "))")
+            button.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]) { [weak log = b.log] _, event in
+                log?("button: \(event.names.joined(separator: ", "))")
             }
         }
     }

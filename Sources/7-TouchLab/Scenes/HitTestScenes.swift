@@ -154,7 +154,7 @@ enum HitTestScenes {
             image.imageName = "photo"
             let button = b.add(UIButton(type: .system), "button", rect(45, 70, 100, 50), SceneColors.child, to: image)
             button.setTitle("Button")
-            button.addAction(for: .allTouchEvents) { [unowned log = b.log] _, event in log("button: \(event.names.joined(separator: ", "))") }
+            button.addAction(for: .allTouchEvents) { [weak log = b.log] _, event in log?("button: \(event.names.joined(separator: ", "))") }
 
             let parent = b.add(UIView(), "disabled parent", rect(220, 100, 190, 190), SceneColors.panel)
             parent.isUserInteractionEnabled = false

@@ -38,7 +38,7 @@ enum MomentumScenes {
             list.contentSize = b.layout.scale(rect(0, 0, 400, CGFloat(rows) * 60 + 10)).size
 
             for (scrollView, name) in [(pages, "pages"), (list, "list")] {
-                let delegate = LoggingScrollDelegate(name: name) { [unowned log = b.log] line in log(line); shown.add(line) }
+                let delegate = LoggingScrollDelegate(name: name) { [weak log = b.log] line in log?(line); shown.add(line) }
                 scrollView.delegate = delegate
                 b.keep(delegate)
             }

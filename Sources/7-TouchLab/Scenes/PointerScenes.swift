@@ -30,7 +30,8 @@ enum PointerScenes {
             for (view, name, highlight) in [(outer, "hover (outer)", yellow), (inner, "hover (inner)", orange), (lone, "hover (lone)", yellow)] {
                 let plain = view.backgroundColor
                 let recognizer = b.named(UIHoverGestureRecognizer(), name)
-                recognizer.addTarget { [unowned view] r in
+                recognizer.addTarget { [weak view] r in
+                    guard let view else { return }   // the recognizer outlived its view (Behaviour §7)
                     switch r.state {
                     case .began:
                         view.backgroundColor = highlight

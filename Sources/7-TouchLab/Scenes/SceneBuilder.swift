@@ -39,17 +39,17 @@ final class SceneBuilder {
     func named<Recognizer: UIGestureRecognizer>(_ recognizer: Recognizer, _ name: String) -> Recognizer {
         recognizer.name = name
         var lastLogged: UIGestureRecognizer.State?
-        recognizer.addTarget { [unowned log] r in
+        recognizer.addTarget { [weak log] r in
             defer { lastLogged = r.state }
             if r.state == .changed && lastLogged == .changed { return }
-            log("\(name): \(r.state)")
+            log?("\(name): \(r.state)")
         }
         return recognizer
     }
 
     /// Binds `key` while the scene is shown; `perform` returns the line to log.
     func key(_ key: Character, _ summary: String, _ perform: @escaping () -> String) {
-        content.addKey(SceneKeyAction(key: key, summary: summary) { [unowned log] in log(perform()) })
+        content.addKey(SceneKeyAction(key: key, summary: summary) { [weak log] in log?(perform()) })
     }
 
     /// Runs when the scene is torn down.

@@ -18,8 +18,8 @@ enum ScrollScenes {
                 let button = b.add(UIButton(type: .system), "button \(i)", rect(20, CGFloat(i - 1) * 90 + 10, 360, 70),
                                    SceneColors.child, to: scrollView)
                 button.setTitle("Button \(i)")
-                button.addAction(for: [.touchDown, .touchUpInside, .touchCancel]) { [unowned log = b.log] _, event in
-                    log("button \(i): \(event.names.joined(separator: ", "))")
+                button.addAction(for: [.touchDown, .touchUpInside, .touchCancel]) { [weak log = b.log] _, event in
+                    log?("button \(i): \(event.names.joined(separator: ", "))")
                 }
             }
             scrollView.contentSize = b.layout.scale(rect(0, 0, 400, CGFloat(count) * 90 + 10)).size

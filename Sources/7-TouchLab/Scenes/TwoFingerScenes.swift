@@ -109,8 +109,8 @@ enum TwoFingerScenes {
             bottom.setTitle("Bottom")
             for (button, name) in [(top, "top"), (bottom, "bottom")] {
                 button.isExclusiveTouch = true
-                button.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]) { [unowned log = b.log] _, event in
-                    log("\(name): \(event.names.joined(separator: ", "))")
+                button.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]) { [weak log = b.log] _, event in
+                    log?("\(name): \(event.names.joined(separator: ", "))")
                 }
             }
             b.key("x", "toggle isExclusiveTouch") {

@@ -144,10 +144,11 @@ public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `property`'s value on `target` now. The delegate's answers are the
-    /// forced one if a switch forced it, else what the delegate (or UIKit's
-    /// default, without one) answers: should-begin as asked now, and
-    /// simultaneous recognition YES if it says yes for any other recognizer
-    /// of the scene.
+    /// forced one if a switch forced it, else: should-begin YES — the
+    /// delegate decides when UIKit asks, as a recognizer is about to begin,
+    /// and the switch does not ask it before then (asking is a call the app
+    /// sees and may log: Behaviour §7) — and simultaneous recognition YES if
+    /// the delegate says yes for any other recognizer of the scene.
     public static func value(of property: WhatIfProperty, on target: WhatIfTarget, in content: SceneContent) -> WhatIfValue {
         switch target {
         case let .recognizer(r):
@@ -158,8 +159,7 @@ public struct WhatIfSwitch: Hashable, Sendable, CustomStringConvertible {
             case .delaysTouchesEnded: return .bool(r.delaysTouchesEnded)
             case .isEnabled: return .bool(r.isEnabled)
             case .shouldBegin:
-                if let forced = proxy?.forcedShouldBegin { return .bool(forced) }
-                return .bool(r.delegate?.gestureRecognizerShouldBegin(r) ?? true)
+                return .bool(proxy?.forcedShouldBegin ?? true)
             case .shouldRecognizeSimultaneously:
                 if let forced = proxy?.forcedSimultaneous { return .bool(forced) }
                 guard let delegate = r.delegate else { return .bool(false) }
