@@ -81,11 +81,13 @@ extension CairoCanvas {
     }
 
     /// Draws `text` with its baseline starting at `origin`.
-    func drawText(_ text: String, at origin: CGPoint, _ font: FontSpec, _ color: RGBA) {
+    func drawText(_ text: String, at origin: CGPoint, _ font: FontSpec, _ color: RGBA, wasCut: Bool = false) {
         guard !text.isEmpty else { return }
-        if let audit = textAudit {
-            audit(text, font, CGRect(x: Double(origin.x), y: Double(origin.y) - metrics(font).ascent,
-                                     width: measure(text, font), height: metrics(font).height))
+        if textAudit != nil || placedText != nil {
+            let box = CGRect(x: Double(origin.x), y: Double(origin.y) - metrics(font).ascent,
+                             width: measure(text, font), height: metrics(font).height)
+            textAudit?(text, font, box)
+            recordPlacedText(text, box: box, wasCut: wasCut)
         }
         setFont(font)
         setColor(color)
@@ -113,7 +115,7 @@ extension CairoCanvas {
         case .center: x = Double(rect.midX) - width / 2
         case .right: x = Double(rect.maxX) - width
         }
-        drawText(fitted, at: CGPoint(x: x.rounded(), y: centeredBaseline(in: rect, font)), font, color)
+        drawText(fitted, at: CGPoint(x: x.rounded(), y: centeredBaseline(in: rect, font)), font, color, wasCut: fitted != text)
         return width
     }
 
@@ -176,6 +178,8 @@ final class TextState {
     var metrics: [FontSpec: CairoCanvas.FontMetrics] = [:]
     var widths: [MeasureKey: Double] = [:]
     var truncations: [TruncationKey: String] = [:]
+    /// The part of the frame text is being drawn into (`inTextContainer`).
+    var container: TextContainer?
 }
 
 /// The four DejaVu faces, made once per process and never freed.

@@ -41,8 +41,11 @@ public struct PointerOverlay: Equatable, Sendable {
     static let captionFont = FontSpec.sans(22, bold: true)
     static let labelFont = FontSpec.sans(15, bold: true)
 
-    /// Draws the overlay on a frame of `size` pixels.
-    public func draw(in canvas: CairoCanvas, size: CGSize) {
+    /// Draws the overlay on a frame of `size` pixels. The click label goes
+    /// beside the pointer where it covers none of `avoiding` (the frame's own
+    /// text, `FrameComposer.lastPlacedText`): a `tap` label on the cancel
+    /// banner's title hides the lesson's punchline (Behaviour §Layout).
+    public func draw(in canvas: CairoCanvas, size: CGSize, avoiding: [PlacedText] = []) {
         canvas.withSavedState {
             if isPressed {
                 canvas.fillCircle(center: position, radius: Self.ringRadius, Self.ringColor.withAlpha(0.25))
@@ -54,7 +57,7 @@ public struct PointerOverlay: Equatable, Sendable {
                 canvas.fillCircle(center: second, radius: 3, Self.ringColor)
             }
             drawArrow(in: canvas)
-            if let clickLabel, clickLabelOpacity > 0 { drawLabel(clickLabel, in: canvas) }
+            if let clickLabel, clickLabelOpacity > 0 { drawLabel(clickLabel, in: canvas, size: size, avoiding: avoiding) }
             if let caption { drawCaption(caption, in: canvas, size: size) }
         }
     }
@@ -71,12 +74,31 @@ public struct PointerOverlay: Equatable, Sendable {
         canvas.stroke(RGBA(hex: 0xFFFFFF), width: 1.5)
     }
 
-    private func drawLabel(_ text: String, in canvas: CairoCanvas) {
+    private func drawLabel(_ text: String, in canvas: CairoCanvas, size: CGSize, avoiding: [PlacedText]) {
         let width = canvas.measure(text, Self.labelFont) + 16
-        let box = CGRect(x: position.x + 18, y: position.y + 20, width: width, height: 26)
+        let box = labelBox(width: width, height: 26, size: size, avoiding: avoiding.map(\.box))
         let alpha = min(1, max(0, clickLabelOpacity))
         canvas.fill(box, RGBA(hex: 0x1C1C1E, alpha: 0.85 * alpha), radius: 7)
         canvas.drawText(text, in: box.insetBy(dx: 8, dy: 0), Self.labelFont, RGBA(hex: 0xFFFFFF, alpha: alpha))
+    }
+
+    /// Below-right of the arrow as a cursor's tooltip sits, else the first
+    /// other side of the pointer that covers no text and stays in the frame;
+    /// below-right when every side is taken.
+    func labelBox(width: Double, height: Double, size: CGSize, avoiding obstacles: [CGRect]) -> CGRect {
+        let x = Double(position.x), y = Double(position.y)
+        let gap = 18.0
+        let candidates = [
+            CGRect(x: x + gap, y: y + 20, width: width, height: height),
+            CGRect(x: x - gap - width, y: y + 20, width: width, height: height),
+            CGRect(x: x + gap, y: y - gap - height, width: width, height: height),
+            CGRect(x: x - gap - width, y: y - gap - height, width: width, height: height),
+            CGRect(x: x - width / 2, y: y + 30, width: width, height: height),
+            CGRect(x: x - width / 2, y: y - 28 - height, width: width, height: height),
+        ]
+        let frame = CGRect(origin: .zero, size: size)
+        let inFrame = candidates.filter { frame.contains($0) }
+        return inFrame.first { box in !obstacles.contains { $0.intersects(box) } } ?? inFrame.first ?? candidates[0]
     }
 
     /// A film subtitle: white on a dark bar across the bottom, centred.

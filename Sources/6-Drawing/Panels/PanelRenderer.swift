@@ -38,11 +38,21 @@ public final class PanelRenderer {
         let saved = self.layers
         self.layers = layers
         defer { self.layers = saved }
-        if layers.contains(.chrome) { drawHeader(info, in: layout.header, canvas: canvas) }
-        if layout.panels.contains(.pipeline) { drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
-        if layout.panels.contains(.chain) { drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now) }
-        if layout.panels.contains(.hitTest) { drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
-        if layout.panels.contains(.trace) { drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
+        if layers.contains(.chrome) { canvas.inTextContainer("header", layout.header) { drawHeader(info, in: layout.header, canvas: canvas) } }
+        if layout.panels.contains(.pipeline) {
+            canvas.inTextContainer("pipeline", layout.pipeline) { drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
+        }
+        if layout.panels.contains(.chain) {
+            canvas.inTextContainer("chain", layout.responderChain) {
+                drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now)
+            }
+        }
+        if layout.panels.contains(.hitTest) {
+            canvas.inTextContainer("hittest", layout.hitTest) { drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
+        }
+        if layout.panels.contains(.trace) {
+            canvas.inTextContainer("trace", layout.trace) { drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
+        }
     }
 
     /// Runs one panel's `draw…` for its content layer only.

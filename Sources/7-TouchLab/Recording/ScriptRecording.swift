@@ -251,8 +251,17 @@ final class ScriptRecording {
         } else {
             composer.compose(into: canvas, size: frameSize, root: window, visualizer: visualizer, info: sceneInfo, now: time * speed)
         }
-        pointer.overlay(at: time).draw(in: canvas, size: frameSize)
+        pointerText.removeAll()
+        canvas.placedText = pointerText
+        defer { canvas.placedText = nil }
+        canvas.inTextContainer("pointer", CGRect(origin: .zero, size: frameSize)) {
+            pointer.overlay(at: time).draw(in: canvas, size: frameSize, avoiding: composer.lastPlacedText)
+        }
     }
+
+    /// The text the last frame drew: the composer's and the pointer's.
+    var lastPlacedText: [PlacedText] { composer.lastPlacedText + pointerText.all }
+    private let pointerText = PlacedTextLog()
 }
 
 /// The pointer as the recording shows it, and the label of its last click.
