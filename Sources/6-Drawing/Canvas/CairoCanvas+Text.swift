@@ -163,6 +163,12 @@ extension CairoCanvas {
         return rect
     }
 
+    /// The first of `candidates` (longest wording first) that fits `width`,
+    /// else the last: text abbreviated by meaning, not cut mid-word.
+    func firstFitting(_ candidates: [String], _ font: FontSpec, width: Double) -> String {
+        candidates.first { measure($0, font) <= width } ?? candidates.last ?? ""
+    }
+
     /// The width `drawChip` would use.
     func chipWidth(_ text: String, _ font: FontSpec, paddingX: Double = 6) -> Double {
         (measure(text, font) + 2 * paddingX).rounded(.up)

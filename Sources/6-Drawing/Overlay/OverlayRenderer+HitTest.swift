@@ -40,6 +40,9 @@ extension OverlayRenderer {
             let id = ObjectIdentifier(visit.view)
             guard !drawn.contains(id), let rect = rendered.deviceRect(of: visit.view) else { continue }
             drawn.insert(id)
+            // Scrolled out of sight (or off the phone): nothing of it on screen to mark.
+            guard rect.intersects(rendered.screenRect) else { continue }
+            let bounds = rendered.screenRect.insetBy(dx: 2, dy: 2)
             let rejection = visit.outcome.rejection
             if rejection == .outside {
                 if !showsOutsideRejections { continue }
@@ -47,8 +50,9 @@ extension OverlayRenderer {
             }
             let isHit = record.hitView === visit.view
 
-            let center = rendered.badgeCenter(of: visit.view)
-                ?? chips.place(CGRect(x: rect.minX + 3, y: rect.minY + 3, width: 19, height: 19)).center
+            guard let center = rendered.badgeCenter(of: visit.view)
+                    ?? chips.place(CGRect(x: rect.minX + 3, y: rect.minY + 3, width: 19, height: 19), within: bounds)?.center
+            else { continue }
             let fill: RGBA
             switch rejection {
             case nil: fill = isHit ? theme.hitView : theme.visited
@@ -75,7 +79,7 @@ extension OverlayRenderer {
                                    y: Double(anchor.maxY) + 3, width: w, height: h)
                 let fitsBeside = beside.maxX <= rendered.screenRect.maxX - 4
                 let proposed = fitsBeside && chips.isFree(beside) ? beside : chips.isFree(below) ? below : fitsBeside ? beside : below
-                let place = chips.place(proposed)
+                guard let place = chips.place(proposed, within: bounds) else { continue }
                 canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                                 fill: fill.withAlpha(0.92 * a), height: h)
             }

@@ -87,15 +87,20 @@ public struct PointerOverlay: Equatable, Sendable {
     /// below-right when every side is taken.
     func labelBox(width: Double, height: Double, size: CGSize, avoiding obstacles: [CGRect]) -> CGRect {
         let x = Double(position.x), y = Double(position.y)
-        let gap = 18.0
-        let candidates = [
-            CGRect(x: x + gap, y: y + 20, width: width, height: height),
-            CGRect(x: x - gap - width, y: y + 20, width: width, height: height),
-            CGRect(x: x + gap, y: y - gap - height, width: width, height: height),
-            CGRect(x: x - gap - width, y: y - gap - height, width: width, height: height),
-            CGRect(x: x - width / 2, y: y + 30, width: width, height: height),
-            CGRect(x: x - width / 2, y: y - 28 - height, width: width, height: height),
-        ]
+        // The four diagonal corners, then directly below and above, each a
+        // step further out (a crowded spot pushes the label away, not onto text).
+        var candidates: [CGRect] = []
+        for step in [0.0, 24, 48, 80] {
+            let gap = 18 + step
+            candidates += [
+                CGRect(x: x + gap, y: y + 20 + step, width: width, height: height),
+                CGRect(x: x - gap - width, y: y + 20 + step, width: width, height: height),
+                CGRect(x: x + gap, y: y - gap - height, width: width, height: height),
+                CGRect(x: x - gap - width, y: y - gap - height, width: width, height: height),
+                CGRect(x: x - width / 2, y: y + 30 + step, width: width, height: height),
+                CGRect(x: x - width / 2, y: y - 28 - step - height, width: width, height: height),
+            ]
+        }
         let frame = CGRect(origin: .zero, size: size)
         let inFrame = candidates.filter { frame.contains($0) }
         return inFrame.first { box in !obstacles.contains { $0.intersects(box) } } ?? inFrame.first ?? candidates[0]

@@ -12,6 +12,8 @@ public final class RenderedScene {
     var frames: [ObjectIdentifier: CGRect] = [:]
     var tags: [ObjectIdentifier: Tag] = [:]
     var badges: [ObjectIdentifier: [CGRect]] = [:]
+    /// The views' own text (a button's title, a label's text): labels keep off it.
+    var contentText: [CGRect] = []
 
     struct Tag {
         /// The chip, including `badgeSlot` at its left if the view was hit-tested.

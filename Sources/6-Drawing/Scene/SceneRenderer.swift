@@ -76,15 +76,23 @@ public final class SceneRenderer {
         /// Views hit-testing rejected as hidden or transparent.
         var rejectedAsGhost: Set<ObjectIdentifier> = []
         var tagRequests: [TagRequest] = []
-        var badgeRequests: [(UIView, CGRect)] = []
+        var badgeRequests: [(view: UIView, rect: CGRect, clip: CGRect)] = []
+        /// Opaque bodies in drawing order: a tag goes where its view shows.
+        var cover = CoverMap()
+        var order = 0
     }
 
     struct TagRequest {
         let view: UIView
         let rect: CGRect
-        let text: String
+        /// Longest first: "BView  B", then "B"; the first that fits is drawn.
+        let texts: [String]
         let isGhost: Bool
         let reservesBadge: Bool
+        /// Where the tag must stay: the screen, or the clip of a scroll view it scrolls in.
+        let clip: CGRect
+        /// The view's place in drawing order (`CoverMap`).
+        let order: Int
     }
 
     enum Ghost { case hidden, transparent(CGFloat) }
@@ -130,15 +138,20 @@ public final class SceneRenderer {
         let alpha = inheritedAlpha * Double(max(0, min(1, view.alpha)))
         let visible = rect.intersects(clip)
 
+        let labelClip = clip.intersection(pass.rendered.screenRect)
+        pass.order += 1
         if let ghost {
             if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
             if startsGhost, showsNameTags, visible {
-                requestTag(for: view, rect: deviceRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
+                requestTag(for: view, rect: deviceRect, suffix: ghostLabel(ghost), isGhost: true, clip: labelClip, pass: &pass)
             }
         } else if visible {
-            drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas)
-            if showsNameTags { requestTag(for: view, rect: deviceRect, suffix: nil, isGhost: false, pass: &pass) }
-            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, deviceRect)) }
+            drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas, pass: &pass)
+            if let bg = view.backgroundColor, Double(bg.alpha) * alpha >= 0.5 {
+                pass.cover.add(deviceRect.intersection(labelClip), order: pass.order, view: view)
+            }
+            if showsNameTags { requestTag(for: view, rect: deviceRect, suffix: nil, isGhost: false, clip: labelClip, pass: &pass) }
+            if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, deviceRect, labelClip)) }
         }
 
         guard !view.subviews.isEmpty else { return }
@@ -190,16 +203,18 @@ public final class SceneRenderer {
 
     // MARK: One view's body
 
-    private func drawBody(of view: UIView, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    private func drawBody(of view: UIView, rect: CGRect, alpha: Double, canvas: CairoCanvas, pass: inout Pass) {
         if let bg = view.backgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha))
         }
         if let imageView = view as? UIImageView {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
         } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas)
+            if let box = drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas) { pass.rendered.contentText.append(box) }
         } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
-            drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas)
+            if let box = drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas) {
+                pass.rendered.contentText.append(box)
+            }
         }
         if view.borderWidth > 0, let border = view.borderColor {
             let scale = Double(rect.width / max(view.bounds.width, 0.0001))
@@ -210,29 +225,35 @@ public final class SceneRenderer {
         }
     }
 
-    private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    /// Returns the text's box, which labels keep clear of.
+    private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) -> CGRect? {
         let scale = Double(rect.width / max(label.bounds.width, 0.0001))
         let size = Double(label.fontSize) * scale
-        guard size >= 4 else { return }
-        canvas.withSavedState {
+        guard size >= 4 else { return nil }
+        let font = FontSpec.sans(size)
+        let width = canvas.withSavedState {
             canvas.clip(to: rect)
-            canvas.drawText(text, in: rect.insetBy(dx: 2, dy: 0), .sans(size), RGBA(label.textColor).multipliedAlpha(alpha))
+            return canvas.drawText(text, in: rect.insetBy(dx: 2, dy: 0), font, RGBA(label.textColor).multipliedAlpha(alpha))
         }
+        let h = canvas.metrics(font).height
+        return CGRect(x: Double(rect.minX) + 2, y: Double(rect.midY) - h / 2, width: width, height: h).intersection(rect)
     }
 
     /// A button's title, centred, at UIKit's 17-point system size: white on a
     /// coloured button, the system blue on a clear one.
-    private func drawButtonTitle(_ title: String, of button: UIButton, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    private func drawButtonTitle(_ title: String, of button: UIButton, rect: CGRect, alpha: Double, canvas: CairoCanvas) -> CGRect? {
         let scale = Double(rect.width / max(button.bounds.width, 0.0001))
         let size = 17 * scale
-        guard size >= 4 else { return }
+        guard size >= 4 else { return nil }
         let filled = (button.backgroundColor?.alpha ?? 0) > 0.3
         let color = filled ? RGBA(hex: 0xFFFFFF) : RGBA(UIColor.systemBlue)
-        canvas.withSavedState {
+        let font = FontSpec.sans(size, bold: true)
+        let width = canvas.withSavedState {
             canvas.clip(to: rect)
-            canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), .sans(size, bold: true), color.multipliedAlpha(alpha),
-                            alignment: .center)
+            return canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), font, color.multipliedAlpha(alpha), alignment: .center)
         }
+        let h = canvas.metrics(font).height
+        return CGRect(x: Double(rect.midX) - width / 2, y: Double(rect.midY) - h / 2, width: width, height: h).intersection(rect)
     }
 
     /// A hatched box, as design tools draw a missing image, with the fact that
@@ -251,8 +272,9 @@ public final class SceneRenderer {
             canvas.stroke(theme.imageHatch.multipliedAlpha(alpha), width: 1)
 
             let interaction = view.isUserInteractionEnabled ? "interaction on" : "interaction off"
-            let lines = ["UIImageView, \(interaction)"] + (view.imageName.map { ["“\($0)”"] } ?? [])
             let font = FontSpec.sans(11, bold: true)
+            let lines = [canvas.firstFitting(["UIImageView, \(interaction)", interaction], font, width: Double(rect.width) - 12)]
+                + (view.imageName.map { ["“\($0)”"] } ?? [])
             let lineHeight = 15.0
             // At the bottom: subviews (seed 003's button) usually sit in the middle.
             let top = Double(rect.maxY) - 8 - lineHeight * Double(lines.count)

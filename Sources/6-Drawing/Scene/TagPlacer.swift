@@ -27,6 +27,34 @@ struct TagPlacer {
         return r
     }
 
+    /// Places `proposed` inside `bounds` (the phone's screen, a scroll view's
+    /// clip): moved in from the edges, then slid past the chips it would
+    /// cover, the other way if it runs out. Nil when it cannot fit there
+    /// clear of every other chip: a label drawn half off the phone or on
+    /// another one reads worse than none.
+    mutating func place(_ proposed: CGRect, within bounds: CGRect, sliding direction: Direction = .down,
+                        maxSteps: Int = 16) -> CGRect? {
+        guard proposed.width <= bounds.width, proposed.height <= bounds.height else { return nil }
+        var r = proposed
+        r.origin.x = min(max(r.minX, bounds.minX), bounds.maxX - r.width)
+        r.origin.y = min(max(r.minY, bounds.minY), bounds.maxY - r.height)
+        for way in direction == .down ? [Direction.down, .up] : [.up, .down] {
+            var candidate = r
+            for _ in 0..<maxSteps {
+                guard let blocker = firstOverlap(with: candidate) else {
+                    insert(candidate)
+                    return candidate
+                }
+                switch way {
+                case .down: candidate.origin.y = blocker.maxY + CGFloat(gap)
+                case .up: candidate.origin.y = blocker.minY - CGFloat(gap) - candidate.height
+                }
+                if candidate.minY < bounds.minY || candidate.maxY > bounds.maxY { break }
+            }
+        }
+        return nil
+    }
+
     private func keys(for r: CGRect) -> [Int] {
         let x0 = Int((Double(r.minX) / cell).rounded(.down)), x1 = Int((Double(r.maxX) / cell).rounded(.down))
         let y0 = Int((Double(r.minY) / cell).rounded(.down)), y1 = Int((Double(r.maxY) / cell).rounded(.down))

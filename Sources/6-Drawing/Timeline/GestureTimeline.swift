@@ -240,7 +240,7 @@ public struct GestureTimeline {
     }
 
     static func title(of recognizer: UIGestureRecognizer) -> String {
-        recognizer.name.map { "'\($0)'" } ?? recognizer.className
+        recognizer.name.map { "'\($0)'" } ?? RecognizerNames.short(className: recognizer.className)
     }
 
     static func title(of responder: UIResponder) -> String {

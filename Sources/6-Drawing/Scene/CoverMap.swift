@@ -1,0 +1,63 @@
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// Which parts of the screen each view's opaque body covers, in drawing
+/// order, so a view's label goes on the part of it a viewer can see: in
+/// 001-cba A is added last and covers B's top-left corner, where B's tag
+/// would otherwise sit — on red A, naming the wrong square (Behaviour §Layout).
+///
+/// A coarse grid keeps a query cheap in scenes of thousands of views.
+struct CoverMap {
+    private struct Body { let rect: CGRect; let order: Int; let view: UIView }
+    private var grid: [Int: [Body]] = [:]
+    private let cell = 64.0
+
+    /// Records a body drawn `order`-th that hides what is under it.
+    mutating func add(_ rect: CGRect, order: Int, view: UIView) {
+        let body = Body(rect: rect, order: order, view: view)
+        for key in keys(for: rect) { grid[key, default: []].append(body) }
+    }
+
+    /// The parts of `rect` (the body of `view`, drawn `order`-th) that no
+    /// later body covers, top to bottom then left to right. A view's own
+    /// subviews do not count: its tag is drawn over them, as before.
+    func visibleParts(of rect: CGRect, view: UIView, order: Int) -> [CGRect] {
+        var covers: [CGRect] = []
+        var seen = Set<ObjectIdentifier>()
+        for key in keys(for: rect) {
+            for body in grid[key] ?? [] where body.order > order && body.rect.intersects(rect) {
+                guard seen.insert(ObjectIdentifier(body.view)).inserted, !body.view.isDescendant(of: view) else { continue }
+                covers.append(body.rect)
+            }
+        }
+        var parts = [rect]
+        for cover in covers {
+            parts = parts.flatMap { Self.subtract(cover, from: $0) }
+            if parts.isEmpty { break }
+        }
+        return parts.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+
+    /// `r` minus `c`: up to four rectangles (the bands above and below `c`,
+    /// and the pieces left and right of it between them).
+    static func subtract(_ c: CGRect, from r: CGRect) -> [CGRect] {
+        let i = r.intersection(c)
+        guard !i.isNull, i.width > 0, i.height > 0 else { return [r] }
+        var out: [CGRect] = []
+        if i.minY > r.minY { out.append(CGRect(x: r.minX, y: r.minY, width: r.width, height: i.minY - r.minY)) }
+        if i.maxY < r.maxY { out.append(CGRect(x: r.minX, y: i.maxY, width: r.width, height: r.maxY - i.maxY)) }
+        if i.minX > r.minX { out.append(CGRect(x: r.minX, y: i.minY, width: i.minX - r.minX, height: i.height)) }
+        if i.maxX < r.maxX { out.append(CGRect(x: i.maxX, y: i.minY, width: r.maxX - i.maxX, height: i.height)) }
+        return out
+    }
+
+    private func keys(for r: CGRect) -> [Int] {
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return [] }
+        let x0 = Int((Double(r.minX) / cell).rounded(.down)), x1 = Int((Double(r.maxX) / cell).rounded(.down))
+        let y0 = Int((Double(r.minY) / cell).rounded(.down)), y1 = Int((Double(r.maxY) / cell).rounded(.down))
+        guard x1 - x0 < 200, y1 - y0 < 200 else { return [] }   // a view far larger than any screen covers nothing we label
+        var out: [Int] = []
+        for y in y0...max(y0, y1) { for x in x0...max(x0, x1) { out.append(y &* 100_003 &+ x) } }
+        return out
+    }
+}
