@@ -54,6 +54,7 @@ final class LayoutCheckingSink: FrameSink {
 
     func write(_ image: ImageSurface) throws(TouchLabError) {
         problems += LayoutCheck.problems(in: recording.lastPlacedText, at: place)
+        if let rendered = recording.composer.lastRendered { problems += LayoutCheck.coveredTags(in: rendered, at: place) }
     }
 
     func finish() throws(TouchLabError) {}
@@ -86,6 +87,25 @@ enum LayoutCheck {
                 let a = crowd[i].box.insetBy(dx: 0.5, dy: 1), b = crowd[j].box.insetBy(dx: 0.5, dy: 1)
                 if a.intersects(b) {
                     out.append("\(place): \"\(crowd[i].text)\" \(describe(crowd[i].box)) overlaps \"\(crowd[j].text)\" \(describe(crowd[j].box))")
+                }
+            }
+        }
+        return out
+    }
+
+    /// A tag lies on its own view, not on one drawn over it (001-cba: B's tag on red A).
+    static func coveredTags(in rendered: RenderedScene, at place: String) -> [String] {
+        var order: [UIView] = []
+        func visit(_ v: UIView) { order.append(v); v.subviews.forEach(visit) }
+        visit(rendered.root)
+        var out: [String] = []
+        for (i, view) in order.enumerated() {
+            guard let tag = rendered.tagRect(of: view) else { continue }
+            for front in order[(i + 1)...] where !front.isDescendant(of: view) && !front.isHidden && front.alpha > 0.01 {
+                guard let bg = front.backgroundColor, bg.alpha >= 0.5, let rect = rendered.frames[ObjectIdentifier(front)] else { continue }
+                let overlap = rect.intersection(tag)
+                if !overlap.isNull, overlap.width > 2, overlap.height > 2 {
+                    out.append("\(place): \(view.shortName)'s tag \(describe(tag)) lies on \(front.shortName) \(describe(rect)), drawn over it")
                 }
             }
         }

@@ -65,13 +65,20 @@ extension SceneRenderer {
             let proposed = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(),
                                   width: width, height: h)
             placed = placer.place(proposed, within: bounds, sliding: .up)
-        } else {
-            // The top-left of the first visible part the tag fits (4 px in), else of the first one.
-            let part = parts.first { Double($0.width) >= width + 4 && Double($0.height) >= h + 4 } ?? parts[0]
+        } else if let part = parts.first(where: { Double($0.width) >= width + 4 && Double($0.height) >= h + 4 })
+                    ?? (parts.count == 1 && parts[0] == shown ? parts[0] : nil) {
+            // The top-left of the first visible part the tag fits (4 px in);
+            // a view nothing covers keeps its tag inside even when narrow.
             var x = (Double(part.minX) + 4).rounded()
             let y = (Double(part.minY) + 4).rounded()
             x = rendered.clearOfCorners(x: x, y: y, height: h)
             placed = placer.place(CGRect(x: x, y: y, width: width, height: h), within: bounds)
+        } else {
+            // Only slivers show (viewa round viewb in 004-sheet): the tag sits
+            // just above the view, or below it at the screen's top.
+            let above = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(), width: width, height: h)
+            let below = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.maxY) + 2).rounded(), width: width, height: h)
+            placed = bounds.contains(above) ? placer.place(above, within: bounds, sliding: .up) : placer.place(below, within: bounds)
         }
         guard let rect = placed else { return }
         if request.isGhost {
