@@ -27,8 +27,8 @@ extension OverlayRenderer {
 
         if let hit = record.hitView, let rect = rendered.deviceRect(of: hit) {
             let w = theme.hitOutlineWidth
-            canvas.strokeInside(rect.insetBy(dx: -CGFloat(w), dy: -CGFloat(w)), theme.hitView.withAlpha(0.28 * a), width: w * 2)
-            canvas.strokeInside(rect, theme.hitView.withAlpha(a), width: w)
+            strokeShape(of: hit, rect: rect, rendered, theme.hitView.withAlpha(0.28 * a), width: w * 2, inset: -w, canvas: canvas)
+            strokeShape(of: hit, rect: rect, rendered, theme.hitView.withAlpha(a), width: w, canvas: canvas)
         }
 
         // In a big traversal most visits are siblings rejected as "point

@@ -14,11 +14,11 @@ extension OverlayRenderer {
             let color = theme.color(for: flash.phase)
             if flash.viaForwarding {
                 canvas.setDash([6, 4])
-                canvas.strokeInside(rect, color.withAlpha(0.85 * a), width: 2)
+                strokeShape(of: view, rect: rect, rendered, color.withAlpha(0.85 * a), width: 2, canvas: canvas)
                 canvas.clearDash()
             } else {
-                canvas.fill(rect, color.withAlpha(0.28 * a))
-                canvas.strokeInside(rect, color.withAlpha(a), width: 3)
+                fillShape(of: view, rect: rect, rendered, color.withAlpha(0.28 * a), canvas: canvas)
+                strokeShape(of: view, rect: rect, rendered, color.withAlpha(a), width: 3, canvas: canvas)
             }
         }
     }
@@ -60,8 +60,10 @@ extension OverlayRenderer {
         guard let (c, rect, a) = activeCancellation(visualizer, rendered, now) else { return }
         // A quick pulse on top of the hold makes the moment itself visible.
         let pulse = fadeRemaining(since: c.time, now: now, duration: 0.35)
-        canvas.fill(rect, theme.cancelled.withAlpha((0.42 + 0.25 * pulse) * a))
-        canvas.strokeInside(rect, theme.cancelled.withAlpha(a), width: 5)
+        if let view = c.responder as? UIView {
+            fillShape(of: view, rect: rect, rendered, theme.cancelled.withAlpha((0.42 + 0.25 * pulse) * a), canvas: canvas)
+            strokeShape(of: view, rect: rect, rendered, theme.cancelled.withAlpha(a), width: 5, canvas: canvas)
+        }
     }
 
     func drawCancellationBanner(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {

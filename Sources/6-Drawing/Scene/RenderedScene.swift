@@ -12,6 +12,8 @@ public final class RenderedScene {
     var frames: [ObjectIdentifier: CGRect] = [:]
     var tags: [ObjectIdentifier: Tag] = [:]
     var badges: [ObjectIdentifier: [CGRect]] = [:]
+    /// The four corners on the canvas of each view drawn under a transform.
+    var shapes: [ObjectIdentifier: [CGPoint]] = [:]
     /// The views' own text (a button's title, a label's text): labels keep off it.
     var contentText: [CGRect] = []
 
@@ -39,6 +41,9 @@ public final class RenderedScene {
         // Culled or clipped away: compute it, so an overlay can still point at it.
         return view.rectInRoot(root).map(transform.toDevice)
     }
+    /// The view's outline on the canvas: its four corners when a transform
+    /// turned or sheared it, nil when its device rect is its shape.
+    public func shape(of view: UIView) -> [CGPoint]? { shapes[ObjectIdentifier(view)] }
     /// The name tag's rect on the canvas, if one was drawn.
     public func tagRect(of view: UIView) -> CGRect? { tags[ObjectIdentifier(view)]?.rect }
     /// The recognizer badges drawn on the view, in `gestureRecognizers` order.

@@ -128,6 +128,7 @@ public final class SceneRenderer {
         // box on the canvas: inside a transformed view, that is its bounding box.
         let deviceRect = isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
+        if isLocal { pass.rendered.shapes[ObjectIdentifier(view)] = Self.deviceCorners(of: view, in: pass.rendered) }
 
         var ghost = inheritedGhost
         var startsGhost = false
@@ -171,6 +172,15 @@ public final class SceneRenderer {
                      ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
         if clips { canvas.restore() }
+    }
+
+    /// The view's bounds' corners on the canvas, through every transform
+    /// above it: the shape its highlights follow (a rotated square is a diamond).
+    static func deviceCorners(of view: UIView, in rendered: RenderedScene) -> [CGPoint]? {
+        let b = view.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+        let device = corners.map { rendered.transform.toDevice(view.convert($0, to: rendered.root)) }
+        return device.allSatisfy { $0.x.isFinite && $0.y.isFinite } ? device : nil
     }
 
     /// A view with a transform: the canvas is moved to the view's centre and
