@@ -104,7 +104,9 @@ enum LayoutCheck {
             for front in order[(i + 1)...] where !front.isDescendant(of: view) && !front.isHidden && front.alpha > 0.01 {
                 guard let bg = front.backgroundColor, bg.alpha >= 0.5, let rect = rendered.frames[ObjectIdentifier(front)] else { continue }
                 let overlap = rect.intersection(tag)
-                if !overlap.isNull, overlap.width > 2, overlap.height > 2 {
+                // A turned view covers its diamond, not its box.
+                let onShape = rendered.shape(of: front).map { ConvexShape.intersects($0, tag.insetBy(dx: 1, dy: 1)) } ?? true
+                if !overlap.isNull, overlap.width > 2, overlap.height > 2, onShape {
                     out.append("\(place): \(view.shortName)'s tag \(describe(tag)) lies on \(front.shortName) \(describe(rect)), drawn over it")
                 }
             }

@@ -36,8 +36,14 @@ extension OverlayRenderer {
             // Where the view shows on the screen (a window taller than the phone ends below it).
             let shown = rect.intersection(rendered.screenRect)
             guard !shown.isNull, !shown.isEmpty else { continue }
-            let proposed = CGRect(x: Double(shown.minX) + 4, y: Double(shown.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
-            guard let place = chips.place(proposed, within: rendered.screenRect.insetBy(dx: 2, dy: 2), sliding: .up) else { continue }
+            var proposed = CGRect(x: Double(shown.minX) + 4, y: Double(shown.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
+            if let corners = rendered.shape(of: view), SceneRenderer.isTurned(corners) {
+                // On a turned view's middle, under its tag: its box's corners are off the view.
+                let cx = corners.map { Double($0.x) }.reduce(0, +) / 4, cy = corners.map { Double($0.y) }.reduce(0, +) / 4
+                proposed = CGRect(x: (cx - w / 2).rounded(), y: (cy + SceneRenderer.tagHeight / 2 + 3).rounded(), width: w, height: Self.chipHeight)
+            }
+            guard let place = chips.place(proposed, within: rendered.screenRect.insetBy(dx: 2, dy: 2),
+                                          sliding: rendered.shape(of: view) == nil ? .up : .down) else { continue }
             let color = theme.color(for: flash.phase)
             canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                             fill: color.mixed(with: RGBA(hex: 0x000000), 0.25).withAlpha(0.95 * a), height: Self.chipHeight)

@@ -8,13 +8,21 @@ import Foundation
 ///
 /// A coarse grid keeps a query cheap in scenes of thousands of views.
 struct CoverMap {
-    private struct Body { let rect: CGRect; let order: Int; let view: UIView }
+    private struct Body {
+        let rect: CGRect; let order: Int; let view: UIView
+        /// A turned view's corners: it covers that diamond, not its box.
+        let shape: [CGPoint]?
+        func intersects(_ r: CGRect) -> Bool {
+            guard rect.intersects(r) else { return false }
+            return shape.map { ConvexShape.intersects($0, r) } ?? true
+        }
+    }
     private var grid: [Int: [Body]] = [:]
     private let cell = 64.0
 
     /// Records a body drawn `order`-th that hides what is under it.
-    mutating func add(_ rect: CGRect, order: Int, view: UIView) {
-        let body = Body(rect: rect, order: order, view: view)
+    mutating func add(_ rect: CGRect, order: Int, view: UIView, shape: [CGPoint]? = nil) {
+        let body = Body(rect: rect, order: order, view: view, shape: shape)
         for key in keys(for: rect) { grid[key, default: []].append(body) }
     }
 
@@ -22,13 +30,9 @@ struct CoverMap {
     /// later body covers, top to bottom then left to right. A view's own
     /// subviews do not count: its tag is drawn over them, as before.
     func visibleParts(of rect: CGRect, view: UIView, order: Int) -> [CGRect] {
-        var covers: [CGRect] = []
-        var seen = Set<ObjectIdentifier>()
-        for key in keys(for: rect) {
-            for body in grid[key] ?? [] where body.order > order && body.rect.intersects(rect) {
-                guard seen.insert(ObjectIdentifier(body.view)).inserted, !body.view.isDescendant(of: view) else { continue }
-                covers.append(body.rect)
-            }
+        // A turned view's middle half stands for its shape here; `firstCover` checks the shape itself.
+        let covers = bodies(over: rect, view: view, order: order).map { body in
+            body.shape == nil ? body.rect : body.rect.insetBy(dx: body.rect.width / 4, dy: body.rect.height / 4)
         }
         var parts = [rect]
         for cover in covers {
@@ -36,6 +40,23 @@ struct CoverMap {
             if parts.isEmpty { break }
         }
         return parts.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+
+    /// The first body drawn after `view` (its subviews aside) that covers part of `r`.
+    func firstCover(of r: CGRect, view: UIView, order: Int) -> CGRect? {
+        bodies(over: r, view: view, order: order).first { $0.intersects(r) }?.rect
+    }
+
+    private func bodies(over rect: CGRect, view: UIView, order: Int) -> [Body] {
+        var out: [Body] = []
+        var seen = Set<ObjectIdentifier>()
+        for key in keys(for: rect) {
+            for body in grid[key] ?? [] where body.order > order && body.rect.intersects(rect) {
+                guard seen.insert(ObjectIdentifier(body.view)).inserted, !body.view.isDescendant(of: view) else { continue }
+                out.append(body)
+            }
+        }
+        return out
     }
 
     /// `r` minus `c`: up to four rectangles (the bands above and below `c`,
@@ -59,5 +80,23 @@ struct CoverMap {
         var out: [Int] = []
         for y in y0...max(y0, y1) { for x in x0...max(x0, x1) { out.append(y &* 100_003 &+ x) } }
         return out
+    }
+}
+
+/// Whether a convex polygon and a rectangle overlap (separating axes: the
+/// rectangle's two and the polygon's edge normals).
+enum ConvexShape {
+    static func intersects(_ polygon: [CGPoint], _ r: CGRect) -> Bool {
+        let box = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        var axes = [(1.0, 0.0), (0.0, 1.0)]
+        for i in polygon.indices {
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            axes.append((-Double(b.y - a.y), Double(b.x - a.x)))
+        }
+        for (ax, ay) in axes {
+            let p = polygon.map { Double($0.x) * ax + Double($0.y) * ay }, q = box.map { Double($0.x) * ax + Double($0.y) * ay }
+            if p.max()! <= q.min()! + 0.5 || q.max()! <= p.min()! + 0.5 { return false }
+        }
+        return true
     }
 }

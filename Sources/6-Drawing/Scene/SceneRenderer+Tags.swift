@@ -13,6 +13,34 @@ extension SceneRenderer {
                                            clip: clip, order: pass.order))
     }
 
+    /// Only slivers of the view show (viewa round viewb in 004-sheet), or
+    /// nothing (a view under another): the tag sits just above the view and
+    /// whatever covers it there, else below them.
+    private func placeBeside(_ request: TagRequest, width: Double, cover: CoverMap, bounds: CGRect,
+                             placer: inout TagPlacer) -> CGRect? {
+        let h = Self.tagHeight
+        for up in [true, false] {
+            var r = CGRect(x: Double(request.rect.minX).rounded(), y: up ? Double(request.rect.minY) - h - 2 : Double(request.rect.maxY) + 2,
+                           width: width, height: h)
+            for _ in 0..<8 {
+                guard let c = cover.firstCover(of: r, view: request.view, order: request.order) else { break }
+                r.origin.y = up ? c.minY - CGFloat(h) - 2 : c.maxY + 2
+            }
+            r.origin.y = r.minY.rounded()
+            if bounds.contains(r), cover.firstCover(of: r, view: request.view, order: request.order) == nil,
+               let placed = placer.place(r, within: bounds, sliding: up ? .up : .down) {
+                return placed
+            }
+        }
+        return nil
+    }
+
+    /// True when the view's edges are not the screen's axes (rotated or sheared).
+    static func isTurned(_ corners: [CGPoint]) -> Bool {
+        guard corners.count == 4 else { return false }
+        return abs(Double(corners[0].y - corners[1].y)) > 0.5 || abs(Double(corners[0].x - corners[3].x)) > 0.5
+    }
+
     /// A tag's wordings, longest first, each whole: a narrow view gets its
     /// name alone rather than its class name cut mid-word (Behaviour §Layout).
     ///
@@ -52,9 +80,8 @@ extension SceneRenderer {
         guard !shown.isNull, !shown.isEmpty else { return }
         // Where the view shows: not under a view drawn after it (its own subviews aside).
         let parts = cover.visibleParts(of: shown, view: request.view, order: request.order)
-        guard let widest = parts.max(by: { $0.width < $1.width }) else { return }
         // A tag may be wider than a narrow view, but not much.
-        let room = min(max(120, Double(widest.width) - 8), Double(bounds.width))
+        let room = min(max(120, Double(parts.max(by: { $0.width < $1.width })?.width ?? 0) - 8), Double(bounds.width))
         guard let text = request.texts.first(where: { slot + canvas.chipWidth($0, font, paddingX: 7) <= room })
                 ?? request.texts.last.flatMap({ slot + canvas.chipWidth($0, font, paddingX: 7) <= Double(bounds.width) ? $0 : nil })
         else { return }
@@ -65,6 +92,10 @@ extension SceneRenderer {
             let proposed = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(),
                                   width: width, height: h)
             placed = placer.place(proposed, within: bounds, sliding: .up)
+        } else if let corners = rendered.shape(of: request.view), Self.isTurned(corners) {
+            // A turned view (a diamond): its box's corners are off the view, its middle is on it.
+            let cx = corners.map { Double($0.x) }.reduce(0, +) / 4, cy = corners.map { Double($0.y) }.reduce(0, +) / 4
+            placed = placer.place(CGRect(x: (cx - width / 2).rounded(), y: (cy - h / 2).rounded(), width: width, height: h), within: bounds)
         } else if let part = parts.first(where: { Double($0.width) >= width + 4 && Double($0.height) >= h + 4 })
                     ?? (parts.count == 1 && parts[0] == shown ? parts[0] : nil) {
             // The top-left of the first visible part the tag fits (4 px in);
@@ -72,13 +103,11 @@ extension SceneRenderer {
             var x = (Double(part.minX) + 4).rounded()
             let y = (Double(part.minY) + 4).rounded()
             x = rendered.clearOfCorners(x: x, y: y, height: h)
-            placed = placer.place(CGRect(x: x, y: y, width: width, height: h), within: bounds)
+            let proposed = CGRect(x: x, y: y, width: width, height: h)
+            placed = cover.firstCover(of: proposed, view: request.view, order: request.order) == nil
+                ? placer.place(proposed, within: bounds) : placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         } else {
-            // Only slivers show (viewa round viewb in 004-sheet): the tag sits
-            // just above the view, or below it at the screen's top.
-            let above = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(), width: width, height: h)
-            let below = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.maxY) + 2).rounded(), width: width, height: h)
-            placed = bounds.contains(above) ? placer.place(above, within: bounds, sliding: .up) : placer.place(below, within: bounds)
+            placed = placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         }
         guard let rect = placed else { return }
         if request.isGhost {

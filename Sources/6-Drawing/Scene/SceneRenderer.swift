@@ -126,9 +126,11 @@ public final class SceneRenderer {
         let rect = space.toDevice(frameInRoot)
         // Tags, badges and overlays are drawn untransformed, over the view's
         // box on the canvas: inside a transformed view, that is its bounding box.
-        let deviceRect = isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect
+        // (`rectInRoot` is the untransformed frame's: the box of the turned corners is where it is drawn.)
+        let corners = isLocal ? Self.deviceCorners(of: view, in: pass.rendered) : nil
+        let deviceRect = corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
-        if isLocal { pass.rendered.shapes[ObjectIdentifier(view)] = Self.deviceCorners(of: view, in: pass.rendered) }
+        if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
 
         var ghost = inheritedGhost
         var startsGhost = false
@@ -149,7 +151,9 @@ public final class SceneRenderer {
         } else if visible {
             drawBody(of: view, rect: rect, alpha: alpha, canvas: canvas, pass: &pass)
             if let bg = view.backgroundColor, Double(bg.alpha) * alpha >= 0.5 {
-                pass.cover.add(deviceRect.intersection(labelClip), order: pass.order, view: view)
+                // A turned view covers its shape, not its box.
+                pass.cover.add(deviceRect.intersection(labelClip), order: pass.order, view: view,
+                               shape: corners.flatMap { SceneRenderer.isTurned($0) ? $0 : nil })
             }
             if showsNameTags { requestTag(for: view, rect: deviceRect, suffix: nil, isGhost: false, clip: labelClip, pass: &pass) }
             if showsGestureBadges, view.gestureRecognizers != nil { pass.badgeRequests.append((view, deviceRect, labelClip)) }
@@ -181,6 +185,11 @@ public final class SceneRenderer {
         let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
         let device = corners.map { rendered.transform.toDevice(view.convert($0, to: rendered.root)) }
         return device.allSatisfy { $0.x.isFinite && $0.y.isFinite } ? device : nil
+    }
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// A view with a transform: the canvas is moved to the view's centre and
