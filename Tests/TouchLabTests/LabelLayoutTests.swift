@@ -21,18 +21,19 @@ struct LabelLayoutTests {
         ("drag", "drag 215 330 to 215 620 over 0.6\nwait 0.8\n"),
     ]
 
-    @Test("every scene, tap and drag, at 1×, 1.5× and 2×", arguments: SceneCatalog.all.map(\.name))
+    @Test("every scene, tap and drag, at 1×, 1.5×, 2× and 1920×1080", arguments: SceneCatalog.all.map(\.name))
     func scene(name: String) throws {
         var problems: [String] = []
-        for scale in [1.0, 1.5, 2.0] {
+        // 1×, 1.5×, 2×, and a 16:9 presentation (`--size 1920x1080 --clean`).
+        for frame in ["1", "1.5", "2", "1920x1080"] {
             for (label, script) in Self.scripts {
                 var options = TouchLabOptions()
                 options.sceneName = name
                 options.recordFPS = 10
-                try options.setScale(scale)
+                if let scale = Double(frame) { try options.setScale(scale) } else { try options.setSize(frame); options.clean = true }
                 let actions = try ScriptParser.parse(script, fileName: "\(label).script")
                 let recording = try ScriptRecording(options: options, actions: actions)
-                let sink = LayoutCheckingSink(recording: recording, where: "\(name) \(label) ×\(scale)")
+                let sink = LayoutCheckingSink(recording: recording, where: "\(name) \(label) ×\(frame)")
                 try recording.render(into: sink)
                 problems += sink.problems
             }

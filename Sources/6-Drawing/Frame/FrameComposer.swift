@@ -41,6 +41,8 @@ public final class FrameComposer {
     public var uiScale: Double = 1
     /// The panels beside the phone (`--panels`).
     public var shownPanels: PanelSet = .all
+    /// False for a presentation (`--clean`): the header has no line of keys, so it is shorter.
+    public var showsKeyHints = true
     /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
     public var maximumSceneScale: CGFloat = 1
 
@@ -63,7 +65,7 @@ public final class FrameComposer {
     /// The layout a frame of `size` showing `root` would use.
     public func layout(for size: CGSize, root: UIView?) -> FrameLayout {
         FrameLayout(size: size, sceneSize: root?.bounds.size ?? UIScreen.main.bounds.size, maximumSceneScale: maximumSceneScale,
-                    panels: shownPanels)
+                    panels: shownPanels, keyHints: showsKeyHints)
     }
 
     /// Draws a frame of `size` pixels into `canvas` (whose origin is the frame's top-left).

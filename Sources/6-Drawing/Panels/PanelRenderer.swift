@@ -100,9 +100,12 @@ public final class PanelRenderer {
     // MARK: Header
 
     public func drawHeader(_ info: SceneInfo, in rect: CGRect, canvas: CairoCanvas) {
-        let titleFont = FontSpec.sans(21, bold: true)
+        // A title too long for the line is set smaller before it is ever cut.
+        let titleRoom = Double(rect.width) - 120
+        let titleFont = [FontSpec.sans(21, bold: true), .sans(18, bold: true), .sans(15, bold: true)]
+            .first { canvas.measure(info.title, $0) <= titleRoom } ?? .sans(15, bold: true)
         var x = Double(rect.minX)
-        let titleWidth = canvas.drawText(info.title, in: CGRect(x: x, y: Double(rect.minY), width: Double(rect.width) - 120, height: 28),
+        let titleWidth = canvas.drawText(info.title, in: CGRect(x: x, y: Double(rect.minY), width: titleRoom, height: 28),
                                          titleFont, theme.textPrimary)
         if let badge = info.badge {
             canvas.drawChip(badge, at: CGPoint(x: x + titleWidth + 12, y: Double(rect.minY) + 5), .sans(11, bold: true),

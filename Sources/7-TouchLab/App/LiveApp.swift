@@ -137,6 +137,7 @@ public final class LiveApp {
 
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
+        composer.showsKeyHints = !options.clean
         installWindowEvents()
         rendering.install()
         installTrace()
@@ -260,9 +261,10 @@ public final class LiveApp {
     // MARK: Drawing
 
     var sceneInfo: SceneInfo {
-        SceneInfo(title: sceneSwitcher.current.title, explanation: sceneSwitcher.current.explanation,
-                  keys: DemoKey.header + DemoKey.keys(of: content?.keyActions ?? []),
-                  badge: "\(sceneSwitcher.index + 1) / \(sceneSwitcher.scenes.count)" + speedBadge + whatIfBadge)
+        let info = SceneInfo(title: sceneSwitcher.current.title, explanation: sceneSwitcher.current.explanation,
+                             keys: DemoKey.header + DemoKey.keys(of: content?.keyActions ?? []),
+                             badge: "\(sceneSwitcher.index + 1) / \(sceneSwitcher.scenes.count)" + speedBadge + whatIfBadge)
+        return options.clean ? info.forPresentation() : info
     }
 
     /// Redraws what changed since the last frame and copies only that to the

@@ -68,6 +68,12 @@ public struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "Compare: the scene twice, side by side, with this what-if switch flipped on the right (e.g. tap.cancelsTouchesInView, long press.cancelsTouchesInView, scroll.delaysContentTouches, viewb.alpha); one input reaches both, the traces stand side by side with the differing rows marked ≠. Key C toggles it.")
     var compare: String?
 
+    @Option(name: .long, help: "The window's or recording's size in pixels, e.g. 1920x1080 for a 16:9 video: everything drawn larger to fill it (--scale says by how much), the phone to the height, the panels to the width.")
+    var size: String?
+
+    @Flag(name: .long, help: "A presentation's frame: no key hints and no scene counter in the header.")
+    var clean = false
+
     @Option(name: .long, help: "The panels beside the phone, e.g. phone,timeline,trace (of phone, pipeline, chain, hittest, timeline, trace); fewer panels, larger ones.")
     var panels: String?
 
@@ -120,6 +126,13 @@ public struct TouchLabCommand: ParsableCommand {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
             Foundation.exit(1)
         }
+        if let size {
+            do { try options.setSize(size) } catch {
+                FileHandle.standardError.write(Data("\(Self.executableName): \(error)\n".utf8))
+                Foundation.exit(1)
+            }
+        }
+        options.clean = clean
         if let panels {
             do { try options.setPanels(panels) } catch {
                 FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))

@@ -73,6 +73,7 @@ final class ScriptRecording {
         TraceLog.numbersAddresses = true
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
+        composer.showsKeyHints = !options.clean
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
@@ -233,8 +234,9 @@ final class ScriptRecording {
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
         let index = catalog.index(of: scene) ?? 0
         let slow = speed == 1 ? "" : " · \(String(format: "%g", speed))× speed"
-        return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(index + 1) / \(catalog.scenes.count)" + slow)
+        let info = SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
+                             badge: "\(index + 1) / \(catalog.scenes.count)" + slow)
+        return options.clean ? info.forPresentation() : info
     }
 
     private func draw(on canvas: CairoCanvas, at time: Double) {
