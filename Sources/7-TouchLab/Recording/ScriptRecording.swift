@@ -241,7 +241,7 @@ final class ScriptRecording {
 
     private func draw(on canvas: CairoCanvas, at time: Double) {
         if recorder.revision != timelineRevision {
-            timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
+            timeline = recorder.timeline
             timelineRevision = recorder.revision
         }
         composer.timeline = TimelineState(timeline: timeline, cursor: nil,
