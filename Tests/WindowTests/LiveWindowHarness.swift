@@ -17,8 +17,9 @@ final class LiveWindowHarness {
     /// Signalled when the app's run has returned.
     let exited = DispatchSemaphore(value: 0)
 
-    init(scene: String, compare: String? = nil) throws {
-        server = try XvfbServer(width: 1280, height: 800)
+    /// `screen` and `dotsPerInch`: the Xvfb screen the window opens on (it fits itself to it).
+    init(scene: String, compare: String? = nil, screen: (width: Int, height: Int) = (1280, 800), dotsPerInch: Int? = nil) throws {
+        server = try XvfbServer(width: screen.width, height: screen.height, dotsPerInch: dotsPerInch)
         var options = TouchLabOptions()
         options.displayName = server.displayName
         options.sceneName = scene

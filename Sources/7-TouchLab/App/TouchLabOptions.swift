@@ -52,6 +52,16 @@ public struct TouchLabOptions: Sendable {
     public private(set) var frameScale = 1.0
     /// True once `--scale` was given: `--size` then keeps it.
     public private(set) var scaleIsExplicit = false
+    /// True once `--size` was given: the live window then opens at it, whatever the screen.
+    public private(set) var sizeIsExplicit = false
+
+    /// The live window's size and scale as the screen suggests them
+    /// (`WindowFit`), when neither `--size` nor `--scale` said.
+    mutating func fitWindow(width: Int, height: Int, scale: Double) {
+        self.width = width
+        self.height = height
+        frameScale = scale
+    }
     /// `--clean`: a presentation's header, without the key hints and the scene counter.
     public var clean = false
 
@@ -90,6 +100,7 @@ public struct TouchLabOptions: Sendable {
         }
         width = w
         height = h
+        sizeIsExplicit = true
         if !scaleIsExplicit { frameScale = Self.fittingScale(width: w, height: h) }
     }
 
