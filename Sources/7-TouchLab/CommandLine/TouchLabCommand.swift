@@ -62,8 +62,8 @@ public struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of --record (default 30).")
     var fps: Int = 30
 
-    @Option(name: .long, help: "Draw everything this much larger: 1.5 gives a 1920×1200 window, 2 a 2560×1600 one (text stays crisp).")
-    var scale: Double = 1
+    @Option(name: .long, help: "Draw everything this much larger: 1.5 gives a 1920×1200 window, 2 a 2560×1600 one (text stays crisp). Without it the window takes its scale from the screen (Xft.dpi or its physical size) and fits its work area.")
+    var scale: Double?
 
     @Option(name: .long, help: "Compare: the scene twice, side by side, with this what-if switch flipped on the right (e.g. tap.cancelsTouchesInView, long press.cancelsTouchesInView, scroll.delaysContentTouches, viewb.alpha); one input reaches both, the traces stand side by side with the differing rows marked ≠. Key C toggles it.")
     var compare: String?
@@ -122,10 +122,11 @@ public struct TouchLabCommand: ParsableCommand {
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
-        do { try options.setScale(scale) } catch {
+        // Without --scale (or --size) the live window takes its scale from the screen's density.
+        if let scale { do { try options.setScale(scale) } catch {
             FileHandle.standardError.write(Data("touchlab: \(error)\n".utf8))
             Foundation.exit(1)
-        }
+        } }
         if let size {
             do { try options.setSize(size) } catch {
                 FileHandle.standardError.write(Data("\(Self.executableName): \(error)\n".utf8))
