@@ -83,12 +83,12 @@ public final class FrameComposer {
             let layout = self.layout(for: CGSize(width: size.width / uiScale, height: size.height / uiScale), root: root)
             placedText.removeAll()
             chromeText.removeAll()
-            canvas.placedText = chromeText
+            canvas.placedText = recordsPlacedText ? chromeText : nil
             defer { canvas.placedText = nil }
             canvas.withSavedState {
                 canvas.scale(uiScale)
                 drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
-                canvas.placedText = placedText
+                canvas.placedText = recordsPlacedText ? placedText : nil
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: nil, canvas: canvas)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
@@ -107,15 +107,15 @@ public final class FrameComposer {
             }
             let whole = !onlyChanged || chrome == nil || chrome !== lastChrome || layout != lastLayout
                 || lastFingerprints.count != fingerprints.count
-            canvas.placedText = placedText
+            canvas.placedText = recordsPlacedText ? placedText : nil
             defer { canvas.placedText = nil }
             if whole {
                 placedText.removeAll()
                 if let chrome { canvas.paint(chrome) } else {
                     chromeText.removeAll()
-                    canvas.placedText = chromeText
+                    canvas.placedText = recordsPlacedText ? chromeText : nil
                     drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
-                    canvas.placedText = placedText
+                    canvas.placedText = recordsPlacedText ? placedText : nil
                 }
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: chrome, canvas: canvas)
@@ -145,6 +145,9 @@ public final class FrameComposer {
         return layout
     }
 
+    /// Whether frames log their text (`lastPlacedText`): the recorder and the
+    /// layout tests ask for it; the live window's frames skip the bookkeeping.
+    public var recordsPlacedText = false
     /// The text the last frame drew (the chrome's cached titles included),
     /// with each run's box and container: a test checks that no two overlap
     /// and none is cut or escapes its panel; the recorder keeps the
@@ -203,7 +206,7 @@ public final class FrameComposer {
                                          height: Int(layout.size.height.rounded(.up))) else { return nil }
         let chromeCanvas = surface.makeCanvas()
         chromeText.removeAll()
-        chromeCanvas.placedText = chromeText
+        chromeCanvas.placedText = recordsPlacedText ? chromeText : nil
         drawChrome(into: chromeCanvas, layout: layout, info: info, visualizer: visualizer)
         chrome = surface
         chromeKey = key

@@ -74,6 +74,7 @@ final class ScriptRecording {
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
         composer.showsKeyHints = !options.clean
+        composer.recordsPlacedText = true   // the pointer's label keeps off the frame's text
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
