@@ -63,27 +63,22 @@ struct WindowFitTests {
         problems.set(problems.get() + (try paintedProblems(h, size: size)))
     }
 
-    @Test("a 1366×768 laptop screen: the window opens at 1280×768, the phone and the trace whole, nothing unpainted")
-    func laptop() throws {
-        let harness = try LiveWindowHarness(scene: "001-abc", screen: (1366, 768))
-        #expect(harness.app.frameSize == CGSize(width: 1280, height: 768))
-        #expect(harness.app.options.uiScale == 1)
+    /// Opens the demo on a `screen`-sized Xvfb and checks the window it chose.
+    static func opens(on screen: (Int, Int), dotsPerInch: Int? = nil, at size: (Int, Int), scale: Double) throws {
+        let harness = try LiveWindowHarness(scene: "001-abc", screen: screen, dotsPerInch: dotsPerInch)
+        #expect(harness.app.frameSize == CGSize(width: size.0, height: size.1))
+        #expect(harness.app.options.uiScale == scale)
         let problems = Locked<[String]>([])
-        let status = try harness.run { _, h in try Self.check(h, size: (1280, 768), problems: problems) }
+        let status = try harness.run { _, h in try Self.check(h, size: size, problems: problems) }
         #expect(status == 0)
         #expect(problems.get().isEmpty, "\(problems.get().prefix(8))")
     }
 
+    @Test("a 1366×768 laptop screen: the window opens at 1280×768, the phone and the trace whole, nothing unpainted")
+    func laptop() throws { try Self.opens(on: (1366, 768), at: (1280, 768), scale: 1) }
+
     @Test("a 3840×2160 screen at 192 dpi: a 2560×1600 window drawn at 2×")
-    func hiDPI() throws {
-        let harness = try LiveWindowHarness(scene: "001-abc", screen: (3840, 2160), dotsPerInch: 192)
-        #expect(harness.app.frameSize == CGSize(width: 2560, height: 1600))
-        #expect(harness.app.options.uiScale == 2)
-        let problems = Locked<[String]>([])
-        let status = try harness.run { _, h in try Self.check(h, size: (2560, 1600), problems: problems) }
-        #expect(status == 0)
-        #expect(problems.get().isEmpty, "\(problems.get().prefix(8))")
-    }
+    func hiDPI() throws { try Self.opens(on: (3840, 2160), dotsPerInch: 192, at: (2560, 1600), scale: 2) }
 
     @Test("resized live (XResizeWindow → ConfigureNotify): larger, then smaller, the frame reflows and is painted whole")
     func liveResize() throws {

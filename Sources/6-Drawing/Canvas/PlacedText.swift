@@ -69,6 +69,7 @@ extension CairoCanvas {
     /// clip inside the phone) wins until it ends; the log's entries for
     /// `container.name` are replaced when `resets` (a region redrawn).
     public func inTextContainer<T>(_ name: String, _ rect: CGRect, resets: Bool = false, _ body: () -> T) -> T {
+        guard placedText != nil else { return body() }   // nothing logs the text: no bookkeeping
         let saved = textState.container
         let container = TextContainer(name: name, rect: deviceBox(of: rect))
         textState.container = container
