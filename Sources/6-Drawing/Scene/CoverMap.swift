@@ -6,8 +6,12 @@ import Foundation
 /// 001-cba A is added last and covers B's top-left corner, where B's tag
 /// would otherwise sit — on red A, naming the wrong square (Behaviour §Layout).
 ///
-/// A coarse grid keeps a query cheap in scenes of thousands of views.
-struct CoverMap {
+/// Drawing order is a preorder walk, so a view's subviews are exactly the
+/// bodies from its own order to the end of its subtree: what covers it is
+/// drawn after `subtreeEnd`, and no ancestry is walked. The coarse grid is
+/// built on the first query that needs it (a scene of a thousand small,
+/// untagged views never asks), and keeps queries cheap after that.
+final class CoverMap {
     private struct Body {
         let rect: CGRect; let order: Int; let view: UIView
         /// A turned view's corners: it covers that diamond, not its box.
@@ -17,21 +21,24 @@ struct CoverMap {
             return shape.map { ConvexShape.intersects($0, r) } ?? true
         }
     }
-    private var grid: [Int: [Body]] = [:]
+    private var bodies: [Body] = []
+    private var grid: [Int: [Body]]?
     private let cell = 64.0
 
     /// Records a body drawn `order`-th that hides what is under it.
-    mutating func add(_ rect: CGRect, order: Int, view: UIView, shape: [CGPoint]? = nil) {
-        let body = Body(rect: rect, order: order, view: view, shape: shape)
-        for key in keys(for: rect) { grid[key, default: []].append(body) }
+    func add(_ rect: CGRect, order: Int, view: UIView, shape: [CGPoint]? = nil) {
+        guard !rect.isNull, !rect.isEmpty else { return }
+        bodies.append(Body(rect: rect, order: order, view: view, shape: shape))
+        grid = nil
     }
 
-    /// The parts of `rect` (the body of `view`, drawn `order`-th) that no
-    /// later body covers, top to bottom then left to right. A view's own
-    /// subviews do not count: its tag is drawn over them, as before.
-    func visibleParts(of rect: CGRect, view: UIView, order: Int) -> [CGRect] {
+    /// The parts of `rect` (the body of a view whose subtree ends at
+    /// `subtreeEnd` in drawing order) that no later body covers, top to
+    /// bottom then left to right. A view's own subviews do not count: its
+    /// tag is drawn over them, as before.
+    func visibleParts(of rect: CGRect, subtreeEnd: Int) -> [CGRect] {
         // A turned view's middle half stands for its shape here; `firstCover` checks the shape itself.
-        let covers = bodies(over: rect, view: view, order: order).map { body in
+        let covers = bodies(over: rect, after: subtreeEnd).map { body in
             body.shape == nil ? body.rect : body.rect.insetBy(dx: body.rect.width / 4, dy: body.rect.height / 4)
         }
         var parts = [rect]
@@ -42,21 +49,30 @@ struct CoverMap {
         return parts.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
     }
 
-    /// The first body drawn after `view` (its subviews aside) that covers part of `r`.
-    func firstCover(of r: CGRect, view: UIView, order: Int) -> CGRect? {
-        bodies(over: r, view: view, order: order).first { $0.intersects(r) }?.rect
+    /// The first body drawn after `subtreeEnd` that covers part of `r`.
+    func firstCover(of r: CGRect, subtreeEnd: Int) -> CGRect? {
+        bodies(over: r, after: subtreeEnd).first { $0.intersects(r) }?.rect
     }
 
-    private func bodies(over rect: CGRect, view: UIView, order: Int) -> [Body] {
+    private func bodies(over rect: CGRect, after subtreeEnd: Int) -> [Body] {
+        guard let last = bodies.last, last.order > subtreeEnd else { return [] }   // nothing drawn after it
+        let grid = builtGrid()
         var out: [Body] = []
         var seen = Set<ObjectIdentifier>()
         for key in keys(for: rect) {
-            for body in grid[key] ?? [] where body.order > order && body.rect.intersects(rect) {
-                guard seen.insert(ObjectIdentifier(body.view)).inserted, !body.view.isDescendant(of: view) else { continue }
-                out.append(body)
+            for body in grid[key] ?? [] where body.order > subtreeEnd && body.rect.intersects(rect) {
+                if seen.insert(ObjectIdentifier(body.view)).inserted { out.append(body) }
             }
         }
         return out
+    }
+
+    private func builtGrid() -> [Int: [Body]] {
+        if let grid { return grid }
+        var built: [Int: [Body]] = [:]
+        for body in bodies { for key in keys(for: body.rect) { built[key, default: []].append(body) } }
+        grid = built
+        return built
     }
 
     /// `r` minus `c`: up to four rectangles (the bands above and below `c`,

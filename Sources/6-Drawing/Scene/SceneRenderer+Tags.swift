@@ -10,7 +10,7 @@ extension SceneRenderer {
         let suffix = suffix.flatMap { pass.rejectedAsGhost.contains(ObjectIdentifier(view)) ? nil : $0 }
         pass.tagRequests.append(TagRequest(view: view, rect: rect, texts: Self.tagTexts(view, suffix: suffix), isGhost: isGhost,
                                            reservesBadge: pass.visited.contains(ObjectIdentifier(view)),
-                                           clip: clip, order: pass.order))
+                                           clip: clip, order: pass.order, subtreeEnd: pass.order))
     }
 
     /// Only slivers of the view show (viewa round viewb in 004-sheet), or
@@ -23,11 +23,11 @@ extension SceneRenderer {
             var r = CGRect(x: Double(request.rect.minX).rounded(), y: up ? Double(request.rect.minY) - h - 2 : Double(request.rect.maxY) + 2,
                            width: width, height: h)
             for _ in 0..<8 {
-                guard let c = cover.firstCover(of: r, view: request.view, order: request.order) else { break }
+                guard let c = cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) else { break }
                 r.origin.y = up ? c.minY - CGFloat(h) - 2 : c.maxY + 2
             }
             r.origin.y = r.minY.rounded()
-            if bounds.contains(r), cover.firstCover(of: r, view: request.view, order: request.order) == nil,
+            if bounds.contains(r), cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) == nil,
                let placed = placer.place(r, within: bounds, sliding: up ? .up : .down) {
                 return placed
             }
@@ -79,7 +79,7 @@ extension SceneRenderer {
         let shown = request.rect.intersection(request.clip)
         guard !shown.isNull, !shown.isEmpty else { return }
         // Where the view shows: not under a view drawn after it (its own subviews aside).
-        let parts = cover.visibleParts(of: shown, view: request.view, order: request.order)
+        let parts = cover.visibleParts(of: shown, subtreeEnd: request.subtreeEnd)
         // A tag may be wider than a narrow view, but not much.
         let room = min(max(120, Double(parts.max(by: { $0.width < $1.width })?.width ?? 0) - 8), Double(bounds.width))
         guard let text = request.texts.first(where: { slot + canvas.chipWidth($0, font, paddingX: 7) <= room })
@@ -104,7 +104,7 @@ extension SceneRenderer {
             let y = (Double(part.minY) + 4).rounded()
             x = rendered.clearOfCorners(x: x, y: y, height: h)
             let proposed = CGRect(x: x, y: y, width: width, height: h)
-            placed = cover.firstCover(of: proposed, view: request.view, order: request.order) == nil
+            placed = cover.firstCover(of: proposed, subtreeEnd: request.subtreeEnd) == nil
                 ? placer.place(proposed, within: bounds) : placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         } else {
             placed = placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)

@@ -78,7 +78,7 @@ public final class SceneRenderer {
         var tagRequests: [TagRequest] = []
         var badgeRequests: [(view: UIView, rect: CGRect, clip: CGRect)] = []
         /// Opaque bodies in drawing order: a tag goes where its view shows.
-        var cover = CoverMap()
+        let cover = CoverMap()
         var order = 0
     }
 
@@ -91,8 +91,9 @@ public final class SceneRenderer {
         let reservesBadge: Bool
         /// Where the tag must stay: the screen, or the clip of a scroll view it scrolls in.
         let clip: CGRect
-        /// The view's place in drawing order (`CoverMap`).
+        /// The view's place in drawing order, and the last of its subtree's (`CoverMap`).
         let order: Int
+        var subtreeEnd: Int
     }
 
     enum Ghost { case hidden, transparent(CGFloat) }
@@ -143,6 +144,13 @@ public final class SceneRenderer {
 
         let labelClip = clip.intersection(pass.rendered.screenRect)
         pass.order += 1
+        let requestsBefore = pass.tagRequests.count
+        // Once the subviews are drawn, the tag knows where its subtree ends in drawing order.
+        defer {
+            if pass.tagRequests.count > requestsBefore, pass.tagRequests[requestsBefore].view === view {
+                pass.tagRequests[requestsBefore].subtreeEnd = pass.order
+            }
+        }
         if let ghost {
             if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
             if startsGhost, showsNameTags, visible {
