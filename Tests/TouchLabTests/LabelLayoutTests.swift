@@ -32,7 +32,7 @@ struct LabelLayoutTests {
                 options.recordFPS = 10
                 if let scale = Double(frame) { try options.setScale(scale) } else { try options.setSize(frame); options.clean = true }
                 let actions = try ScriptParser.parse(script, fileName: "\(label).script")
-                let recording = try ScriptRecording(options: options, actions: actions)
+                let recording = try ScriptRecording(options: options, actions: actions, numbersAddresses: false)
                 let sink = LayoutCheckingSink(recording: recording, where: "\(name) \(label) ×\(frame)")
                 try recording.render(into: sink)
                 problems += sink.problems

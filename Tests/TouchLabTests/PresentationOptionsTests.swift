@@ -48,7 +48,8 @@ struct PresentationOptionsTests {
         options.recordFPS = 5
         try options.setSize("1920x1080")
         options.clean = true
-        let recording = try ScriptRecording(options: options, actions: try ScriptParser.parse("tap 215 466\nwait 0.4\n", fileName: "t"))
+        let recording = try ScriptRecording(options: options, actions: try ScriptParser.parse("tap 215 466\nwait 0.4\n", fileName: "t"),
+                                            numbersAddresses: false)
         final class Frames: FrameSink {
             var sizes: [(Int, Int)] = []
             func write(_ frame: ImageSurface) throws(TouchLabError) { sizes.append((frame.width, frame.height)) }

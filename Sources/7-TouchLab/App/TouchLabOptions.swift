@@ -81,8 +81,9 @@ public struct TouchLabOptions: Sendable {
         height = Int((800 * scale).rounded())
     }
 
-    /// The smallest frame the layout still reads in, and the largest a window may be.
+    /// The smallest frame the layout still reads in (`--size`, and the window's minimum when resized).
     public static let smallestSize = (width: 960, height: 600)
+    /// The largest frame `--size` makes: an 8K screen's.
     public static let largestSize = (width: 7680, height: 4320)
 
     /// `--size 1920x1080`: the frame's size in pixels. Its parts are drawn

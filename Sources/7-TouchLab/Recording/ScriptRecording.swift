@@ -46,7 +46,10 @@ final class ScriptRecording {
     /// The most frames a recording may have: an hour at 30 fps.
     static let mostFrames = 108_000
 
-    init(options: TouchLabOptions, actions: [ScriptAction], catalog: SceneCatalog = .builtIn) throws(TouchLabError) {
+    /// `numbersAddresses`: false in a test that shares its process with
+    /// others reading `TraceLog.numbersAddresses` (it is process-wide).
+    init(options: TouchLabOptions, actions: [ScriptAction], catalog: SceneCatalog = .builtIn,
+         numbersAddresses: Bool = true) throws(TouchLabError) {
         self.options = options
         self.catalog = catalog
         fps = options.recordFPS
@@ -70,7 +73,7 @@ final class ScriptRecording {
         guard Int((schedule.duration * Double(fps)).rounded(.up)) + 1 <= Self.mostFrames else {
             throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
         }
-        TraceLog.numbersAddresses = true
+        if numbersAddresses { TraceLog.numbersAddresses = true }
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
         composer.showsKeyHints = !options.clean
