@@ -40,9 +40,9 @@ extension OverlayRenderer {
             let id = ObjectIdentifier(visit.view)
             guard !drawn.contains(id), let rect = rendered.deviceRect(of: visit.view) else { continue }
             drawn.insert(id)
-            // Scrolled out of sight (or off the phone): nothing of it on screen to mark.
-            guard rect.intersects(rendered.screenRect) else { continue }
-            let bounds = rendered.screenRect.insetBy(dx: 2, dy: 2)
+            // Scrolled out of its scroll view's clip (or off the phone): nothing of it on screen to mark.
+            guard let clip = rendered.visibleClip(of: visit.view) else { continue }
+            let bounds = clip.insetBy(dx: 2, dy: 2)
             let rejection = visit.outcome.rejection
             if rejection == .outside {
                 if !showsOutsideRejections { continue }
@@ -65,7 +65,9 @@ extension OverlayRenderer {
             let number = String(visit.number)
             let font = FontSpec.sans(number.count > 2 ? 7.5 : number.count > 1 ? 9 : 10.5, bold: true)
             let textColor = isHit ? RGBA(hex: 0x1F1300, alpha: a) : RGBA(hex: 0xFFFFFF, alpha: a)
-            canvas.drawText(number, in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), font, textColor, alignment: .center)
+            canvas.inTextContainer("phone", clip) {
+                canvas.drawText(number, in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), font, textColor, alignment: .center)
+            }
 
             if let rejection, !(compact && rejection == .outside) {
                 let text = "✕ " + Self.reasonText(rejection)
@@ -80,8 +82,10 @@ extension OverlayRenderer {
                 let fitsBeside = beside.maxX <= rendered.screenRect.maxX - 4
                 let proposed = fitsBeside && chips.isFree(beside) ? beside : chips.isFree(below) ? below : fitsBeside ? beside : below
                 guard let place = chips.place(proposed, within: bounds) else { continue }
-                canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
-                                fill: fill.withAlpha(0.92 * a), height: h)
+                canvas.inTextContainer("phone", clip) {
+                    canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
+                                    fill: fill.withAlpha(0.92 * a), height: h)
+                }
             }
         }
     }

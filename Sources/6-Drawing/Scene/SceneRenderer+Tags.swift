@@ -63,7 +63,12 @@ extension SceneRenderer {
         for box in rendered.contentText { placer.insert(box) }
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
-            for request in pass.tagRequests { drawTag(request, cover: pass.cover, rendered: rendered, placer: &placer, canvas: canvas) }
+            for request in pass.tagRequests {
+                // Logged against the tag's clip: a tag out of its scroll view escapes it.
+                canvas.inTextContainer("phone", request.clip) {
+                    drawTag(request, cover: pass.cover, rendered: rendered, placer: &placer, canvas: canvas)
+                }
+            }
             for request in pass.badgeRequests {
                 drawBadges(request.view, rect: request.rect, clip: request.clip, rendered: rendered, visualizer: visualizer, now: now,
                            placer: &placer, canvas: canvas)

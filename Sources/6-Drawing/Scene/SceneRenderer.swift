@@ -143,6 +143,7 @@ public final class SceneRenderer {
         let visible = rect.intersects(clip)
 
         let labelClip = clip.intersection(pass.rendered.screenRect)
+        pass.rendered.clips[ObjectIdentifier(view)] = labelClip
         pass.order += 1
         let requestsBefore = pass.tagRequests.count
         // Once the subviews are drawn, the tag knows where its subtree ends in drawing order.
