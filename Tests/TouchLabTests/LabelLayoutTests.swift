@@ -21,16 +21,19 @@ struct LabelLayoutTests {
         ("drag", "drag 215 330 to 215 620 over 0.6\nwait 0.8\n"),
     ]
 
-    @Test("every scene, tap and drag, at 1×, 1.5×, 2× and 1920×1080", arguments: SceneCatalog.all.map(\.name))
+    @Test("every scene, tap and drag, at 1×, 1.5×, 2×, 1920×1080 and with three panels", arguments: SceneCatalog.all.map(\.name))
     func scene(name: String) throws {
         var problems: [String] = []
-        // 1×, 1.5×, 2×, and a 16:9 presentation (`--size 1920x1080 --clean`).
-        for frame in ["1", "1.5", "2", "1920x1080"] {
+        // 1×, 1.5×, 2×, a 16:9 presentation (`--size 1920x1080 --clean`), and
+        // `--panels phone,timeline,trace` (drawn larger into the room the others leave).
+        for frame in ["1", "1.5", "2", "1920x1080", "panels"] {
             for (label, script) in Self.scripts {
                 var options = TouchLabOptions()
                 options.sceneName = name
                 options.recordFPS = 10
-                if let scale = Double(frame) { try options.setScale(scale) } else { try options.setSize(frame); options.clean = true }
+                if let scale = Double(frame) { try options.setScale(scale) }
+                else if frame == "panels" { try options.setPanels("phone,timeline,trace") }
+                else { try options.setSize(frame); options.clean = true }
                 let actions = try ScriptParser.parse(script, fileName: "\(label).script")
                 let recording = try ScriptRecording(options: options, actions: actions, numbersAddresses: false)
                 let sink = LayoutCheckingSink(recording: recording, where: "\(name) \(label) ×\(frame)")

@@ -107,7 +107,9 @@ extension CairoCanvas {
     @discardableResult
     func drawText(_ text: String, in rect: CGRect, _ font: FontSpec, _ color: RGBA,
                   alignment: TextAlignment = .left) -> Double {
-        let fitted = truncate(text, font, toWidth: Double(rect.width))
+        // Half a pixel of slack: a box made to measure can come out a hair
+        // short once hinted at a scale (`--scale`, `--size`), and must not cut.
+        let fitted = truncate(text, font, toWidth: Double(rect.width) + 0.5)
         let width = measure(fitted, font)
         let x: Double
         switch alignment {

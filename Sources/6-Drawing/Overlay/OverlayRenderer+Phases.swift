@@ -98,7 +98,9 @@ extension OverlayRenderer {
             let byLine = canvas.firstFitting(["by \(r.className)" + quoted, "by " + RecognizerNames.short(className: r.className) + quoted,
                                               "by " + RecognizerNames.short(r)], .sans(12, bold: true), width: maxWidth - 28)
             lines.append((byLine, .sans(12, bold: true), 17))
-            lines.append(("it recognized, and cancelsTouchesInView = YES", .sans(10.5), 15))
+            let why = canvas.firstFitting(["it recognized, and cancelsTouchesInView = YES", "cancelsTouchesInView = YES"],
+                                          .sans(10.5), width: maxWidth - 28)
+            lines.append((why, .sans(10.5), 15))
         }
         let contentWidth = lines.map { canvas.measure($0.0, $0.1) }.max() ?? 0
         let w = min(contentWidth + 28, maxWidth)

@@ -28,7 +28,8 @@ extension SceneRenderer {
             }
             r.origin.y = r.minY.rounded()
             if bounds.contains(r), cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) == nil,
-               let placed = placer.place(r, within: bounds, sliding: up ? .up : .down) {
+               let placed = placer.place(r, within: bounds, sliding: up ? .up : .down,
+                                         accepts: { cover.firstCover(of: $0, subtreeEnd: request.subtreeEnd) == nil }) {
                 return placed
             }
         }
@@ -91,16 +92,19 @@ extension SceneRenderer {
                 ?? request.texts.last.flatMap({ slot + canvas.chipWidth($0, font, paddingX: 7) <= Double(bounds.width) ? $0 : nil })
         else { return }
         let width = slot + canvas.chipWidth(text, font, paddingX: 7)
+        // Never on a view drawn over this one.
+        let uncovered = { (r: CGRect) in cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) == nil }
         let placed: CGRect?
         if request.view is UILabel, Double(request.rect.minY) - h - 3 >= Double(rendered.screenRect.minY) + 2 {
             // A label's text fills its top-left corner: the tag sits just above it.
             let proposed = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(),
                                   width: width, height: h)
-            placed = placer.place(proposed, within: bounds, sliding: .up)
+            placed = placer.place(proposed, within: bounds, sliding: .up, accepts: uncovered)
         } else if let corners = rendered.shape(of: request.view), Self.isTurned(corners) {
             // A turned view (a diamond): its box's corners are off the view, its middle is on it.
             let cx = corners.map { Double($0.x) }.reduce(0, +) / 4, cy = corners.map { Double($0.y) }.reduce(0, +) / 4
-            placed = placer.place(CGRect(x: (cx - width / 2).rounded(), y: (cy - h / 2).rounded(), width: width, height: h), within: bounds)
+            placed = placer.place(CGRect(x: (cx - width / 2).rounded(), y: (cy - h / 2).rounded(), width: width, height: h), within: bounds,
+                                  accepts: uncovered)
         } else if let part = parts.first(where: { Double($0.width) >= width + 4 && Double($0.height) >= h + 4 })
                     ?? (parts.count == 1 && parts[0] == shown ? parts[0] : nil) {
             // The top-left of the first visible part the tag fits (4 px in);
@@ -109,8 +113,9 @@ extension SceneRenderer {
             let y = (Double(part.minY) + 4).rounded()
             x = rendered.clearOfCorners(x: x, y: y, height: h)
             let proposed = CGRect(x: x, y: y, width: width, height: h)
-            placed = cover.firstCover(of: proposed, subtreeEnd: request.subtreeEnd) == nil
-                ? placer.place(proposed, within: bounds) : placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
+            placed = uncovered(proposed)
+                ? placer.place(proposed, within: bounds, accepts: uncovered)
+                : placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         } else {
             placed = placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         }

@@ -32,8 +32,10 @@ struct TagPlacer {
     /// cover, the other way if it runs out. Nil when it cannot fit there
     /// clear of every other chip: a label drawn half off the phone or on
     /// another one reads worse than none.
+    /// `accepts` turns down spots the chips do not block but something else
+    /// does (a view drawn over the tag's own): the chip slides on past them.
     mutating func place(_ proposed: CGRect, within bounds: CGRect, sliding direction: Direction = .down,
-                        maxSteps: Int = 16) -> CGRect? {
+                        maxSteps: Int = 16, accepts: (CGRect) -> Bool = { _ in true }) -> CGRect? {
         guard proposed.width <= bounds.width, proposed.height <= bounds.height else { return nil }
         var r = proposed
         r.origin.x = min(max(r.minX, bounds.minX), bounds.maxX - r.width)
@@ -41,13 +43,15 @@ struct TagPlacer {
         for way in direction == .down ? [Direction.down, .up] : [.up, .down] {
             var candidate = r
             for _ in 0..<maxSteps {
-                guard let blocker = firstOverlap(with: candidate) else {
+                let blocker = firstOverlap(with: candidate)
+                if blocker == nil, accepts(candidate) {
                     insert(candidate)
                     return candidate
                 }
+                let step = blocker ?? candidate
                 switch way {
-                case .down: candidate.origin.y = blocker.maxY + CGFloat(gap)
-                case .up: candidate.origin.y = blocker.minY - CGFloat(gap) - candidate.height
+                case .down: candidate.origin.y = step.maxY + CGFloat(gap)
+                case .up: candidate.origin.y = step.minY - CGFloat(gap) - candidate.height
                 }
                 if candidate.minY < bounds.minY || candidate.maxY > bounds.maxY { break }
             }
