@@ -24,6 +24,8 @@ static inline Visual *cx11_default_visual(Display *dpy, int screen) { return Def
 static inline GC cx11_default_gc(Display *dpy, int screen) { return DefaultGC(dpy, screen); }
 static inline int cx11_display_width(Display *dpy, int screen) { return DisplayWidth(dpy, screen); }
 static inline int cx11_display_height(Display *dpy, int screen) { return DisplayHeight(dpy, screen); }
+static inline int cx11_display_width_mm(Display *dpy, int screen) { return DisplayWidthMM(dpy, screen); }
+static inline int cx11_display_height_mm(Display *dpy, int screen) { return DisplayHeightMM(dpy, screen); }
 static inline const char *cx11_display_string(Display *dpy) { return DisplayString(dpy); }
 
 // MARK: - XImage macros

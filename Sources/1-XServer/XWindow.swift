@@ -13,8 +13,9 @@ import Glibc
 /// (PlatformNotes). Those two events are taken off the queue; every other
 /// event stays queued in order. Draw once after `init`.
 ///
-/// The size is fixed (min = max size hints): TouchLab's coordinate space is
-/// the window, and no window manager is there to resize it under Xvfb anyway.
+/// The size is fixed (min = max size hints) unless a `minimumSize` is given:
+/// then a window manager may resize it (ConfigureNotify says to what) down
+/// to that size. `width` and `height` are the size it opened at.
 ///
 /// Which connection hears what: Expose, StructureNotify and close requests
 /// (`WM_DELETE_WINDOW` goes to the window's creator) always go to `display`.
@@ -29,9 +30,9 @@ public final class XWindow: @unchecked Sendable {
     public let display: XDisplay
     /// The X window ID, for another connection to select input on (`selectInput(on:)`).
     public let id: Window
-    /// Width in pixels, fixed for the window's life.
+    /// Width in pixels it opened at (fixed for its life without a `minimumSize`).
     public let width: Int
-    /// Height in pixels, fixed for the window's life.
+    /// Height in pixels it opened at (fixed for its life without a `minimumSize`).
     public let height: Int
     /// The title (`WM_NAME` and `_NET_WM_NAME`).
     public let title: String
@@ -51,9 +52,10 @@ public final class XWindow: @unchecked Sendable {
     ///     when the app repaints everything itself (no flash of white).
     ///   - inputMask: input events `display` receives; 0 to read input on
     ///     another connection.
+    ///   - minimumSize: resizable down to this size; nil for a fixed size.
     public init(display: XDisplay, width: Int, height: Int, title: String,
                 x: Int = 0, y: Int = 0, backgroundPixel: UInt? = 0xFFFFFF,
-                inputMask: Int = XWindow.inputEventMask,
+                inputMask: Int = XWindow.inputEventMask, minimumSize: (width: Int, height: Int)? = nil,
                 timeout: Duration = .seconds(5)) throws(XServerError) {
         guard (1...32767).contains(width), (1...32767).contains(height) else {
             throw .invalidArgument("window size \(width)x\(height) is outside 1...32767")
@@ -72,7 +74,7 @@ public final class XWindow: @unchecked Sendable {
 
         XSelectInput(dpy, id, inputMask | Self.windowEventMask)
         setTitle(title)
-        setFixedSize()
+        setSizeHints(minimum: minimumSize)
         var deleteWindow = display.wmDeleteWindowAtom
         XSetWMProtocols(dpy, id, &deleteWindow, 1)
 
@@ -125,12 +127,13 @@ public final class XWindow: @unchecked Sendable {
         XSetClassHint(dpy, id, &classHint)
     }
 
-    private func setFixedSize() {
+    /// Fixed (min = max = the size), or free above `minimum`.
+    private func setSizeHints(minimum: (width: Int, height: Int)?) {
         guard let hints = XAllocSizeHints() else { return }
         defer { XFree(hints) }
-        hints.pointee.flags = PSize | PMinSize | PMaxSize
+        hints.pointee.flags = minimum == nil ? PSize | PMinSize | PMaxSize : PSize | PMinSize
         hints.pointee.width = Int32(width); hints.pointee.height = Int32(height)
-        hints.pointee.min_width = Int32(width); hints.pointee.min_height = Int32(height)
+        hints.pointee.min_width = Int32(minimum?.width ?? width); hints.pointee.min_height = Int32(minimum?.height ?? height)
         hints.pointee.max_width = Int32(width); hints.pointee.max_height = Int32(height)
         XSetWMNormalHints(display.handle, id, hints)
     }

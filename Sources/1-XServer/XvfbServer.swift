@@ -58,18 +58,22 @@ public final class XvfbServer: Sendable {
 
     /// Starts Xvfb with one `width`×`height`×24 screen and waits until it
     /// accepts connections (about 50 ms once the binary is in the page cache).
-    public convenience init(width: Int = 1024, height: Int = 768, timeout: Duration = .seconds(10)) throws(XServerError) {
-        try self.init(width: width, height: height, timeout: timeout, searchPath: nil)
+    /// `dotsPerInch` sets the screen's physical size as a HiDPI monitor's
+    /// would be (Xvfb's `-dpi`; its default is 96).
+    public convenience init(width: Int = 1024, height: Int = 768, dotsPerInch: Int? = nil,
+                            timeout: Duration = .seconds(10)) throws(XServerError) {
+        try self.init(width: width, height: height, dotsPerInch: dotsPerInch, timeout: timeout, searchPath: nil)
     }
 
     /// `searchPath` replaces `$PATH`.
-    init(width: Int, height: Int, timeout: Duration, searchPath: String?) throws(XServerError) {
+    init(width: Int, height: Int, dotsPerInch: Int? = nil, timeout: Duration, searchPath: String?) throws(XServerError) {
         guard (1...16384).contains(width), (1...16384).contains(height) else {
             throw .xvfbFailed("screen size \(width)x\(height) is out of range 1...16384")
         }
         let executable = try Self.findExecutable("Xvfb", searchPath: searchPath)
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        let (number, pid, keepalive) = try Self.launch(executable, width: width, height: height, deadline: deadline)
+        let (number, pid, keepalive) = try Self.launch(executable, width: width, height: height, dotsPerInch: dotsPerInch,
+                                                       deadline: deadline)
         self.displayNumber = number
         self.displayName = ":\(number)"
         self.processID = pid
@@ -93,7 +97,7 @@ public final class XvfbServer: Sendable {
 
     // MARK: - Starting
 
-    private static func launch(_ executable: String, width: Int, height: Int, deadline: ContinuousClock.Instant)
+    private static func launch(_ executable: String, width: Int, height: Int, dotsPerInch: Int?, deadline: ContinuousClock.Instant)
         throws(XServerError) -> (display: Int, pid: pid_t, keepalive: Int32)
     {
         // Every fd is created close-on-exec, atomically, so parallel launches
@@ -114,7 +118,7 @@ public final class XvfbServer: Sendable {
         defer { Glibc.close(log) }
 
         let arguments = [executable, "-screen", "0", "\(width)x\(height)x24",
-                         "-nolisten", "tcp", "-displayfd", "3", "-terminate"]
+                         "-nolisten", "tcp", "-displayfd", "3", "-terminate"] + (dotsPerInch.map { ["-dpi", String($0)] } ?? [])
         let spawned = spawn(executable, arguments, stderr: log, fd3: writeEnd)
         Glibc.close(writeEnd)
         let pid: pid_t

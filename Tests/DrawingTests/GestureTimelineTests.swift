@@ -13,7 +13,7 @@ import UIKitHeadless
 struct GestureTimelineTests {
     typealias Scene = Seed004Scene
 
-    /// "Began@0.000 Cancelled@0.050 by UITapGestureRecognizer": a view lane as a line.
+    /// "Began@0.000 Cancelled@0.050 by Tap": a view lane as a line.
     static func calls(_ lane: GestureTimeline.ViewLane?, from start: TimeInterval) -> [String] {
         (lane?.marks ?? []).map { mark in
             var text = "\(mark.phase)"
@@ -41,7 +41,7 @@ struct GestureTimelineTests {
 
         let timeline = scene.timeline
         let viewb = timeline.views.first { $0.responder === scene.viewb }
-        #expect(Self.calls(viewb, from: timeline.span.start) == ["Began", "Cancelled by UITapGestureRecognizer"])
+        #expect(Self.calls(viewb, from: timeline.span.start) == ["Began", "Cancelled by Tap"])
         let lane = timeline.recognizers.first { $0.recognizer === tap }
         #expect(Self.states(lane) == ["Possible", "Ended", "Possible"])
         // The cancel comes at the lift, when the tap ends: the same instant as the up message.
@@ -80,7 +80,7 @@ struct GestureTimelineTests {
         let timeline = scene.timeline
         let viewb = timeline.views.first { $0.responder === scene.viewb }
         #expect(Self.calls(viewb, from: 0) == ["Began"] + Array(repeating: "Moved", count: 8)
-                + ["Cancelled by UILongPressGestureRecognizer"])
+                + ["Cancelled by Long press"])
         let lane = try #require(timeline.recognizers.first { $0.recognizer === press })
         #expect(Self.states(lane) == ["Possible", "Began", "Changed", "Ended", "Possible"])
         // Began comes from the 0.5 s timer, not from a HID event: the run-loop

@@ -18,8 +18,10 @@ final class LiveWindowHarness {
     let exited = DispatchSemaphore(value: 0)
 
     /// `speed`: the app's clock rate (`--speed`); slow motion holds an animation still enough to tap.
-    init(scene: String, compare: String? = nil, speed: Double = 1) throws {
-        server = try XvfbServer(width: 1280, height: 800)
+    /// `screen` and `dotsPerInch`: the Xvfb screen the window opens on (it fits itself to it).
+    init(scene: String, compare: String? = nil, speed: Double = 1,
+         screen: (width: Int, height: Int) = (1280, 800), dotsPerInch: Int? = nil) throws {
+        server = try XvfbServer(width: screen.width, height: screen.height, dotsPerInch: dotsPerInch)
         var options = TouchLabOptions()
         options.displayName = server.displayName
         options.sceneName = scene

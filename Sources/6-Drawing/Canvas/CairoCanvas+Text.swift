@@ -81,11 +81,13 @@ extension CairoCanvas {
     }
 
     /// Draws `text` with its baseline starting at `origin`.
-    func drawText(_ text: String, at origin: CGPoint, _ font: FontSpec, _ color: RGBA) {
+    func drawText(_ text: String, at origin: CGPoint, _ font: FontSpec, _ color: RGBA, wasCut: Bool = false) {
         guard !text.isEmpty else { return }
-        if let audit = textAudit {
-            audit(text, font, CGRect(x: Double(origin.x), y: Double(origin.y) - metrics(font).ascent,
-                                     width: measure(text, font), height: metrics(font).height))
+        if textAudit != nil || placedText != nil {
+            let box = CGRect(x: Double(origin.x), y: Double(origin.y) - metrics(font).ascent,
+                             width: measure(text, font), height: metrics(font).height)
+            textAudit?(text, font, box)
+            recordPlacedText(text, box: box, wasCut: wasCut)
         }
         setFont(font)
         setColor(color)
@@ -105,7 +107,9 @@ extension CairoCanvas {
     @discardableResult
     func drawText(_ text: String, in rect: CGRect, _ font: FontSpec, _ color: RGBA,
                   alignment: TextAlignment = .left) -> Double {
-        let fitted = truncate(text, font, toWidth: Double(rect.width))
+        // Half a pixel of slack: a box made to measure can come out a hair
+        // short once hinted at a scale (`--scale`, `--size`), and must not cut.
+        let fitted = truncate(text, font, toWidth: Double(rect.width) + 0.5)
         let width = measure(fitted, font)
         let x: Double
         switch alignment {
@@ -113,7 +117,7 @@ extension CairoCanvas {
         case .center: x = Double(rect.midX) - width / 2
         case .right: x = Double(rect.maxX) - width
         }
-        drawText(fitted, at: CGPoint(x: x.rounded(), y: centeredBaseline(in: rect, font)), font, color)
+        drawText(fitted, at: CGPoint(x: x.rounded(), y: centeredBaseline(in: rect, font)), font, color, wasCut: fitted != text)
         return width
     }
 
@@ -161,6 +165,12 @@ extension CairoCanvas {
         return rect
     }
 
+    /// The first of `candidates` (longest wording first) that fits `width`,
+    /// else the last: text abbreviated by meaning, not cut mid-word.
+    func firstFitting(_ candidates: [String], _ font: FontSpec, width: Double) -> String {
+        candidates.first { measure($0, font) <= width } ?? candidates.last ?? ""
+    }
+
     /// The width `drawChip` would use.
     func chipWidth(_ text: String, _ font: FontSpec, paddingX: Double = 6) -> Double {
         (measure(text, font) + 2 * paddingX).rounded(.up)
@@ -176,6 +186,8 @@ final class TextState {
     var metrics: [FontSpec: CairoCanvas.FontMetrics] = [:]
     var widths: [MeasureKey: Double] = [:]
     var truncations: [TruncationKey: String] = [:]
+    /// The part of the frame text is being drawn into (`inTextContainer`).
+    var container: TextContainer?
 }
 
 /// The four DejaVu faces, made once per process and never freed.

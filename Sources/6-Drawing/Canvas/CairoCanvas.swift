@@ -18,6 +18,8 @@ public final class CairoCanvas {
     /// Sees every run of text drawn, with its font and its box on the canvas
     /// (tests check that none is below 12 px and none runs off the phone).
     public var textAudit: ((String, FontSpec, CGRect) -> Void)?
+    /// Collects every run of text drawn, with its box and container, while set.
+    public var placedText: PlacedTextLog?
 
     /// Wraps a `cairo_t *` the caller made; the canvas takes its own reference.
     public init(context: OpaquePointer) {

@@ -41,6 +41,8 @@ public final class FrameComposer {
     public var uiScale: Double = 1
     /// The panels beside the phone (`--panels`).
     public var shownPanels: PanelSet = .all
+    /// False for a presentation (`--clean`): the header has no line of keys, so it is shorter.
+    public var showsKeyHints = true
     /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
     public var maximumSceneScale: CGFloat = 1
 
@@ -63,7 +65,7 @@ public final class FrameComposer {
     /// The layout a frame of `size` showing `root` would use.
     public func layout(for size: CGSize, root: UIView?) -> FrameLayout {
         FrameLayout(size: size, sceneSize: root?.bounds.size ?? UIScreen.main.bounds.size, maximumSceneScale: maximumSceneScale,
-                    panels: shownPanels)
+                    panels: shownPanels, keyHints: showsKeyHints)
     }
 
     /// Draws a frame of `size` pixels into `canvas` (whose origin is the frame's top-left).
@@ -79,15 +81,18 @@ public final class FrameComposer {
         let started = DispatchTime.now().uptimeNanoseconds
         if uiScale != 1 {
             let layout = self.layout(for: CGSize(width: size.width / uiScale, height: size.height / uiScale), root: root)
+            placedText.removeAll()
+            chromeText.removeAll()
+            canvas.placedText = recordsPlacedText ? chromeText : nil
+            defer { canvas.placedText = nil }
             canvas.withSavedState {
                 canvas.scale(uiScale)
                 drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
+                canvas.placedText = recordsPlacedText ? placedText : nil
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: nil, canvas: canvas)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
-                if layout.panels.contains(.timeline) {
-                    panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
-                }
+                drawTimelineContent(layout, canvas: canvas)
             }
             lastDamage = [CGRect(origin: .zero, size: size)]
             lastLayout = layout
@@ -102,14 +107,20 @@ public final class FrameComposer {
             }
             let whole = !onlyChanged || chrome == nil || chrome !== lastChrome || layout != lastLayout
                 || lastFingerprints.count != fingerprints.count
+            canvas.placedText = recordsPlacedText ? placedText : nil
+            defer { canvas.placedText = nil }
             if whole {
-                if let chrome { canvas.paint(chrome) } else { drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer) }
+                placedText.removeAll()
+                if let chrome { canvas.paint(chrome) } else {
+                    chromeText.removeAll()
+                    canvas.placedText = recordsPlacedText ? chromeText : nil
+                    drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
+                    canvas.placedText = recordsPlacedText ? placedText : nil
+                }
                 drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 roundScreenCorners(layout, chrome: chrome, canvas: canvas)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
-                if layout.panels.contains(.timeline) {
-                    panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
-                }
+                drawTimelineContent(layout, canvas: canvas)
                 lastDamage = [CGRect(origin: .zero, size: layout.size)]
             } else {
                 lastDamage = []
@@ -120,7 +131,9 @@ public final class FrameComposer {
                     canvas.withSavedState {
                         canvas.clip(to: rect)
                         canvas.paint(chrome!)
-                        draw(region, root: root, visualizer: visualizer, layout: layout, chrome: chrome, canvas: canvas, now: now)
+                        canvas.inTextContainer(region.containerName, rect, resets: true) {
+                            draw(region, root: root, visualizer: visualizer, layout: layout, chrome: chrome, canvas: canvas, now: now)
+                        }
                     }
                 }
             }
@@ -130,6 +143,24 @@ public final class FrameComposer {
         lastLayout = layout
         lastComposeDuration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return layout
+    }
+
+    /// Whether frames log their text (`lastPlacedText`): the recorder and the
+    /// layout tests ask for it; the live window's frames skip the bookkeeping.
+    public var recordsPlacedText = false
+    /// The text the last frame drew (the chrome's cached titles included),
+    /// with each run's box and container: a test checks that no two overlap
+    /// and none is cut or escapes its panel; the recorder keeps the
+    /// pointer's click label off them.
+    public var lastPlacedText: [PlacedText] { chromeText.all + placedText.all }
+    private let placedText = PlacedTextLog()
+    private let chromeText = PlacedTextLog()
+
+    private func drawTimelineContent(_ layout: FrameLayout, canvas: CairoCanvas) {
+        guard layout.panels.contains(.timeline) else { return }
+        canvas.inTextContainer(FrameRegion.timeline.containerName, layout.timeline) {
+            panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
+        }
     }
 
     private weak var lastChrome: CairoSurface?
@@ -173,7 +204,10 @@ public final class FrameComposer {
         if let chrome, chromeKey == key { return chrome }
         guard let surface = CairoSurface(similarTo: canvas, width: Int(layout.size.width.rounded(.up)),
                                          height: Int(layout.size.height.rounded(.up))) else { return nil }
-        drawChrome(into: surface.makeCanvas(), layout: layout, info: info, visualizer: visualizer)
+        let chromeCanvas = surface.makeCanvas()
+        chromeText.removeAll()
+        chromeCanvas.placedText = recordsPlacedText ? chromeText : nil
+        drawChrome(into: chromeCanvas, layout: layout, info: info, visualizer: visualizer)
         chrome = surface
         chromeKey = key
         return surface
@@ -186,7 +220,9 @@ public final class FrameComposer {
         panels.draw(visualizer, info: info, layout: layout, in: canvas, now: 0, layers: .chrome)
         if layout.panels.contains(.timeline) {
             panels.layers = .chrome
-            panels.drawTimeline(nil, cursor: nil, in: layout.timeline, canvas: canvas)
+            canvas.inTextContainer(FrameRegion.timeline.containerName, layout.timeline) {
+                panels.drawTimeline(nil, cursor: nil, in: layout.timeline, canvas: canvas)
+            }
             panels.layers = .all
         }
     }
@@ -222,6 +258,11 @@ public final class FrameComposer {
 
     private func drawPhone(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
                            now: TimeInterval) {
+        canvas.inTextContainer(FrameRegion.phone.containerName, layout.screen) { drawPhoneContent(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now) }
+    }
+
+    private func drawPhoneContent(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
+                                  now: TimeInterval) {
         canvas.withSavedState {
             canvas.clip(to: layout.screen)
             guard let root else {

@@ -31,6 +31,18 @@ enum FrameRegion: CaseIterable {
         }
     }
 
+    /// The name its text is logged under (`PlacedText.container`).
+    var containerName: String {
+        switch self {
+        case .phone: "phone"
+        case .pipeline: "pipeline"
+        case .responderChain: "chain"
+        case .hitTest: "hittest"
+        case .timeline: "timeline"
+        case .trace: "trace"
+        }
+    }
+
     func fingerprint(_ visualizer: DispatchVisualizer, root: UIView?, traceStyle: SeedLogFormatter.Style,
                      timeline: TimelineState, now: TimeInterval) -> Int {
         var h = Hasher()

@@ -13,6 +13,15 @@ public struct PanelSet: OptionSet, Hashable, Sendable {
     public static let trace = PanelSet(rawValue: 1 << 4)
     public static let all: PanelSet = [.pipeline, .chain, .hitTest, .timeline, .trace]
 
+    /// How much larger the phone and the text are drawn when panels are
+    /// hidden: the room they leave goes to what stays, not to empty space
+    /// (8 % a hidden panel, at most 30 %).
+    public var zoom: Double {
+        let hidden = Self.all.subtracting(self)
+        let count = [PanelSet.pipeline, .chain, .hitTest, .timeline, .trace].filter { hidden.contains($0) }.count
+        return min(1.3, 1 + 0.08 * Double(count))
+    }
+
     /// The names `--panels` takes; `phone` (and the header) are always shown.
     public static let names: [(String, PanelSet)] = [
         ("phone", []), ("pipeline", .pipeline), ("chain", .chain), ("hittest", .hitTest),

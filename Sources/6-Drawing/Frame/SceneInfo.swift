@@ -20,6 +20,19 @@ public struct SceneInfo: Equatable, Sendable {
         self.title = title; self.explanation = explanation; self.keys = keys; self.badge = badge
     }
 
+    /// The header a presentation shows (`--clean`): the title and the idea,
+    /// without the keys and the scene counter ("2 / 26"); a badge's other
+    /// parts ("0.5× speed") stay, since they say what the video shows.
+    public func forPresentation() -> SceneInfo {
+        var info = self
+        info.keys = []
+        if let badge {
+            let parts = badge.components(separatedBy: " · ").filter { !$0.contains(" / ") }
+            info.badge = parts.isEmpty ? nil : parts.joined(separator: " · ")
+        }
+        return info
+    }
+
     /// Parses "1–9 scenes · V verbose · Q quit" into keys (the first word of
     /// each part is the key).
     public init(title: String, explanation: String = "", keysHint: String, badge: String? = nil) {

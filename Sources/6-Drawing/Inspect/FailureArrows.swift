@@ -30,7 +30,7 @@ public struct FailureArrow {
         func badge(of r: UIGestureRecognizer) -> CGRect? {
             guard let view = r.view, let i = view.gestureRecognizers?.firstIndex(where: { $0 === r }) else { return nil }
             let rects = rendered.badgeRects(of: view)
-            return i < rects.count ? rects[i] : nil
+            return i < rects.count && !rects[i].isNull ? rects[i] : nil
         }
         func visit(_ view: UIView) {
             for r in view.gestureRecognizers ?? [] {

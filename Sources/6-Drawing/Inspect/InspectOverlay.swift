@@ -28,7 +28,7 @@ public struct InspectOverlay {
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
             func ringBadges(_ view: UIView) {
-                for badge in rendered.badgeRects(of: view) {
+                for badge in rendered.badgeRects(of: view) where !badge.isNull {
                     canvas.strokeInside(badge.insetBy(dx: -2, dy: -2), InspectTheme.accent, width: 1.5, radius: Double(badge.height) / 2 + 2)
                 }
                 view.subviews.forEach(ringBadges)
@@ -37,7 +37,7 @@ public struct InspectOverlay {
             switch selection {
             case let .recognizer(r)?:
                 if let view = r.view, let i = view.gestureRecognizers?.firstIndex(where: { $0 === r }),
-                   i < rendered.badgeRects(of: view).count {
+                   i < rendered.badgeRects(of: view).count, !rendered.badgeRects(of: view)[i].isNull {
                     let badge = rendered.badgeRects(of: view)[i].insetBy(dx: -4, dy: -4)
                     canvas.strokeInside(badge, InspectTheme.halo, width: 5, radius: Double(badge.height) / 2)
                     canvas.strokeInside(badge.insetBy(dx: 1, dy: 1), InspectTheme.accent, width: 3, radius: Double(badge.height) / 2 - 1)

@@ -18,17 +18,18 @@ public final class XFrameBuffer {
     /// The Cairo canvas to draw the next frame on; ``present()`` copies it to the window.
     public let canvas: CairoCanvas
 
-    /// Makes an off-screen pixmap the size of `window`, with a Cairo canvas on it.
-    public init(display: XDisplay, window: XWindow) {
+    /// Makes an off-screen pixmap of `width`×`height` (the window's size by
+    /// default; its new size after a resize), with a Cairo canvas on it.
+    public init(display: XDisplay, window: XWindow, width: Int? = nil, height: Int? = nil) {
         self.display = display
         self.window = window
-        width = window.width
-        height = window.height
-        pixmap = XCreatePixmap(display.handle, window.id, UInt32(width), UInt32(height), UInt32(display.depth))
+        self.width = width ?? window.width
+        self.height = height ?? window.height
+        pixmap = XCreatePixmap(display.handle, window.id, UInt32(self.width), UInt32(self.height), UInt32(display.depth))
         var values = XGCValues()
         values.graphics_exposures = 0
         gc = XCreateGC(display.handle, pixmap, UInt(GCGraphicsExposures), &values)
-        surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, Int32(width), Int32(height))
+        surface = cairo_xlib_surface_create(display.handle, pixmap, display.visual, Int32(self.width), Int32(self.height))
         canvas = CairoCanvas(surface: surface)
     }
 

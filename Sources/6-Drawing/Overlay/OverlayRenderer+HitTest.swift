@@ -27,8 +27,8 @@ extension OverlayRenderer {
 
         if let hit = record.hitView, let rect = rendered.deviceRect(of: hit) {
             let w = theme.hitOutlineWidth
-            canvas.strokeInside(rect.insetBy(dx: -CGFloat(w), dy: -CGFloat(w)), theme.hitView.withAlpha(0.28 * a), width: w * 2)
-            canvas.strokeInside(rect, theme.hitView.withAlpha(a), width: w)
+            strokeShape(of: hit, rect: rect, rendered, theme.hitView.withAlpha(0.28 * a), width: w * 2, inset: -w, canvas: canvas)
+            strokeShape(of: hit, rect: rect, rendered, theme.hitView.withAlpha(a), width: w, canvas: canvas)
         }
 
         // In a big traversal most visits are siblings rejected as "point
@@ -40,6 +40,9 @@ extension OverlayRenderer {
             let id = ObjectIdentifier(visit.view)
             guard !drawn.contains(id), let rect = rendered.deviceRect(of: visit.view) else { continue }
             drawn.insert(id)
+            // Scrolled out of its scroll view's clip (or off the phone): nothing of it on screen to mark.
+            guard let clip = rendered.visibleClip(of: visit.view) else { continue }
+            let bounds = clip.insetBy(dx: 2, dy: 2)
             let rejection = visit.outcome.rejection
             if rejection == .outside {
                 if !showsOutsideRejections { continue }
@@ -47,8 +50,9 @@ extension OverlayRenderer {
             }
             let isHit = record.hitView === visit.view
 
-            let center = rendered.badgeCenter(of: visit.view)
-                ?? chips.place(CGRect(x: rect.minX + 3, y: rect.minY + 3, width: 19, height: 19)).center
+            guard let center = rendered.badgeCenter(of: visit.view)
+                    ?? chips.place(CGRect(x: rect.minX + 3, y: rect.minY + 3, width: 19, height: 19), within: bounds)?.center
+            else { continue }
             let fill: RGBA
             switch rejection {
             case nil: fill = isHit ? theme.hitView : theme.visited
@@ -61,7 +65,9 @@ extension OverlayRenderer {
             let number = String(visit.number)
             let font = FontSpec.sans(number.count > 2 ? 7.5 : number.count > 1 ? 9 : 10.5, bold: true)
             let textColor = isHit ? RGBA(hex: 0x1F1300, alpha: a) : RGBA(hex: 0xFFFFFF, alpha: a)
-            canvas.drawText(number, in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), font, textColor, alignment: .center)
+            canvas.inTextContainer("phone", clip) {
+                canvas.drawText(number, in: CGRect(x: center.x - 9, y: center.y - 9, width: 18, height: 18), font, textColor, alignment: .center)
+            }
 
             if let rejection, !(compact && rejection == .outside) {
                 let text = "✕ " + Self.reasonText(rejection)
@@ -75,9 +81,11 @@ extension OverlayRenderer {
                                    y: Double(anchor.maxY) + 3, width: w, height: h)
                 let fitsBeside = beside.maxX <= rendered.screenRect.maxX - 4
                 let proposed = fitsBeside && chips.isFree(beside) ? beside : chips.isFree(below) ? below : fitsBeside ? beside : below
-                let place = chips.place(proposed)
-                canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
-                                fill: fill.withAlpha(0.92 * a), height: h)
+                guard let place = chips.place(proposed, within: bounds) else { continue }
+                canvas.inTextContainer("phone", clip) {
+                    canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
+                                    fill: fill.withAlpha(0.92 * a), height: h)
+                }
             }
         }
     }

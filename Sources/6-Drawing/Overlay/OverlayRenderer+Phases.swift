@@ -14,11 +14,11 @@ extension OverlayRenderer {
             let color = theme.color(for: flash.phase)
             if flash.viaForwarding {
                 canvas.setDash([6, 4])
-                canvas.strokeInside(rect, color.withAlpha(0.85 * a), width: 2)
+                strokeShape(of: view, rect: rect, rendered, color.withAlpha(0.85 * a), width: 2, canvas: canvas)
                 canvas.clearDash()
             } else {
-                canvas.fill(rect, color.withAlpha(0.28 * a))
-                canvas.strokeInside(rect, color.withAlpha(a), width: 3)
+                fillShape(of: view, rect: rect, rendered, color.withAlpha(0.28 * a), canvas: canvas)
+                strokeShape(of: view, rect: rect, rendered, color.withAlpha(a), width: 3, canvas: canvas)
             }
         }
     }
@@ -33,8 +33,17 @@ extension OverlayRenderer {
             let name = Self.methodName(flash.phase)
             let text = flash.viaForwarding ? "\(name) · via super" : name
             let w = canvas.chipWidth(text, Self.chipFont)
-            let proposed = CGRect(x: Double(rect.minX) + 4, y: Double(rect.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
-            let place = chips.place(proposed, sliding: .up)
+            // Where the view shows on the screen (a window taller than the phone ends below it).
+            let shown = rect.intersection(rendered.screenRect)
+            guard !shown.isNull, !shown.isEmpty else { continue }
+            var proposed = CGRect(x: Double(shown.minX) + 4, y: Double(shown.maxY) - 4 - Self.chipHeight, width: w, height: Self.chipHeight)
+            if let corners = rendered.shape(of: view), SceneRenderer.isTurned(corners) {
+                // On a turned view's middle, under its tag: its box's corners are off the view.
+                let cx = corners.map { Double($0.x) }.reduce(0, +) / 4, cy = corners.map { Double($0.y) }.reduce(0, +) / 4
+                proposed = CGRect(x: (cx - w / 2).rounded(), y: (cy + SceneRenderer.tagHeight / 2 + 3).rounded(), width: w, height: Self.chipHeight)
+            }
+            guard let place = chips.place(proposed, within: rendered.screenRect.insetBy(dx: 2, dy: 2),
+                                          sliding: rendered.shape(of: view) == nil ? .up : .down) else { continue }
             let color = theme.color(for: flash.phase)
             canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                             fill: color.mixed(with: RGBA(hex: 0x000000), 0.25).withAlpha(0.95 * a), height: Self.chipHeight)
@@ -57,8 +66,10 @@ extension OverlayRenderer {
         guard let (c, rect, a) = activeCancellation(visualizer, rendered, now) else { return }
         // A quick pulse on top of the hold makes the moment itself visible.
         let pulse = fadeRemaining(since: c.time, now: now, duration: 0.35)
-        canvas.fill(rect, theme.cancelled.withAlpha((0.42 + 0.25 * pulse) * a))
-        canvas.strokeInside(rect, theme.cancelled.withAlpha(a), width: 5)
+        if let view = c.responder as? UIView {
+            fillShape(of: view, rect: rect, rendered, theme.cancelled.withAlpha((0.42 + 0.25 * pulse) * a), canvas: canvas)
+            strokeShape(of: view, rect: rect, rendered, theme.cancelled.withAlpha(a), width: 5, canvas: canvas)
+        }
     }
 
     func drawCancellationBanner(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
@@ -80,11 +91,17 @@ extension OverlayRenderer {
     private func drawCancelBanner(_ c: TouchCancellation, over rect: CGRect, touch: CGPoint?, screen: CGRect, alpha a: Double,
                                   canvas: CairoCanvas) {
         var lines: [(String, FontSpec, Double)] = [("touchesCancelled", .sans(15, bold: true), 21)]
-        if let r = c.recognizer {
-            lines.append(("by \(r.className)" + (r.name.map { " “\($0)”" } ?? ""), .sans(12, bold: true), 17))
-            lines.append(("it recognized, and cancelsTouchesInView = YES", .sans(10.5), 15))
-        }
         let maxWidth = Double(screen.width) - 16
+        if let r = c.recognizer {
+            // The class name in full when it fits, else the recognizer's short name: never cut.
+            let quoted = r.name.map { " “\($0)”" } ?? ""
+            let byLine = canvas.firstFitting(["by \(r.className)" + quoted, "by " + RecognizerNames.short(className: r.className) + quoted,
+                                              "by " + RecognizerNames.short(r)], .sans(12, bold: true), width: maxWidth - 28)
+            lines.append((byLine, .sans(12, bold: true), 17))
+            let why = canvas.firstFitting(["it recognized, and cancelsTouchesInView = YES", "cancelsTouchesInView = YES"],
+                                          .sans(10.5), width: maxWidth - 28)
+            lines.append((why, .sans(10.5), 15))
+        }
         let contentWidth = lines.map { canvas.measure($0.0, $0.1) }.max() ?? 0
         let w = min(contentWidth + 28, maxWidth)
         let h = lines.map(\.2).reduce(0, +) + 14
@@ -99,7 +116,7 @@ extension OverlayRenderer {
             y = below + h <= Double(screen.maxY) - 8 ? below : Double(touch.y) - theme.touchRadius - 10 - h
         }
         y = min(max(y, Double(screen.minY) + 8), Double(screen.maxY) - 8 - h)
-        let banner = CGRect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h)
+        let banner = CGRect(x: x.rounded(), y: y.rounded(), width: w.rounded(.up), height: h)
         canvas.fill(banner.offsetBy(dx: 0, dy: 3), RGBA(hex: 0x000000, alpha: 0.35 * a), radius: 10)
         canvas.fill(banner, theme.cancelled.mixed(with: RGBA(hex: 0x000000), 0.1).withAlpha(a), radius: 10)
         canvas.strokeInside(banner, RGBA(hex: 0xFFFFFF, alpha: 0.9 * a), width: 1.5, radius: 10)
@@ -118,7 +135,7 @@ extension OverlayRenderer {
         for held in visualizer.heldTouches {
             guard let rect = rendered.deviceRect(of: held.view) else { continue }
             let name = Self.methodName(held.phase)
-            let text: String, color: RGBA, a: Double
+            var text: String, color: RGBA, a: Double
             switch held.resolution {
             case nil:
                 a = 1
@@ -139,20 +156,25 @@ extension OverlayRenderer {
             }
             let iconWidth = 14.0
             // A view narrower than its label gets the label under it instead
-            // of over it, kept on the phone's screen (truncated if need be).
+            // of over it, kept on the phone's screen; a phone narrower than
+            // the whole sentence gets its first words (the method and what
+            // became of it), never a cut one.
             let screen = rendered.screenRect
-            let w = min(canvas.chipWidth(text, Self.chipFont) + iconWidth, Double(screen.width) - 8)
+            if canvas.chipWidth(text, Self.chipFont) + iconWidth > Double(screen.width) - 8 {
+                text = held.resolution == nil ? "\(name) held" : text.replacingOccurrences(of: " (never delivered)", with: "")
+            }
+            let w = canvas.chipWidth(text, Self.chipFont) + iconWidth
             let fitsInside = w <= Double(rect.width) - 8
             var x = Double(rect.minX) + 4
             x = min(max(x, Double(screen.minX) + 4), Double(screen.maxX) - 4 - w)
             let y = fitsInside ? Double(rect.maxY) - 4 - Self.chipHeight : Double(rect.maxY) + 4
             let proposed = CGRect(x: x, y: y, width: w, height: Self.chipHeight)
-            let place = chips.place(proposed, sliding: fitsInside ? .up : .down)
+            guard let place = chips.place(proposed, within: screen.insetBy(dx: 2, dy: 2), sliding: fitsInside ? .up : .down) else { continue }
             canvas.fill(place, color.mixed(with: RGBA(hex: 0x000000), 0.35).withAlpha(0.95 * a), radius: Self.chipHeight / 2)
             drawHourglass(in: CGRect(x: place.minX + 7, y: place.minY + 4, width: 9, height: Self.chipHeight - 8),
                           color: RGBA(hex: 0xFFFFFF, alpha: a), canvas: canvas)
             let textWidth = Double(place.width) - 12 - iconWidth
-            canvas.drawText(canvas.truncate(text, Self.chipFont, toWidth: textWidth),
+            canvas.drawText(text,
                             in: CGRect(x: Double(place.minX) + 6 + iconWidth, y: Double(place.minY), width: textWidth, height: Self.chipHeight),
                             Self.chipFont, RGBA(hex: 0xFFFFFF, alpha: a))
         }

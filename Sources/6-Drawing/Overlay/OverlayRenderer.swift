@@ -47,13 +47,14 @@ public final class OverlayRenderer {
         // The scene's tags are already on screen: the overlay's chips go around them.
         var chips = TagPlacer()
         for tag in rendered.tags.values { chips.insert(tag.rect) }
-        for pills in rendered.badges.values { for pill in pills { chips.insert(pill) } }
+        for pills in rendered.badges.values { for pill in pills where !pill.isNull { chips.insert(pill) } }
+        for box in rendered.contentText { chips.insert(box) }
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
             drawHeldTouches(visualizer, rendered, canvas, now, chips: &chips)
             drawHitTestPath(visualizer, rendered, canvas, now, chips: &chips)
             drawPhaseChips(visualizer, rendered, canvas, now, chips: &chips)
-            drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now)
+            drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
             drawCancellationBanner(visualizer, rendered, canvas, now)
             drawHapticPulse(visualizer, rendered, canvas, now)
             drawHover(visualizer, rendered, canvas)

@@ -42,8 +42,11 @@ public struct PointerOverlay: Equatable, Sendable {
     static let ringColor = RGBA(hex: 0xFF9F0A)
     static let labelFontSize = 15.0
 
-    /// Draws the overlay on a frame of `size` pixels.
-    public func draw(in canvas: CairoCanvas, size: CGSize) {
+    /// Draws the overlay on a frame of `size` pixels. The click label goes
+    /// beside the pointer where it covers none of `avoiding` (the frame's own
+    /// text, `FrameComposer.lastPlacedText`): a `tap` label on the cancel
+    /// banner's title hides the lesson's punchline (Behaviour §12).
+    public func draw(in canvas: CairoCanvas, size: CGSize, avoiding: [PlacedText] = []) {
         canvas.withSavedState {
             let radius = Self.ringRadius * scale
             if isPressed {
@@ -56,7 +59,7 @@ public struct PointerOverlay: Equatable, Sendable {
                 canvas.fillCircle(center: second, radius: 3 * scale, Self.ringColor)
             }
             drawArrow(in: canvas)
-            if let clickLabel, clickLabelOpacity > 0 { drawLabel(clickLabel, in: canvas) }
+            if let clickLabel, clickLabelOpacity > 0 { drawLabel(clickLabel, in: canvas, size: size, avoiding: avoiding) }
         }
     }
 
@@ -72,12 +75,36 @@ public struct PointerOverlay: Equatable, Sendable {
         canvas.stroke(RGBA(hex: 0xFFFFFF), width: 1.5 * scale)
     }
 
-    private func drawLabel(_ text: String, in canvas: CairoCanvas) {
+    private func drawLabel(_ text: String, in canvas: CairoCanvas, size: CGSize, avoiding: [PlacedText]) {
         let font = FontSpec.sans(Self.labelFontSize * scale, bold: true)
         let width = canvas.measure(text, font) + 16 * scale
-        let box = CGRect(x: Double(position.x) + 18 * scale, y: Double(position.y) + 20 * scale, width: width, height: 26 * scale)
+        let box = labelBox(width: width, height: 26 * scale, size: size, avoiding: avoiding.map(\.box))
         let alpha = min(1, max(0, clickLabelOpacity))
         canvas.fill(box, RGBA(hex: 0x1C1C1E, alpha: 0.85 * alpha), radius: 7 * scale)
         canvas.drawText(text, in: box.insetBy(dx: 8 * scale, dy: 0), font, RGBA(hex: 0xFFFFFF, alpha: alpha))
+    }
+
+    /// Below-right of the arrow as a cursor's tooltip sits, else the first
+    /// other side of the pointer that covers no text and stays in the frame;
+    /// below-right when every side is taken. Distances grow with `scale`.
+    func labelBox(width: Double, height: Double, size: CGSize, avoiding obstacles: [CGRect]) -> CGRect {
+        let x = Double(position.x), y = Double(position.y), k = scale
+        // The four diagonal corners, then directly below and above, each a
+        // step further out (a crowded spot pushes the label away, not onto text).
+        var candidates: [CGRect] = []
+        for step in [0.0, 24, 48, 80].map({ $0 * k }) {
+            let gap = 18 * k + step
+            candidates += [
+                CGRect(x: x + gap, y: y + 20 * k + step, width: width, height: height),
+                CGRect(x: x - gap - width, y: y + 20 * k + step, width: width, height: height),
+                CGRect(x: x + gap, y: y - gap - height, width: width, height: height),
+                CGRect(x: x - gap - width, y: y - gap - height, width: width, height: height),
+                CGRect(x: x - width / 2, y: y + 30 * k + step, width: width, height: height),
+                CGRect(x: x - width / 2, y: y - 28 * k - step - height, width: width, height: height),
+            ]
+        }
+        let frame = CGRect(origin: .zero, size: size)
+        let inFrame = candidates.filter { frame.contains($0) }
+        return inFrame.first { box in !obstacles.contains { $0.intersects(box) } } ?? inFrame.first ?? candidates[0]
     }
 }

@@ -26,13 +26,28 @@ extension OverlayRenderer {
     /// Draws the hints `recognizerHintProvider` returns for every recognizer.
     public func drawRecognizerHints(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
                                     now: TimeInterval) {
+        var chips = TagPlacer()
+        drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
+    }
+
+    /// The hints, their labels placed clear of the chips already drawn; two
+    /// recognizers with the same hint in the same place (two pans' thresholds)
+    /// draw it once.
+    func drawRecognizerHints(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
+                             now: TimeInterval, chips: inout TagPlacer) {
         guard let provider = recognizerHintProvider else { return }
+        var drawn: [String] = []
         for status in visualizer.recognizerStatuses {
-            for hint in provider(status, visualizer, now) { draw(hint, rendered: rendered, canvas: canvas) }
+            for hint in provider(status, visualizer, now) {
+                let key = "\(hint)"
+                guard !drawn.contains(key) else { continue }
+                drawn.append(key)
+                draw(hint, rendered: rendered, canvas: canvas, chips: &chips)
+            }
         }
     }
 
-    func draw(_ hint: RecognizerHint, rendered: RenderedScene, canvas: CairoCanvas) {
+    func draw(_ hint: RecognizerHint, rendered: RenderedScene, canvas: CairoCanvas, chips: inout TagPlacer) {
         let t = rendered.transform
         switch hint {
         case let .countdown(center, progress, label):
@@ -44,7 +59,7 @@ extension OverlayRenderer {
                 canvas.addArc(center: c, radius: r, from: -.pi / 2, to: -.pi / 2 + 2 * .pi * p)
                 canvas.stroke(theme.recognized, width: 5)
             }
-            if let label { drawHintLabel(label, below: CGPoint(x: c.x, y: c.y + CGFloat(r) + 6), canvas: canvas) }
+            if let label { drawHintLabel(label, below: CGPoint(x: c.x, y: c.y + CGFloat(r) + 6), rendered: rendered, canvas: canvas, chips: &chips) }
         case let .threshold(center, radius, crossed, label):
             let c = t.toDevice(center)
             let r = Double(radius * t.scale)
@@ -52,13 +67,16 @@ extension OverlayRenderer {
             canvas.setDash([5, 4])
             canvas.strokeCircle(center: c, radius: r, color, width: 2)
             canvas.clearDash()
-            if let label { drawHintLabel(label, below: CGPoint(x: c.x, y: c.y + CGFloat(r) + 6), canvas: canvas) }
+            if let label { drawHintLabel(label, below: CGPoint(x: c.x, y: c.y + CGFloat(r) + 6), rendered: rendered, canvas: canvas, chips: &chips) }
         }
     }
 
-    private func drawHintLabel(_ text: String, below top: CGPoint, canvas: CairoCanvas) {
+    private func drawHintLabel(_ text: String, below top: CGPoint, rendered: RenderedScene, canvas: CairoCanvas,
+                               chips: inout TagPlacer) {
         let w = canvas.chipWidth(text, Self.chipFont)
-        canvas.drawChip(text, at: CGPoint(x: Double(top.x) - w / 2, y: Double(top.y)), Self.chipFont,
+        let proposed = CGRect(x: Double(top.x) - w / 2, y: Double(top.y), width: w, height: Self.chipHeight)
+        guard let place = chips.place(proposed, within: rendered.screenRect.insetBy(dx: 2, dy: 2)) else { return }
+        canvas.drawChip(text, at: place.origin, Self.chipFont,
                         text: RGBA(hex: 0xFFFFFF), fill: theme.viewLabelBackground, height: Self.chipHeight)
     }
 }

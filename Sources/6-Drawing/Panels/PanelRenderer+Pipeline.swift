@@ -10,15 +10,19 @@ extension PanelRenderer {
         guard layers.contains(.content) else { return }
         let stages = PipelineStage.allCases
         let arrow = 12.0
-        let nodeWidth = (Double(content.width) - arrow * Double(stages.count - 1)) / Double(stages.count)
         let nodeHeight = min(40.0, Double(content.height))
         let y = Double(content.minY)
         let titleFont = FontSpec.sans(10.5, bold: true), detailFont = FontSpec.sans(9.5)
         let lastCall = lastDirectCall(visualizer)
+        let details = stages.map { $0 == .view ? lastCall.map { [$0, String($0.dropFirst("touches".count))] } ?? $0.details : $0.details }
+        let widths = Self.nodeWidths(stages.indices.map { i in
+            max(canvas.measure(stages[i].title, titleFont), canvas.measure(details[i][0], detailFont)) + 10
+        }, total: Double(content.width) - arrow * Double(stages.count - 1))
 
+        var x = Double(content.minX)
         for (i, stage) in stages.enumerated() {
-            let x = Double(content.minX) + Double(i) * (nodeWidth + arrow)
-            let node = CGRect(x: x.rounded(), y: y, width: nodeWidth.rounded(.down), height: nodeHeight)
+            let node = CGRect(x: x.rounded(), y: y, width: widths[i].rounded(.down), height: nodeHeight)
+            x += widths[i] + arrow
             let activity = visualizer.activity(of: stage)
             let glow = fadeRemaining(since: activity.lastTime, now: now, duration: visualizer.timing.stageGlow)
             if glow > 0 {
@@ -32,9 +36,10 @@ extension PanelRenderer {
                                 width: 1 + glow, radius: 7)
             let titleColor = theme.textPrimary
             let detailColor = theme.textMuted.mixed(with: theme.textPrimary, 0.75 * glow)
-            canvas.drawText(stage.title, in: CGRect(x: node.minX + 4, y: node.minY + 4, width: node.width - 8, height: 16),
+            let title = canvas.firstFitting(stage.titles, titleFont, width: Double(node.width) - 6)
+            canvas.drawText(title, in: CGRect(x: node.minX + 3, y: node.minY + 4, width: node.width - 6, height: 16),
                             titleFont, titleColor, alignment: .center)
-            let detail = stage == .view ? (lastCall ?? stage.detail) : stage.detail
+            let detail = canvas.firstFitting(details[i], detailFont, width: Double(node.width) - 6)
             canvas.drawText(detail, in: CGRect(x: node.minX + 3, y: node.minY + 21, width: node.width - 6, height: 14),
                             detailFont, detailColor, alignment: .center)
             if i < stages.count - 1 {
@@ -48,6 +53,16 @@ extension PanelRenderer {
                 canvas.stroke(color, width: 1.6)
             }
         }
+    }
+
+    /// Each node as wide as its words need, the room left shared out
+    /// evenly; short of room, every node shrinks in proportion (and its
+    /// words take their shorter forms).
+    static func nodeWidths(_ needs: [Double], total: Double) -> [Double] {
+        let sum = needs.reduce(0, +)
+        guard sum > 0 else { return needs }
+        if sum <= total { return needs.map { $0 + (total - sum) / Double(needs.count) } }
+        return needs.map { $0 * total / sum }
     }
 
     /// The touches method the view stage shows ("touchesMoved"), if one was called.

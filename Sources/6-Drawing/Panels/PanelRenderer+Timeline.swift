@@ -31,8 +31,11 @@ extension PanelRenderer {
         let axisHeight = 18.0
         let lanes = Self.timelineLaneTitles(timeline)
         let laneHeight = min(26, max(14, (Double(content.height) - axisHeight) / Double(max(lanes.count, 1))))
-        let plot = CGRect(x: Double(content.minX) + Self.timelineLabelWidth, y: Double(content.minY),
-                          width: Double(content.width) - Self.timelineLabelWidth, height: Double(content.height) - axisHeight)
+        // The titles column as wide as the longest title (a lane's name is never cut), up to a third of the panel.
+        let labelWidth = min(max(Self.timelineLabelWidth, (lanes.map { canvas.measure($0, Self.timelineFont) }.max() ?? 0) + 10),
+                             (Double(content.width) / 3).rounded())
+        let plot = CGRect(x: Double(content.minX) + labelWidth, y: Double(content.minY),
+                          width: Double(content.width) - labelWidth, height: Double(content.height) - axisHeight)
         let end = max(timeline.span.end, liveUntil ?? -.infinity)
         let axis = TimelineAxis(start: timeline.span.start, end: end, x: Double(plot.minX), width: Double(plot.width))
         let fadeAfter = cursor ?? .infinity
@@ -42,8 +45,8 @@ extension PanelRenderer {
             var y = Double(plot.minY)
             // Lane titles.
             for title in lanes {
-                canvas.drawText(canvas.truncate(title, Self.timelineFont, toWidth: Self.timelineLabelWidth - 8),
-                                in: CGRect(x: Double(content.minX), y: y, width: Self.timelineLabelWidth - 8, height: laneHeight),
+                canvas.drawText(title,
+                                in: CGRect(x: Double(content.minX), y: y, width: labelWidth - 8, height: laneHeight),
                                 Self.timelineFont, theme.textSecondary)
                 y += laneHeight
             }

@@ -41,11 +41,21 @@ public final class PanelRenderer {
         let saved = self.layers
         self.layers = layers
         defer { self.layers = saved }
-        if layers.contains(.chrome) { drawHeader(info, in: layout.header, canvas: canvas) }
-        if layout.panels.contains(.pipeline) { drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
-        if layout.panels.contains(.chain) { drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now) }
-        if layout.panels.contains(.hitTest) { drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
-        if layout.panels.contains(.trace) { drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
+        if layers.contains(.chrome) { canvas.inTextContainer("header", layout.header) { drawHeader(info, in: layout.header, canvas: canvas) } }
+        if layout.panels.contains(.pipeline) {
+            canvas.inTextContainer("pipeline", layout.pipeline) { drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
+        }
+        if layout.panels.contains(.chain) {
+            canvas.inTextContainer("chain", layout.responderChain) {
+                drawResponderChain(visualizer, in: layout.responderChain, canvas: canvas, now: now)
+            }
+        }
+        if layout.panels.contains(.hitTest) {
+            canvas.inTextContainer("hittest", layout.hitTest) { drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
+        }
+        if layout.panels.contains(.trace) {
+            canvas.inTextContainer("trace", layout.trace) { drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
+        }
     }
 
     /// Runs one panel's `draw…` for its content layer only.
@@ -93,9 +103,12 @@ public final class PanelRenderer {
     // MARK: Header
 
     public func drawHeader(_ info: SceneInfo, in rect: CGRect, canvas: CairoCanvas) {
-        let titleFont = FontSpec.sans(21, bold: true)
+        // A title too long for the line is set smaller before it is ever cut.
+        let titleRoom = Double(rect.width) - 120
+        let titleFont = [FontSpec.sans(21, bold: true), .sans(18, bold: true), .sans(15, bold: true)]
+            .first { canvas.measure(info.title, $0) <= titleRoom } ?? .sans(15, bold: true)
         var x = Double(rect.minX)
-        let titleWidth = canvas.drawText(info.title, in: CGRect(x: x, y: Double(rect.minY), width: Double(rect.width) - 120, height: 28),
+        let titleWidth = canvas.drawText(info.title, in: CGRect(x: x, y: Double(rect.minY), width: titleRoom, height: 28),
                                          titleFont, theme.textPrimary)
         if let badge = info.badge {
             canvas.drawChip(badge, at: CGPoint(x: x + titleWidth + 12, y: Double(rect.minY) + 5), .sans(11, bold: true),

@@ -12,6 +12,13 @@ public final class RenderedScene {
     var frames: [ObjectIdentifier: CGRect] = [:]
     var tags: [ObjectIdentifier: Tag] = [:]
     var badges: [ObjectIdentifier: [CGRect]] = [:]
+    /// The part of the screen each visited view may show in: the screen, cut
+    /// by every clipping superview (a scroll view's frame).
+    var clips: [ObjectIdentifier: CGRect] = [:]
+    /// The four corners on the canvas of each view drawn under a transform.
+    var shapes: [ObjectIdentifier: [CGPoint]] = [:]
+    /// The views' own text (a button's title, a label's text): labels keep off it.
+    var contentText: [CGRect] = []
 
     struct Tag {
         /// The chip, including `badgeSlot` at its left if the view was hit-tested.
@@ -36,6 +43,17 @@ public final class RenderedScene {
         if let r = frames[ObjectIdentifier(view)] { return r }
         // Culled or clipped away: compute it, so an overlay can still point at it.
         return view.rectInRoot(root).map(transform.toDevice)
+    }
+    /// The view's outline on the canvas: its four corners when a transform
+    /// turned or sheared it, nil when its device rect is its shape.
+    public func shape(of view: UIView) -> [CGPoint]? { shapes[ObjectIdentifier(view)] }
+    /// Where marks on the view may go — the screen cut by its clipping
+    /// superviews — when some of the view shows there; nil when it is
+    /// scrolled or clipped out of sight, or was never reached.
+    public func visibleClip(of view: UIView) -> CGRect? {
+        guard let clip = clips[ObjectIdentifier(view)], let rect = frames[ObjectIdentifier(view)] else { return nil }
+        let shown = rect.intersection(clip)
+        return shown.isNull || shown.isEmpty ? nil : clip
     }
     /// The name tag's rect on the canvas, if one was drawn.
     public func tagRect(of view: UIView) -> CGRect? { tags[ObjectIdentifier(view)]?.rect }

@@ -4,14 +4,54 @@ import Foundation
 /// Name tags ("BView  B") and recognizer badges ("Tap · Possible"), drawn
 /// after every view so no subview covers its parent's tag.
 extension SceneRenderer {
-    func requestTag(for view: UIView, rect: CGRect, suffix: String?, isGhost: Bool, pass: inout Pass) {
+    func requestTag(for view: UIView, rect: CGRect, suffix: String?, isGhost: Bool, clip: CGRect, pass: inout Pass) {
         guard rect.width >= minimumTaggedSize.width, rect.height >= minimumTaggedSize.height else { return }
-        var text = view.className
-        if let name = view.name, !name.isEmpty { text += "  " + name }
         // The overlay's ✕ chip says "hidden" for a rejected view; don't say it twice.
-        if let suffix, !pass.rejectedAsGhost.contains(ObjectIdentifier(view)) { text += " · " + suffix }
-        pass.tagRequests.append(TagRequest(view: view, rect: rect, text: text, isGhost: isGhost,
-                                           reservesBadge: pass.visited.contains(ObjectIdentifier(view))))
+        let suffix = suffix.flatMap { pass.rejectedAsGhost.contains(ObjectIdentifier(view)) ? nil : $0 }
+        pass.tagRequests.append(TagRequest(view: view, rect: rect, texts: Self.tagTexts(view, suffix: suffix), isGhost: isGhost,
+                                           reservesBadge: pass.visited.contains(ObjectIdentifier(view)),
+                                           clip: clip, order: pass.order, subtreeEnd: pass.order))
+    }
+
+    /// Only slivers of the view show (viewa round viewb in 004-sheet), or
+    /// nothing (a view under another): the tag sits just above the view and
+    /// whatever covers it there, else below them.
+    private func placeBeside(_ request: TagRequest, width: Double, cover: CoverMap, bounds: CGRect,
+                             placer: inout TagPlacer) -> CGRect? {
+        let h = Self.tagHeight
+        for up in [true, false] {
+            var r = CGRect(x: Double(request.rect.minX).rounded(), y: up ? Double(request.rect.minY) - h - 2 : Double(request.rect.maxY) + 2,
+                           width: width, height: h)
+            for _ in 0..<8 {
+                guard let c = cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) else { break }
+                r.origin.y = up ? c.minY - CGFloat(h) - 2 : c.maxY + 2
+            }
+            r.origin.y = r.minY.rounded()
+            if bounds.contains(r), cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) == nil,
+               let placed = placer.place(r, within: bounds, sliding: up ? .up : .down,
+                                         accepts: { cover.firstCover(of: $0, subtreeEnd: request.subtreeEnd) == nil }) {
+                return placed
+            }
+        }
+        return nil
+    }
+
+    /// True when the view's edges are not the screen's axes (rotated or sheared).
+    static func isTurned(_ corners: [CGPoint]) -> Bool {
+        guard corners.count == 4 else { return false }
+        return abs(Double(corners[0].y - corners[1].y)) > 0.5 || abs(Double(corners[0].x - corners[3].x)) > 0.5
+    }
+
+    /// A tag's wordings, longest first, each whole: a narrow view gets its
+    /// name alone rather than its class name cut mid-word (Behaviour §12).
+    ///
+    ///     BView  B · hidden    B · hidden    B    BView
+    static func tagTexts(_ view: UIView, suffix: String?) -> [String] {
+        let name = view.name.flatMap { $0.isEmpty ? nil : $0 }
+        let tail = suffix.map { " · " + $0 } ?? ""
+        var texts = [view.className + (name.map { "  " + $0 } ?? "") + tail]
+        if let name { texts += [name + tail, name] } else if !tail.isEmpty { texts.append(view.className) }
+        return texts
     }
 
     /// Draws the tags and badges the last `renderViews` collected, and records
@@ -21,35 +61,65 @@ extension SceneRenderer {
         guard let pass = pending, pass.rendered === rendered else { return }
         pending = nil
         var placer = TagPlacer()
+        for box in rendered.contentText { placer.insert(box) }
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
-            for request in pass.tagRequests { drawTag(request, rendered: rendered, placer: &placer, canvas: canvas) }
-            for (view, rect) in pass.badgeRequests {
-                drawBadges(view, rect: rect, rendered: rendered, visualizer: visualizer, now: now, placer: &placer, canvas: canvas)
+            for request in pass.tagRequests {
+                // Logged against the tag's clip: a tag out of its scroll view escapes it.
+                canvas.inTextContainer("phone", request.clip) {
+                    drawTag(request, cover: pass.cover, rendered: rendered, placer: &placer, canvas: canvas)
+                }
+            }
+            for request in pass.badgeRequests {
+                drawBadges(request.view, rect: request.rect, clip: request.clip, rendered: rendered, visualizer: visualizer, now: now,
+                           placer: &placer, canvas: canvas)
             }
         }
     }
 
-    private func drawTag(_ request: TagRequest, rendered: RenderedScene, placer: inout TagPlacer, canvas: CairoCanvas) {
+    private func drawTag(_ request: TagRequest, cover: CoverMap, rendered: RenderedScene, placer: inout TagPlacer, canvas: CairoCanvas) {
         let font = Self.tagFont
         let h = Self.tagHeight
         let slot = request.reservesBadge ? Self.badgeSlot : 0
+        let bounds = request.clip.insetBy(dx: 2, dy: 2)
+        let shown = request.rect.intersection(request.clip)
+        guard !shown.isNull, !shown.isEmpty else { return }
+        // Where the view shows: not under a view drawn after it (its own subviews aside).
+        let parts = cover.visibleParts(of: shown, subtreeEnd: request.subtreeEnd)
         // A tag may be wider than a narrow view, but not much.
-        let room = max(120, Double(request.rect.width) - 8)
-        let text = canvas.truncate(request.text, font, toWidth: room - slot - 14)
+        let room = min(max(120, Double(parts.max(by: { $0.width < $1.width })?.width ?? 0) - 8), Double(bounds.width))
+        guard let text = request.texts.first(where: { slot + canvas.chipWidth($0, font, paddingX: 7) <= room })
+                ?? request.texts.last.flatMap({ slot + canvas.chipWidth($0, font, paddingX: 7) <= Double(bounds.width) ? $0 : nil })
+        else { return }
         let width = slot + canvas.chipWidth(text, font, paddingX: 7)
-        let rect: CGRect
+        // Never on a view drawn over this one.
+        let uncovered = { (r: CGRect) in cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) == nil }
+        let placed: CGRect?
         if request.view is UILabel, Double(request.rect.minY) - h - 3 >= Double(rendered.screenRect.minY) + 2 {
             // A label's text fills its top-left corner: the tag sits just above it.
             let proposed = CGRect(x: Double(request.rect.minX).rounded(), y: (Double(request.rect.minY) - h - 2).rounded(),
                                   width: width, height: h)
-            rect = placer.place(proposed, sliding: .up)
-        } else {
-            var x = (Double(request.rect.minX) + 4).rounded()
-            let y = (Double(request.rect.minY) + 4).rounded()
+            placed = placer.place(proposed, within: bounds, sliding: .up, accepts: uncovered)
+        } else if let corners = rendered.shape(of: request.view), Self.isTurned(corners) {
+            // A turned view (a diamond): its box's corners are off the view, its middle is on it.
+            let cx = corners.map { Double($0.x) }.reduce(0, +) / 4, cy = corners.map { Double($0.y) }.reduce(0, +) / 4
+            placed = placer.place(CGRect(x: (cx - width / 2).rounded(), y: (cy - h / 2).rounded(), width: width, height: h), within: bounds,
+                                  accepts: uncovered)
+        } else if let part = parts.first(where: { Double($0.width) >= width + 4 && Double($0.height) >= h + 4 })
+                    ?? (parts.count == 1 && parts[0] == shown ? parts[0] : nil) {
+            // The top-left of the first visible part the tag fits (4 px in);
+            // a view nothing covers keeps its tag inside even when narrow.
+            var x = (Double(part.minX) + 4).rounded()
+            let y = (Double(part.minY) + 4).rounded()
             x = rendered.clearOfCorners(x: x, y: y, height: h)
-            rect = placer.place(CGRect(x: x, y: y, width: width, height: h))
+            let proposed = CGRect(x: x, y: y, width: width, height: h)
+            placed = uncovered(proposed)
+                ? placer.place(proposed, within: bounds, accepts: uncovered)
+                : placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
+        } else {
+            placed = placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         }
+        guard let rect = placed else { return }
         if request.isGhost {
             canvas.fill(rect, theme.viewLabelBackground.multipliedAlpha(0.55), radius: h / 2)
             canvas.setDash([3, 2])
@@ -66,12 +136,15 @@ extension SceneRenderer {
 
     // MARK: Recognizer badges
 
-    private func drawBadges(_ view: UIView, rect: CGRect, rendered: RenderedScene, visualizer: DispatchVisualizer?, now: TimeInterval,
-                            placer: inout TagPlacer, canvas: CairoCanvas) {
+    private func drawBadges(_ view: UIView, rect: CGRect, clip: CGRect, rendered: RenderedScene, visualizer: DispatchVisualizer?,
+                            now: TimeInterval, placer: inout TagPlacer, canvas: CairoCanvas) {
         guard let recognizers = view.gestureRecognizers else { return }
         let timing = visualizer?.timing ?? .standard
         let tagWidth = rendered.tagRect(of: view).map { Double($0.width) } ?? 0
-        var y = Double(rect.minY) + 4
+        let bounds = clip.insetBy(dx: 2, dy: 2)
+        // A view smaller than a badge (a 20-pt knob) keeps its face: its badges go below it.
+        let small = Double(rect.height) < Self.pillHeight * 2 + 8 || Double(rect.width) < 60
+        var y = small ? Double(rect.maxY) + 3 : Double(rect.minY) + 4
         for recognizer in recognizers {
             let status = visualizer?.status(of: recognizer)
             let state = status?.displayedState(at: now, timing: timing) ?? recognizer.state
@@ -82,9 +155,13 @@ extension SceneRenderer {
             let h = Self.pillHeight
             let w = canvas.chipWidth(text, font, paddingX: 7)
             // Top-right when the view has room beside its tag, else a column under the tag.
-            let fitsBeside = w + tagWidth + 14 <= Double(rect.width)
-            let x = fitsBeside ? Double(rect.maxX) - 4 - w : rendered.clearOfCorners(x: Double(rect.minX) + 4, y: y, height: h)
-            let pill = placer.place(CGRect(x: x.rounded(), y: y.rounded(), width: w, height: h))
+            let fitsBeside = !small && w + tagWidth + 14 <= Double(rect.width)
+            let x = fitsBeside ? Double(rect.maxX) - 4 - w
+                : small ? Double(rect.midX) - w / 2 : rendered.clearOfCorners(x: Double(rect.minX) + 4, y: y, height: h)
+            guard let pill = placer.place(CGRect(x: x.rounded(), y: y.rounded(), width: w, height: h), within: bounds) else {
+                rendered.badges[ObjectIdentifier(view), default: []].append(.null)   // keeps the indices the recognizers'
+                continue
+            }
             rendered.badges[ObjectIdentifier(view), default: []].append(pill)
             y = Double(pill.maxY) + 3
 
@@ -107,13 +184,7 @@ extension SceneRenderer {
     }
 
     /// `UITapGestureRecognizer` → `Tap`; a recognizer's `name` wins (badges are small).
-    static func shortName(of recognizer: UIGestureRecognizer) -> String {
-        if let name = recognizer.name, !name.isEmpty { return name }
-        var s = recognizer.className
-        if s.hasPrefix("UI"), s.count > 2, s.dropFirst(2).first?.isUppercase == true { s.removeFirst(2) }
-        if s.hasSuffix("GestureRecognizer") { s.removeLast("GestureRecognizer".count) }
-        return s.isEmpty ? "Gesture" : s
-    }
+    static func shortName(of recognizer: UIGestureRecognizer) -> String { RecognizerNames.short(recognizer) }
 }
 
 extension DrawingTheme {

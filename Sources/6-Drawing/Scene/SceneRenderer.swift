@@ -79,20 +79,29 @@ public final class SceneRenderer {
         /// Views hit-testing rejected as hidden or transparent.
         var rejectedAsGhost: Set<ObjectIdentifier> = []
         var tagRequests: [TagRequest] = []
-        var badgeRequests: [(UIView, CGRect)] = []
+        var badgeRequests: [(view: UIView, rect: CGRect, clip: CGRect)] = []
         /// Inside a transformed view (which draws in its own coordinates with
         /// no clip of its own): the canvas area its clipping ancestors leave,
         /// so tags go only to what shows, at its visible corner — a zoomed
         /// scroll view's content scrolled out of sight gets none.
         var deviceClipOfTransformed: CGRect = .infinite
+        /// Opaque bodies in drawing order: a tag goes where its view shows.
+        let cover = CoverMap()
+        var order = 0
     }
 
     struct TagRequest {
         let view: UIView
         let rect: CGRect
-        let text: String
+        /// Longest first: "BView  B", then "B"; the first that fits is drawn.
+        let texts: [String]
         let isGhost: Bool
         let reservesBadge: Bool
+        /// Where the tag must stay: the screen, or the clip of a scroll view it scrolls in.
+        let clip: CGRect
+        /// The view's place in drawing order, and the last of its subtree's (`CoverMap`).
+        let order: Int
+        var subtreeEnd: Int
     }
 
     enum Ghost { case hidden, transparent(CGFloat) }
@@ -134,9 +143,12 @@ public final class SceneRenderer {
         let rect = space.toDevice(frameInRoot)
         // Tags, badges and overlays are drawn untransformed, over the view's
         // box on the canvas: inside a transformed view, that is its bounding box.
-        let deviceRect = boundingBox
-            ?? (isLocal ? (view.rectInRoot(pass.rendered.root).map(pass.rendered.transform.toDevice) ?? rect) : rect)
+        // (`rectInRoot` is the untransformed frame's: the box of the turned corners is where it is drawn;
+        // a transformed view's own box comes from its presentation values, mid-animation too.)
+        let corners = isLocal ? Self.deviceCorners(of: view, in: pass.rendered) : nil
+        let deviceRect = boundingBox ?? corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
+        if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
 
         var ghost = inheritedGhost
         var startsGhost = false
@@ -151,15 +163,30 @@ public final class SceneRenderer {
         let tagRect = isLocal ? deviceRect.intersection(pass.deviceClipOfTransformed) : deviceRect
         let tagged = visible && !tagRect.isNull && !tagRect.isEmpty
 
+        let labelClip = clip.intersection(pass.rendered.screenRect)
+        pass.rendered.clips[ObjectIdentifier(view)] = labelClip
+        pass.order += 1
+        let requestsBefore = pass.tagRequests.count
+        // Once the subviews are drawn, the tag knows where its subtree ends in drawing order.
+        defer {
+            if pass.tagRequests.count > requestsBefore, pass.tagRequests[requestsBefore].view === view {
+                pass.tagRequests[requestsBefore].subtreeEnd = pass.order
+            }
+        }
         if let ghost {
             if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
             if startsGhost, showsNameTags, tagged {
-                requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, pass: &pass)
+                requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, clip: labelClip, pass: &pass)
             }
         } else if visible {
-            drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas)
-            if showsNameTags, tagged { requestTag(for: view, rect: tagRect, suffix: nil, isGhost: false, pass: &pass) }
-            if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect)) }
+            drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas, pass: &pass)
+            if let bg = shown.backgroundColor, Double(bg.alpha) * alpha >= 0.5 {
+                // A turned view covers its shape, not its box.
+                pass.cover.add(deviceRect.intersection(labelClip), order: pass.order, view: view,
+                               shape: corners.flatMap { SceneRenderer.isTurned($0) ? $0 : nil })
+            }
+            if showsNameTags, tagged { requestTag(for: view, rect: tagRect, suffix: nil, isGhost: false, clip: labelClip, pass: &pass) }
+            if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect, labelClip)) }
         }
 
         if !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
@@ -183,6 +210,20 @@ public final class SceneRenderer {
                      ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
         if clips { canvas.restore() }
+    }
+
+    /// The view's bounds' corners on the canvas, through every transform
+    /// above it: the shape its highlights follow (a rotated square is a diamond).
+    static func deviceCorners(of view: UIView, in rendered: RenderedScene) -> [CGPoint]? {
+        let b = view.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+        let device = corners.map { rendered.transform.toDevice(view.convert($0, to: rendered.root)) }
+        return device.allSatisfy { $0.x.isFinite && $0.y.isFinite } ? device : nil
+    }
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// A view with a transform: the canvas is moved to the view's centre and
@@ -219,7 +260,8 @@ public final class SceneRenderer {
 
     // MARK: One view's body
 
-    private func drawBody(of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    private func drawBody(of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double, canvas: CairoCanvas,
+                          pass: inout Pass) {
         let radius = cornerRadius(shown, in: rect)
         if !view.clipsToBounds { drawShadow(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas) }
         if let bg = shown.backgroundColor, bg.alpha > 0 {
@@ -228,9 +270,11 @@ public final class SceneRenderer {
         if let imageView = view as? UIImageView {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
         } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas)
+            if let box = drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas) { pass.rendered.contentText.append(box) }
         } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
-            drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas)
+            if let box = drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas) {
+                pass.rendered.contentText.append(box)
+            }
         }
         drawBorder(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
         if showsHairlines, rect.width >= 2, rect.height >= 2 {
@@ -240,11 +284,12 @@ public final class SceneRenderer {
 
     /// The label's text as UIKit lays it out (`LabelTextLayout`): its font
     /// at its size, wrapped onto `numberOfLines`, each line aligned by
-    /// `textAlignment`, the block centred vertically.
-    private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    /// `textAlignment`, the block centred vertically. Returns the text's box,
+    /// which labels keep clear of.
+    private func drawLabelText(_ label: UILabel, text: String, rect: CGRect, alpha: Double, canvas: CairoCanvas) -> CGRect? {
         let scale = Double(rect.width / max(label.bounds.width, 0.0001))
         let size = Double(label.font.pointSize) * scale
-        guard size >= 4 else { return }
+        guard size >= 4 else { return nil }
         // At the demo's 12-pixel floor at least (FontSpec): a label is read on video.
         let font = FontSpec(.sans, size: size, bold: label.font.isDrawnBold)
         let layout = LabelTextLayout(text, font: font, width: Double(rect.width), height: Double(rect.height),
@@ -256,30 +301,41 @@ public final class SceneRenderer {
         case .left, .justified, .natural: .left
         }
         let color = RGBA(label.textColor).multipliedAlpha(alpha)
-        var top = Double(rect.midY) - lineHeight * Double(layout.lines.count) / 2
+        let blockTop = Double(rect.midY) - lineHeight * Double(layout.lines.count) / 2
+        var top = blockTop
+        var box = CGRect.null
         canvas.withSavedState {
             canvas.clip(to: rect)
             for line in layout.lines {
                 let lineRect = CGRect(x: Double(rect.minX), y: top, width: Double(rect.width), height: lineHeight)
-                canvas.drawText(line, in: lineRect, font, color, alignment: alignment)
+                let width = canvas.drawText(line, in: lineRect, font, color, alignment: alignment)
+                let x: Double = switch alignment {
+                case .left: Double(rect.minX)
+                case .center: Double(rect.midX) - width / 2
+                case .right: Double(rect.maxX) - width
+                }
+                box = box.union(CGRect(x: x, y: top, width: width, height: lineHeight))
                 top += lineHeight
             }
         }
+        return box.isNull ? nil : box.intersection(rect)
     }
 
     /// A button's title, centred, at UIKit's 17-point system size: white on a
     /// coloured button, the system blue on a clear one.
-    private func drawButtonTitle(_ title: String, of button: UIButton, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    private func drawButtonTitle(_ title: String, of button: UIButton, rect: CGRect, alpha: Double, canvas: CairoCanvas) -> CGRect? {
         let scale = Double(rect.width / max(button.bounds.width, 0.0001))
         let size = 17 * scale
-        guard size >= 4 else { return }
+        guard size >= 4 else { return nil }
         let filled = (button.backgroundColor?.alpha ?? 0) > 0.3
         let color = filled ? RGBA(hex: 0xFFFFFF) : RGBA(UIColor.systemBlue)
-        canvas.withSavedState {
+        let font = FontSpec.sans(size, bold: true)
+        let width = canvas.withSavedState {
             canvas.clip(to: rect)
-            canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), .sans(size, bold: true), color.multipliedAlpha(alpha),
-                            alignment: .center)
+            return canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), font, color.multipliedAlpha(alpha), alignment: .center)
         }
+        let h = canvas.metrics(font).height
+        return CGRect(x: Double(rect.midX) - width / 2, y: Double(rect.midY) - h / 2, width: width, height: h).intersection(rect)
     }
 
     /// A hatched box, as design tools draw a missing image, with the fact that
@@ -298,8 +354,9 @@ public final class SceneRenderer {
             canvas.stroke(theme.imageHatch.multipliedAlpha(alpha), width: 1)
 
             let interaction = view.isUserInteractionEnabled ? "interaction on" : "interaction off"
-            let lines = ["UIImageView, \(interaction)"] + (view.imageName.map { ["“\($0)”"] } ?? [])
             let font = FontSpec.sans(11, bold: true)
+            let lines = [canvas.firstFitting(["UIImageView, \(interaction)", interaction], font, width: Double(rect.width) - 12)]
+                + (view.imageName.map { ["“\($0)”"] } ?? [])
             let lineHeight = 15.0
             // At the bottom: subviews (seed 003's button) usually sit in the middle.
             let top = Double(rect.maxY) - 8 - lineHeight * Double(lines.count)

@@ -27,6 +27,38 @@ struct TagPlacer {
         return r
     }
 
+    /// Places `proposed` inside `bounds` (the phone's screen, a scroll view's
+    /// clip): moved in from the edges, then slid past the chips it would
+    /// cover, the other way if it runs out. Nil when it cannot fit there
+    /// clear of every other chip: a label drawn half off the phone or on
+    /// another one reads worse than none.
+    /// `accepts` turns down spots the chips do not block but something else
+    /// does (a view drawn over the tag's own): the chip slides on past them.
+    mutating func place(_ proposed: CGRect, within bounds: CGRect, sliding direction: Direction = .down,
+                        maxSteps: Int = 16, accepts: (CGRect) -> Bool = { _ in true }) -> CGRect? {
+        guard proposed.width <= bounds.width, proposed.height <= bounds.height else { return nil }
+        var r = proposed
+        r.origin.x = min(max(r.minX, bounds.minX), bounds.maxX - r.width)
+        r.origin.y = min(max(r.minY, bounds.minY), bounds.maxY - r.height)
+        for way in direction == .down ? [Direction.down, .up] : [.up, .down] {
+            var candidate = r
+            for _ in 0..<maxSteps {
+                let blocker = firstOverlap(with: candidate)
+                if blocker == nil, accepts(candidate) {
+                    insert(candidate)
+                    return candidate
+                }
+                let step = blocker ?? candidate
+                switch way {
+                case .down: candidate.origin.y = step.maxY + CGFloat(gap)
+                case .up: candidate.origin.y = step.minY - CGFloat(gap) - candidate.height
+                }
+                if candidate.minY < bounds.minY || candidate.maxY > bounds.maxY { break }
+            }
+        }
+        return nil
+    }
+
     private func keys(for r: CGRect) -> [Int] {
         let x0 = Int((Double(r.minX) / cell).rounded(.down)), x1 = Int((Double(r.maxX) / cell).rounded(.down))
         let y0 = Int((Double(r.minY) / cell).rounded(.down)), y1 = Int((Double(r.maxY) / cell).rounded(.down))

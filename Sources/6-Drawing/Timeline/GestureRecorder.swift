@@ -19,6 +19,17 @@ public final class GestureRecorder {
     /// Changes whenever `records` does (the demo rebuilds its timeline then).
     public private(set) var revision = 0
 
+    /// The newest gesture's timeline, built record by record as they come:
+    /// a long drag's thousands of records are never walked again.
+    public var timeline: GestureTimeline? {
+        guard !records.isEmpty else { return nil }
+        if closedRevision != revision { closedTimeline = building.closed(); closedRevision = revision }
+        return closedTimeline
+    }
+    private var building = GestureTimeline()
+    private var closedTimeline: GestureTimeline?
+    private var closedRevision = -1
+
     private var pendingLoopSteps: [TraceRecord] = []
     /// The port's last message was no part of a gesture (a hover, a key, a
     /// script's marker): the Source1 and Source0 steps that follow carry it.
@@ -51,14 +62,17 @@ public final class GestureRecorder {
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
             records.removeAll(keepingCapacity: true)
+            building = GestureTimeline()
             droppedCount = 0
         } else if records.isEmpty {
             return   // between gestures: nothing to attach it to
         }
         guard records.count + pendingLoopSteps.count < capacity else { droppedCount += 1 + pendingLoopSteps.count; pendingLoopSteps.removeAll(); return }
         records.append(contentsOf: pendingLoopSteps)
+        for step in pendingLoopSteps { building.add(step) }
         pendingLoopSteps.removeAll(keepingCapacity: true)
         records.append(record)
+        building.add(record)
         revision &+= 1
     }
 
@@ -78,6 +92,8 @@ public final class GestureRecorder {
         guard case let .portReceived(first)? = records.first?.event, first == hid else { return }
         records = previousRecords
         previousRecords = []
+        building = GestureTimeline()
+        for record in records { building.add(record) }
         revision &+= 1
     }
 
@@ -86,6 +102,7 @@ public final class GestureRecorder {
         records.removeAll()
         previousRecords.removeAll()
         pendingLoopSteps.removeAll()
+        building = GestureTimeline()
         droppedCount = 0
         revision &+= 1
     }

@@ -128,82 +128,110 @@ public struct GestureTimeline {
         return starts.indices.map { i in records[starts[i]..<(i + 1 < starts.count ? starts[i + 1] : records.endIndex)] }
     }
 
+    /// The timeline of `records` (one gesture's, in order).
     public init<Records: BidirectionalCollection>(records: Records) where Records.Element == TraceRecord {
-        let start = records.first?.time ?? 0
-        span = Span(start: start, end: records.last?.time ?? start)
-        if let first = records.first, let last = records.last { sequences = first.sequence...last.sequence }
-        var coalesced = 0
-        var openPass: TimeInterval?
-        var requestedModes: [ModeSpan] = []
-        touchID = records.lazy.compactMap(\.touchID).first
-        for record in records {
-            let t = record.time
-            switch record.event {
-            case let .movesCoalesced(count):
-                coalesced += count
-            case let .portReceived(hid) where hid.kind != .key:
-                input.append(InputTick(time: t, sequence: record.sequence, kind: hid.kind, coalescedBefore: coalesced))
-                coalesced = 0
-            case let .source1Fired(_, messages):
-                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .source1(messages: messages)))
-            case let .source0Performed(_, events):
-                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .source0(events: events)))
-            case let .runLoopTimerFired(name):
-                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: name)))
-            case .mainQueueServiced:
-                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "main queue")))
-            case let .foundationTimersFired(mode):
-                runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "Foundation timers (\(mode))")))
-            case let .runLoopActivity(activity, mode):
-                enterMode(mode, at: t, in: &modes)
-                if activity == .entry || activity == .afterWaiting {
-                    if openPass == nil { openPass = t }
-                } else if activity == .beforeWaiting || activity == .exit {
-                    if activity == .beforeWaiting {
-                        runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .observers))
-                    }
-                    if let begun = openPass { passes.append(Span(start: begun, end: t)); openPass = nil }
-                }
-            case let .runLoopModeChanged(mode):
-                // The application asking for a mode; the loop switches when the
-                // current pass exits. Used only when the loop's own steps are not traced.
-                enterMode(mode, at: t, in: &requestedModes)
+        self.init()
+        for record in records { add(record) }
+        close()
+    }
 
-            case let .gestureAttached(recognizer, _):
-                withLane(of: recognizer, at: t) { lane in
-                    // Attached to a new touch, a recognizer is deciding: possible. (Its
-                    // state now, when the timeline is built, may be anything.)
-                    if lane.bands.isEmpty { lane.bands.append(StateBand(state: .possible, span: Span(start: t, end: t))) }
-                }
-            case let .gestureStateChanged(recognizer, _, to):
-                withLane(of: recognizer, at: t) { lane in
-                    lane.closeBand(at: t)
-                    lane.closeWait(at: t)
-                    lane.bands.append(StateBand(state: to, span: Span(start: t, end: t)))
-                }
-            case let .gestureWaiting(recognizer, _):
-                withLane(of: recognizer, at: t) { $0.waits.append(Span(start: t, end: .infinity)) }
-            case let .gestureAction(recognizer, _, _):
-                withLane(of: recognizer, at: t) { $0.actions.append(t) }
+    /// An empty timeline to `add` records to as they come (the live window
+    /// adds each as the engine traces it, rather than rebuilding from
+    /// thousands of records a few times a second).
+    public init() { span = Span(start: 0, end: 0) }
 
-            case let .touchesDelivered(to, phase, _, cancelledBy):
-                let late = views.lastMark(of: to)?.delivery == .deliveredLate && views.lastMark(of: to)?.sequence == record.sequence - 1
-                guard !late else { break }   // the release line already marked it
-                addMark(to: to, ViewMark(time: t, sequence: record.sequence, phase: phase, delivery: .delivered,
-                                         cancelledBy: cancelledBy.map(Self.title(of:))))
-            case let .touchesHeld(view, phase, by):
-                addMark(to: view, ViewMark(time: t, sequence: record.sequence, phase: phase, delivery: .held, cancelledBy: nil))
-                withLane(of: by, at: t) { $0.heldCalls.append((t, phase)) }
-            case let .touchesReleased(view, phase, delivered):
-                addMark(to: view, ViewMark(time: t, sequence: record.sequence, phase: phase,
-                                           delivery: delivered ? .deliveredLate : .dropped, cancelledBy: nil))
-            default:
-                break
-            }
+    // What `add` carries from one record to the next.
+    private var coalesced = 0
+    private var openPass: TimeInterval?
+    private var requestedModes: [ModeSpan] = []
+
+    /// Adds the gesture's next record.
+    public mutating func add(_ record: TraceRecord) {
+        if let range = sequences {
+            sequences = range.lowerBound...record.sequence
+            span.end = record.time
+        } else {
+            sequences = record.sequence...record.sequence
+            span = Span(start: record.time, end: record.time)
         }
+        if touchID == nil { touchID = record.touchID }
+        let t = record.time
+        switch record.event {
+        case let .movesCoalesced(count):
+            coalesced += count
+        case let .portReceived(hid) where hid.kind != .key:
+            input.append(InputTick(time: t, sequence: record.sequence, kind: hid.kind, coalescedBefore: coalesced))
+            coalesced = 0
+        case let .source1Fired(_, messages):
+            runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .source1(messages: messages)))
+        case let .source0Performed(_, events):
+            runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .source0(events: events)))
+        case let .runLoopTimerFired(name):
+            runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: name)))
+        case .mainQueueServiced:
+            runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "main queue")))
+        case let .foundationTimersFired(mode):
+            runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "Foundation timers (\(mode))")))
+        case let .runLoopActivity(activity, mode):
+            enterMode(mode, at: t, in: &modes)
+            if activity == .entry || activity == .afterWaiting {
+                if openPass == nil { openPass = t }
+            } else if activity == .beforeWaiting || activity == .exit {
+                if activity == .beforeWaiting {
+                    runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .observers))
+                }
+                if let begun = openPass { passes.append(Span(start: begun, end: t)); openPass = nil }
+            }
+        case let .runLoopModeChanged(mode):
+            // The application asking for a mode; the loop switches when the
+            // current pass exits. Used only when the loop's own steps are not traced.
+            enterMode(mode, at: t, in: &requestedModes)
+
+        case let .gestureAttached(recognizer, _):
+            withLane(of: recognizer, at: t) { lane in
+                // Attached to a new touch, a recognizer is deciding: possible. (Its
+                // state now, when the timeline is built, may be anything.)
+                if lane.bands.isEmpty { lane.bands.append(StateBand(state: .possible, span: Span(start: t, end: t))) }
+            }
+        case let .gestureStateChanged(recognizer, _, to):
+            withLane(of: recognizer, at: t) { lane in
+                lane.closeBand(at: t)
+                lane.closeWait(at: t)
+                lane.bands.append(StateBand(state: to, span: Span(start: t, end: t)))
+            }
+        case let .gestureWaiting(recognizer, _):
+            withLane(of: recognizer, at: t) { $0.waits.append(Span(start: t, end: .infinity)) }
+        case let .gestureAction(recognizer, _, _):
+            withLane(of: recognizer, at: t) { $0.actions.append(t) }
+
+        case let .touchesDelivered(to, phase, _, cancelledBy):
+            let late = views.lastMark(of: to)?.delivery == .deliveredLate && views.lastMark(of: to)?.sequence == record.sequence - 1
+            guard !late else { break }   // the release line already marked it
+            addMark(to: to, ViewMark(time: t, sequence: record.sequence, phase: phase, delivery: .delivered,
+                                     cancelledBy: cancelledBy.map(Self.title(of:))))
+        case let .touchesHeld(view, phase, by):
+            addMark(to: view, ViewMark(time: t, sequence: record.sequence, phase: phase, delivery: .held, cancelledBy: nil))
+            withLane(of: by, at: t) { $0.heldCalls.append((t, phase)) }
+        case let .touchesReleased(view, phase, delivered):
+            addMark(to: view, ViewMark(time: t, sequence: record.sequence, phase: phase,
+                                       delivery: delivered ? .deliveredLate : .dropped, cancelledBy: nil))
+        default:
+            break
+        }
+    }
+
+    /// The timeline as it stands: open passes, modes, states and waits
+    /// closed at the last record's time.
+    public func closed() -> GestureTimeline {
+        var timeline = self
+        timeline.close()
+        return timeline
+    }
+
+    private mutating func close() {
         let end = span.end
         if modes.isEmpty { modes = requestedModes }
-        if let begun = openPass { passes.append(Span(start: begun, end: end)) }
+        if let begun = openPass { passes.append(Span(start: begun, end: end)); openPass = nil }
         if !modes.isEmpty { modes[modes.count - 1].span.end = end }
         for i in recognizers.indices {
             recognizers[i].closeBand(at: end)
@@ -240,7 +268,7 @@ public struct GestureTimeline {
     }
 
     static func title(of recognizer: UIGestureRecognizer) -> String {
-        recognizer.name.map { "'\($0)'" } ?? recognizer.className
+        recognizer.name.map { "'\($0)'" } ?? RecognizerNames.short(className: recognizer.className)
     }
 
     static func title(of responder: UIResponder) -> String {

@@ -24,6 +24,25 @@ public enum PipelineStage: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The title's wordings, longest first, for a narrow strip.
+    public var titles: [String] {
+        switch self {
+        case .springBoard: [title, "SpringBd"]
+        case .application: [title, "UIApp"]
+        default: [title]
+        }
+    }
+
+    /// The detail's wordings, longest first, for a narrow strip.
+    public var details: [String] {
+        switch self {
+        case .x11: [detail, "X event"]
+        case .source0: [detail, "queue"]
+        case .window: [detail, "hitTest"]
+        default: [detail]
+        }
+    }
+
     /// What happens at the stage, in the words of the code that does it.
     public var detail: String {
         switch self {
@@ -34,7 +53,7 @@ public enum PipelineStage: Int, CaseIterable, Sendable {
         case .source0: "event queue"
         case .application: "sendEvent"
         case .window: "hitTest + send"
-        case .view: "touches…"
+        case .view: "touches"
         }
     }
 }

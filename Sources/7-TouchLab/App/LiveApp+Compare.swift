@@ -74,7 +74,7 @@ extension LiveApp {
     }
 
     /// SpringBoard maps clicks on either phone to the same points; scripts aim at A.
-    private func setPhoneMapping(comparing: Bool) {
+    func setPhoneMapping(comparing: Bool) {
         if comparing {
             screen = PhoneScreen.placeTwo(in: frameSize, uiScale: options.uiScale).screen
         } else {

@@ -7,7 +7,7 @@ import HID
 /// The timeline, the step cursor and the explain mode in the live window.
 ///
 ///     trace records ──▶ GestureRecorder (the newest gesture)
-///                          ├─▶ GestureTimeline ──▶ timeline panel (rebuilt at most 10×/s while live)
+///                          ├─▶ GestureTimeline ──▶ timeline panel (built record by record; drawn at most 4×/s while live)
 ///                          ├─▶ TraceCursor     ──▶ every panel at the cursor (← → Shift Home End)
 ///                          └─▶ GestureExplainer ─▶ a "why" card for the clicked view or badge (E)
 ///
@@ -57,10 +57,11 @@ extension LiveApp {
             composer.timeline = TimelineState(timeline: replay.timeline, cursor: replay.time, note: replay.replay.verdict)
             return (replay.visualizer, replay.time)
         }
-        // Rebuilt at most 4 times a second while the gesture goes on: a long
-        // drag has thousands of records, and the lanes need no more.
+        // The recorder builds the timeline as records come; the panel takes
+        // it at most 4 times a second while the gesture goes on (redrawing
+        // the lanes costs more than building them, and the eye needs no more).
         if recorder.revision != timelineView.builtRevision, now - timelineView.builtAt >= 0.25 || timelineView.timeline == nil {
-            timelineView.timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
+            timelineView.timeline = recorder.timeline
             timelineView.builtRevision = recorder.revision
             timelineView.builtAt = now
         } else if recorder.revision != timelineView.builtRevision {

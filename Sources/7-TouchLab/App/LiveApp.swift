@@ -26,7 +26,8 @@ import XServer
 /// and its end), `ScreenshotTaker` (`--screenshot`) — and the modes in its
 /// extensions (compare, inspect, timeline, slow motion, the second finger).
 public final class LiveApp {
-    let options: TouchLabOptions
+    /// The command line's, with the window's size and scale as the screen suggested them (`WindowFit`).
+    private(set) var options: TouchLabOptions
     let display: XDisplay
     let xWindow: XWindow
     let application: UIApplication
@@ -39,10 +40,12 @@ public final class LiveApp {
     var timelineView = TimelineView()
     /// Inspect mode and its open card (LiveApp+Inspect.swift).
     var inspector = InspectorState()
-    let frameBuffer: XFrameBuffer
+    /// The off-screen frame, remade at the window's new size when it is resized.
+    private(set) var frameBuffer: XFrameBuffer
     /// The app's one clock: real time times `--speed` (LiveApp+SlowMotion.swift).
     let slowMotion: DilatedClock
-    let frameSize: CGSize
+    /// The window's size in pixels: what it opened at, then what ConfigureNotify says.
+    private(set) var frameSize: CGSize
     /// The phone's screen in the window: window pixels ↔ UIKit points
     /// (compare mode draws it twice, smaller: LiveApp+Compare.swift).
     var screen: ScreenMapping
@@ -109,11 +112,18 @@ public final class LiveApp {
         do {
             display = try options.displayName.map { name throws(XServerError) in try XDisplay(name: name) } ?? XDisplay()
         } catch { throw TouchLabError("\(error)") }
+        if !options.sizeIsExplicit, !options.scaleIsExplicit {
+            let geometry = XScreenGeometry(display: display)
+            let fit = WindowFit.choose(area: (geometry.workArea.width, geometry.workArea.height), dotsPerInch: geometry.dotsPerInch)
+            self.options.fitWindow(width: fit.width, height: fit.height, scale: fit.scale)
+        }
+        let options = self.options
         frameSize = CGSize(width: options.width, height: options.height)
         do {
             // Input is read by SpringBoard on its own connection (inputMask 0 here).
+            // Resizable down to the smallest size the layout still reads in.
             xWindow = try XWindow(display: display, width: options.width, height: options.height,
-                                  title: "TouchLab — \(scene.title)", inputMask: 0)
+                                  title: "TouchLab — \(scene.title)", inputMask: 0, minimumSize: TouchLabOptions.smallestSize)
         } catch { throw TouchLabError("\(error)") }
 
         // The port is the backlog a lagging app works through before it sees
@@ -142,6 +152,7 @@ public final class LiveApp {
 
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
+        composer.showsKeyHints = !options.clean
         installWindowEvents()
         rendering.install()
         installTrace()
@@ -211,11 +222,27 @@ public final class LiveApp {
         display.drainInputEvents { event in
             switch event {
             case .expose: self.rendering.needsDisplay = true; self.rendering.needsWholeFrame = true
+            case let .configure(width, height): self.windowWasResized(width: width, height: height)
             case .closeRequested: self.application.terminate()
             case .destroyed: self.windowWasDestroyed()
             default: break
             }
         }
+    }
+
+    /// The window manager (or `XResizeWindow`) gave the window a new size:
+    /// a new off-screen frame that size, the layout reflowed into it (the
+    /// phone to the height, the panels to the width), and SpringBoard told
+    /// where the phone is now. ConfigureNotify also reports moves: same size, nothing to do.
+    func windowWasResized(width: Int, height: Int) {
+        guard width > 0, height > 0, CGSize(width: width, height: height) != frameSize else { return }
+        frameSize = CGSize(width: width, height: height)
+        frameBuffer.release()
+        frameBuffer = XFrameBuffer(display: display, window: xWindow, width: width, height: height)
+        composer.invalidateChrome()
+        setPhoneMapping(comparing: compare != nil)
+        rendering.needsDisplay = true
+        rendering.needsWholeFrame = true
     }
 
     /// A new scene starts with empty overlays, timeline and trace; compare
@@ -268,9 +295,10 @@ public final class LiveApp {
     // MARK: Drawing
 
     var sceneInfo: SceneInfo {
-        SceneInfo(title: sceneSwitcher.current.title, explanation: sceneSwitcher.current.explanation,
-                  keys: DemoKey.header + DemoKey.keys(of: content?.keyActions ?? []),
-                  badge: "\(sceneSwitcher.index + 1) / \(sceneSwitcher.scenes.count)" + speedBadge + whatIfBadge)
+        let info = SceneInfo(title: sceneSwitcher.current.title, explanation: sceneSwitcher.current.explanation,
+                             keys: DemoKey.header + DemoKey.keys(of: content?.keyActions ?? []),
+                             badge: "\(sceneSwitcher.index + 1) / \(sceneSwitcher.scenes.count)" + speedBadge + whatIfBadge)
+        return options.clean ? info.forPresentation() : info
     }
 
     /// Redraws what changed since the last frame and copies only that to the

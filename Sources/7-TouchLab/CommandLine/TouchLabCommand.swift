@@ -63,11 +63,17 @@ public struct TouchLabCommand: ParsableCommand {
     @Option(name: .long, help: "Frames per second of --record (default 30).")
     var fps: Int = 30
 
-    @Option(name: .long, help: "Draw everything this much larger: 1.5 gives a 1920×1200 window, 2 a 2560×1600 one (text stays crisp).")
-    var scale: Double = 1
+    @Option(name: .long, help: "Draw everything this much larger: 1.5 gives a 1920×1200 window, 2 a 2560×1600 one (text stays crisp). Without it the window takes its scale from the screen (Xft.dpi or its physical size) and fits its work area.")
+    var scale: Double?
 
     @Option(name: .long, help: "Compare: the scene twice, side by side, with this what-if switch flipped on the right (e.g. tap.cancelsTouchesInView, long press.cancelsTouchesInView, scroll.delaysContentTouches, viewb.alpha); one input reaches both, the traces stand side by side with the differing rows marked ≠. Key C toggles it.")
     var compare: String?
+
+    @Option(name: .long, help: "The window's or recording's size in pixels, e.g. 1920x1080 for a 16:9 video: everything drawn larger to fill it (--scale says by how much), the phone to the height, the panels to the width.")
+    var size: String?
+
+    @Flag(name: .long, help: "A presentation's frame: no key hints and no scene counter in the header.")
+    var clean = false
 
     @Option(name: .long, help: "The panels beside the phone, e.g. phone,timeline,trace (of phone, pipeline, chain, hittest, timeline, trace); fewer panels, larger ones.")
     var panels: String?
@@ -118,10 +124,18 @@ public struct TouchLabCommand: ParsableCommand {
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }
-        do { try options.setScale(scale) } catch {
+        // Without --scale (or --size) the live window takes its scale from the screen's density.
+        if let scale { do { try options.setScale(scale) } catch {
             FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
             Foundation.exit(1)
+        } }
+        if let size {
+            do { try options.setSize(size) } catch {
+                FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
+                Foundation.exit(1)
+            }
         }
+        options.clean = clean
         if let panels {
             do { try options.setPanels(panels) } catch {
                 FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))

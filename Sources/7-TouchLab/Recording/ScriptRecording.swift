@@ -58,8 +58,10 @@ final class ScriptRecording {
     static let mostFrames = 108_000
 
     /// `captionsInFrame`: false for a lesson page, whose captions are a text track.
+    /// `numbersAddresses`: false in a test that shares its process with
+    /// others reading `TraceLog.numbersAddresses` (it is process-wide).
     init(options: TouchLabOptions, actions: [ScriptAction], catalog: SceneCatalog = .builtIn,
-         captionsInFrame: Bool = true) throws(TouchLabError) {
+         captionsInFrame: Bool = true, numbersAddresses: Bool = true) throws(TouchLabError) {
         self.options = options
         self.catalog = catalog
         fps = options.recordFPS
@@ -86,9 +88,11 @@ final class ScriptRecording {
         guard Int((schedule.duration * Double(fps)).rounded(.up)) + 1 <= Self.mostFrames else {
             throw TouchLabError("--record: the script runs \(Int(schedule.duration)) s; a recording holds at most \(Self.mostFrames / fps / 60) minutes at \(fps) fps")
         }
-        TraceLog.numbersAddresses = true
+        if numbersAddresses { TraceLog.numbersAddresses = true }
         composer.shownPanels = options.shownPanels
         composer.uiScale = options.uiScale
+        composer.showsKeyHints = !options.clean
+        composer.recordsPlacedText = true   // the pointer's label keeps off the frame's text
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
@@ -295,13 +299,14 @@ final class ScriptRecording {
         for action in content?.keyActions ?? [] { keys.append(.init(String(action.key).uppercased(), action.summary)) }
         let index = catalog.index(of: scene) ?? 0
         let slow = speed == 1 ? "" : " · \(String(format: "%g", speed))× speed"
-        return SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
-                         badge: "\(index + 1) / \(catalog.scenes.count)" + slow)
+        let info = SceneInfo(title: scene.title, explanation: scene.explanation, keys: keys,
+                             badge: "\(index + 1) / \(catalog.scenes.count)" + slow)
+        return options.clean ? info.forPresentation() : info
     }
 
     private func draw(on canvas: CairoCanvas, at time: Double) {
         if recorder.revision != timelineRevision {
-            timeline = recorder.records.isEmpty ? nil : GestureTimeline(records: recorder.records)
+            timeline = recorder.timeline
             timelineRevision = recorder.revision
         }
         composer.timeline = TimelineState(timeline: timeline, cursor: nil,
@@ -322,8 +327,18 @@ final class ScriptRecording {
            let mark = pointing.pointer(rendered: composer.lastRendered, traceRows: composer.panels.traceRows, uiScale: options.uiScale) {
             mark.draw(in: canvas, size: pictureSize)
         }
-        pointer.overlay(at: time, scale: options.uiScale).draw(in: canvas, size: frameSize)
+        pointerText.removeAll()
+        canvas.placedText = pointerText
+        defer { canvas.placedText = nil }
+        canvas.inTextContainer("pointer", CGRect(origin: .zero, size: frameSize)) {
+            pointer.overlay(at: time, scale: options.uiScale)
+                .draw(in: canvas, size: frameSize, avoiding: composer.lastPlacedText)
+        }
     }
+
+    /// The text the last frame drew: the composer's and the pointer's.
+    var lastPlacedText: [PlacedText] { composer.lastPlacedText + pointerText.all }
+    private let pointerText = PlacedTextLog()
 }
 
 /// The pointer as the recording shows it, and the label of its last click.
