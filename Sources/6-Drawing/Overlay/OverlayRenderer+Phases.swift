@@ -72,10 +72,11 @@ extension OverlayRenderer {
         }
     }
 
-    func drawCancellationBanner(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
+    func drawCancellationBanner(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval,
+                                chips: inout TagPlacer) {
         guard let (c, rect, a) = activeCancellation(visualizer, rendered, now) else { return }
         drawCancelBanner(c, over: rect, touch: visualizer.touch.map { rendered.transform.toDevice($0.location) },
-                         screen: rendered.screenRect, alpha: a, canvas: canvas)
+                         screen: rendered.screenRect, alpha: a, canvas: canvas, chips: &chips)
     }
 
     private func activeCancellation(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene,
@@ -89,7 +90,7 @@ extension OverlayRenderer {
     /// Three lines — what happened, who did it, why — on a solid card that
     /// keeps clear of the finger.
     private func drawCancelBanner(_ c: TouchCancellation, over rect: CGRect, touch: CGPoint?, screen: CGRect, alpha a: Double,
-                                  canvas: CairoCanvas) {
+                                  canvas: CairoCanvas, chips: inout TagPlacer) {
         var lines: [(String, FontSpec, Double)] = [("touchesCancelled", .sans(15, bold: true), 21)]
         let maxWidth = Double(screen.width) - 16
         if let r = c.recognizer {
@@ -116,7 +117,15 @@ extension OverlayRenderer {
             y = below + h <= Double(screen.maxY) - 8 ? below : Double(touch.y) - theme.touchRadius - 10 - h
         }
         y = min(max(y, Double(screen.minY) + 8), Double(screen.maxY) - 8 - h)
-        let banner = CGRect(x: x.rounded(), y: y.rounded(), width: w.rounded(.up), height: h)
+        let proposed = CGRect(x: x.rounded(), y: y.rounded(), width: w.rounded(.up), height: h)
+        // Clear of the tags, badges and chips already on the phone too (a short
+        // view's banner would sit on its own badges), and still off the finger.
+        let finger = touch.map { p in
+            CGRect(x: Double(p.x) - theme.touchRadius - 6, y: Double(p.y) - theme.touchRadius - 6,
+                   width: 2 * theme.touchRadius + 12, height: 2 * theme.touchRadius + 12)
+        }
+        let banner = chips.place(proposed, within: screen.insetBy(dx: 8, dy: 8), sliding: .down, maxSteps: 24,
+                                 accepts: { box in !(finger?.intersects(box) ?? false) }) ?? proposed
         canvas.fill(banner.offsetBy(dx: 0, dy: 3), RGBA(hex: 0x000000, alpha: 0.35 * a), radius: 10)
         canvas.fill(banner, theme.cancelled.mixed(with: RGBA(hex: 0x000000), 0.1).withAlpha(a), radius: 10)
         canvas.strokeInside(banner, RGBA(hex: 0xFFFFFF, alpha: 0.9 * a), width: 1.5, radius: 10)

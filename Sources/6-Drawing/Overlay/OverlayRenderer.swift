@@ -55,7 +55,7 @@ public final class OverlayRenderer {
             drawHitTestPath(visualizer, rendered, canvas, now, chips: &chips)
             drawPhaseChips(visualizer, rendered, canvas, now, chips: &chips)
             drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
-            drawCancellationBanner(visualizer, rendered, canvas, now)
+            drawCancellationBanner(visualizer, rendered, canvas, now, chips: &chips)
             drawHapticPulse(visualizer, rendered, canvas, now)
             drawHover(visualizer, rendered, canvas)
             drawTouch(visualizer, rendered, canvas, now)

@@ -78,7 +78,9 @@ public struct PointerOverlay: Equatable, Sendable {
     private func drawLabel(_ text: String, in canvas: CairoCanvas, size: CGSize, avoiding: [PlacedText]) {
         let font = FontSpec.sans(Self.labelFontSize * scale, bold: true)
         let width = canvas.measure(text, font) + 16 * scale
-        let box = labelBox(width: width, height: 26 * scale, size: size, avoiding: avoiding.map(\.box))
+        // The phone's screen is a boundary too: a label half on it and half off reads as cut.
+        let phone = avoiding.lazy.compactMap(\.container).first { $0.name == "phone" }?.rect
+        let box = labelBox(width: width, height: 26 * scale, size: size, avoiding: avoiding.map(\.box), boundary: phone)
         let alpha = min(1, max(0, clickLabelOpacity))
         canvas.fill(box, RGBA(hex: 0x1C1C1E, alpha: 0.85 * alpha), radius: 7 * scale)
         canvas.drawText(text, in: box.insetBy(dx: 8 * scale, dy: 0), font, RGBA(hex: 0xFFFFFF, alpha: alpha))
@@ -87,7 +89,10 @@ public struct PointerOverlay: Equatable, Sendable {
     /// Below-right of the arrow as a cursor's tooltip sits, else the first
     /// other side of the pointer that covers no text and stays in the frame;
     /// below-right when every side is taken. Distances grow with `scale`.
-    func labelBox(width: Double, height: Double, size: CGSize, avoiding obstacles: [CGRect]) -> CGRect {
+    /// A box never straddles `boundary` (the phone's screen): it lies wholly
+    /// on it or wholly off it.
+    func labelBox(width: Double, height: Double, size: CGSize, avoiding obstacles: [CGRect],
+                  boundary: CGRect? = nil) -> CGRect {
         let x = Double(position.x), y = Double(position.y), k = scale
         // The four diagonal corners, then directly below and above, each a
         // step further out (a crowded spot pushes the label away, not onto text).
@@ -104,7 +109,9 @@ public struct PointerOverlay: Equatable, Sendable {
             ]
         }
         let frame = CGRect(origin: .zero, size: size)
-        let inFrame = candidates.filter { frame.contains($0) }
+        let inFrame = candidates.filter { box in
+            frame.contains(box) && (boundary.map { $0.contains(box) || !$0.intersects(box) } ?? true)
+        }
         return inFrame.first { box in !obstacles.contains { $0.intersects(box) } } ?? inFrame.first ?? candidates[0]
     }
 }
