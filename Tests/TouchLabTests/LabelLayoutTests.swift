@@ -9,7 +9,7 @@ import Testing
 /// recognizer badges, the overlay's chips, the pointer's click label — keeps
 /// clear of every other text, stays inside its container (the phone's screen,
 /// a scroll view's clip, a panel) and is never cut with "…" on the phone, in
-/// the pipeline strip or in the timeline's lane names.
+/// the header's explanation, the pipeline strip or in the timeline's lane names.
 ///
 /// The frames are the recorder's (`--record`): the composer logs each run of
 /// text it draws (`FrameComposer.lastPlacedText`), so the test checks the
@@ -67,7 +67,7 @@ final class LayoutCheckingSink: FrameSink {
 /// The rules, on one frame's text.
 enum LayoutCheck {
     /// Containers whose text must never be cut.
-    static let uncut: Set<String> = ["phone", "pipeline", "timeline", "pointer"]
+    static let uncut: Set<String> = ["header", "phone", "pipeline", "timeline", "pointer"]
     /// Containers whose text must clear each other's (the phone's labels and the pointer's).
     static let crowded: Set<String> = ["phone", "pointer"]
 

@@ -62,10 +62,20 @@ public final class FrameComposer {
         panels = PanelRenderer(theme: theme)
     }
 
-    /// The layout a frame of `size` showing `root` would use.
-    public func layout(for size: CGSize, root: UIView?) -> FrameLayout {
+    /// The layout a frame of `size` showing `root` would use; `headerGrowth`
+    /// makes room for a long explanation (`layout(for:root:info:canvas:)`).
+    public func layout(for size: CGSize, root: UIView?, headerGrowth: CGFloat = 0) -> FrameLayout {
         FrameLayout(size: size, sceneSize: root?.bounds.size ?? UIScreen.main.bounds.size, maximumSceneScale: maximumSceneScale,
-                    panels: shownPanels, keyHints: showsKeyHints)
+                    panels: shownPanels, keyHints: showsKeyHints, headerGrowth: headerGrowth)
+    }
+
+    /// The layout with a header tall enough for every word of `info`'s
+    /// explanation (Behaviour §12: never cut). The header's width does not
+    /// depend on its height, so it is measured in the standard layout.
+    func layout(for size: CGSize, root: UIView?, info: SceneInfo, canvas: CairoCanvas) -> FrameLayout {
+        let standard = layout(for: size, root: root)
+        let growth = panels.headerGrowth(info, width: Double(standard.header.width), canvas: canvas)
+        return growth > 0 ? layout(for: size, root: root, headerGrowth: growth) : standard
     }
 
     /// Draws a frame of `size` pixels into `canvas` (whose origin is the frame's top-left).
@@ -80,7 +90,8 @@ public final class FrameComposer {
                         info: SceneInfo, now: TimeInterval, onlyChanged: Bool = false) -> FrameLayout {
         let started = DispatchTime.now().uptimeNanoseconds
         if uiScale != 1 {
-            let layout = self.layout(for: CGSize(width: size.width / uiScale, height: size.height / uiScale), root: root)
+            let layout = self.layout(for: CGSize(width: size.width / uiScale, height: size.height / uiScale), root: root,
+                                     info: info, canvas: canvas)
             placedText.removeAll()
             chromeText.removeAll()
             canvas.placedText = recordsPlacedText ? chromeText : nil
@@ -99,7 +110,7 @@ public final class FrameComposer {
             lastComposeDuration = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             return layout
         }
-        let layout = self.layout(for: size, root: root)
+        let layout = self.layout(for: size, root: root, info: info, canvas: canvas)
         canvas.withSavedState {
             let chrome = chromeSurface(like: canvas, layout: layout, info: info, visualizer: visualizer)
             let fingerprints = FrameRegion.allCases.map {

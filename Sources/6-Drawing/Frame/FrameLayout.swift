@@ -40,8 +40,12 @@ public struct FrameLayout: Equatable, Sendable {
     /// The panels laid out; the others get empty rectangles and are not drawn.
     public let panels: PanelSet
 
-    /// - Parameter keyHints: false for a header without its line of keys (`--clean`), which is shorter.
-    public init(size: CGSize, sceneSize: CGSize, maximumSceneScale: CGFloat = 1, panels: PanelSet = .all, keyHints: Bool = true) {
+    /// - Parameters:
+    ///   - keyHints: false for a header without its line of keys (`--clean`), which is shorter.
+    ///   - headerGrowth: the height a long explanation needs beyond the header's two lines
+    ///     (`PanelRenderer.headerGrowth`): the header grows, and the panels below move down.
+    public init(size: CGSize, sceneSize: CGSize, maximumSceneScale: CGFloat = 1, panels: PanelSet = .all, keyHints: Bool = true,
+                headerGrowth: CGFloat = 0) {
         self.size = size
         self.panels = panels
         let scene = CGSize(width: max(sceneSize.width, 1), height: max(sceneSize.height, 1))
@@ -59,7 +63,7 @@ public struct FrameLayout: Equatable, Sendable {
 
         let x0 = bezel.maxX + 24
         let width = max(size.width - x0 - m, 100)
-        header = CGRect(x: x0, y: m, width: width, height: keyHints ? 92 : 70)
+        header = CGRect(x: x0, y: m, width: width, height: (keyHints ? 92 : 70) + headerGrowth.rounded(.up))
         var y = header.maxY + gap
         if panels.contains(.pipeline) {
             pipeline = CGRect(x: x0, y: y, width: width, height: 78)

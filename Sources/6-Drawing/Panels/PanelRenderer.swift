@@ -15,6 +15,9 @@ public final class PanelRenderer {
 
     public init(theme: DrawingTheme = .standard) { self.theme = theme }
 
+    /// The header's explanation as last set (`explanation(_:width:canvas:)`).
+    var lastExplanation: (text: String, width: Double, fit: HeaderExplanation)?
+
     static let titleFont = FontSpec.sans(10.5, bold: true)
     static let captionFont = FontSpec.sans(10.5)
     static let bodyFont = FontSpec.sans(12)
@@ -114,12 +117,13 @@ public final class PanelRenderer {
             canvas.drawChip(badge, at: CGPoint(x: x + titleWidth + 12, y: Double(rect.minY) + 5), .sans(11, bold: true),
                             text: theme.stageLit, fill: theme.stageLit.withAlpha(0.14), border: theme.stageLit.withAlpha(0.4), paddingX: 8)
         }
-        let explanationFont = FontSpec.sans(13)
-        let lines = canvas.wrap(info.explanation, explanationFont, width: Double(rect.width), maxLines: 2)
+        // Every word of the explanation shows: smaller, then on more lines (the layout grew the header for them).
+        let explanation = explanation(info, width: Double(rect.width), canvas: canvas)
         var y = Double(rect.minY) + 33
-        for line in lines {
-            canvas.drawText(line, in: CGRect(x: x, y: y, width: Double(rect.width), height: 18), explanationFont, theme.textSecondary)
-            y += 18
+        for line in explanation.lines {
+            canvas.drawText(line, in: CGRect(x: x, y: y, width: Double(rect.width), height: explanation.lineHeight),
+                            explanation.font, theme.textSecondary)
+            y += explanation.lineHeight
         }
         // Keys as keycaps, on the header's last line.
         let keyFont = FontSpec.sans(10.5, bold: true), actionFont = FontSpec.sans(11)
