@@ -79,7 +79,7 @@ struct ScriptParserTests {
         #expect {
             try ScriptParser.parse("jump 3", fileName: "x.script")
         } throws: { error in
-            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y [over SECONDS], down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS, release alt|shift, scene NAME, highlight VIEW | highlight trace "TEXT" | highlight off, spotlight VIEW | spotlight trace "TEXT" | spotlight off)"#
+            "\(error)" == #"x.script:1: unknown command "jump" (the commands are: move X Y [over SECONDS], down, up, tap X Y, wait SECONDS, drag X Y to X Y [over SECONDS], scroll up|down|left|right [CLICKS], key KEY, caption "TEXT" | caption off, pause SECONDS, pinch X Y from DISTANCE to DISTANCE [over SECONDS], rotate X Y by DEGREES [over SECONDS], hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS, release alt|shift, scene NAME, highlight VIEW | highlight trace "TEXT" | highlight off, spotlight VIEW | spotlight trace "TEXT" | spotlight off, zoom phone | zoom off)"#
         }
         #expect {
             try ScriptParser.parse("key Escpe", fileName: "x.script")
@@ -239,6 +239,16 @@ struct ScriptDirectingParserTests {
         #expect(throws: ScriptError.self) { try ScriptParser.parse("highlight", fileName: "t") }
         #expect(throws: ScriptError(fileName: "t", line: 1, message: #"expected "highlight VIEW | highlight trace "TEXT" | highlight off", got "highlight trace Touches""#)) {
             try ScriptParser.parse("highlight trace Touches", fileName: "t")
+        }
+    }
+
+    @Test("zoom phone and zoom off: each prints back as it parses; another target is one line naming the form")
+    func zoom() throws {
+        let actions = try ScriptParser.parse("zoom phone\nZOOM Off", fileName: "t")
+        #expect(actions == [.zoom(phone: true), .zoom(phone: false)])
+        #expect(try ScriptParser.parse(actions.map(\.description).joined(separator: "\n"), fileName: "again") == actions)
+        #expect(throws: ScriptError(fileName: "t", line: 1, message: #"expected "zoom phone | zoom off", got "zoom viewb""#)) {
+            try ScriptParser.parse("zoom viewb", fileName: "t")
         }
     }
 

@@ -109,5 +109,5 @@ struct DocumentCommandTests {
 /// The words a script line starts with.
 enum DocumentScriptCommands {
     static let all: Set<String> = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
-                                   "pinch", "rotate", "hold", "release", "scene"]
+                                   "pinch", "rotate", "hold", "release", "scene", "zoom"]
 }

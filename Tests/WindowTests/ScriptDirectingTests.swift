@@ -170,4 +170,33 @@ struct ScriptDirectingTests {
             #expect(!rows.contains { $0.hasSuffix("│ —") || $0.contains("│ — ") }, "a row missing on B's side")
         }
     }
+
+    @Test("zoom phone: the frames show the phone's screen close up (viewb fills many times the pixels), zoom off the whole layout again")
+    func zoomPhone() throws {
+        /// Every frame, and the last one's hash.
+        func frames(_ script: String) throws -> (images: [ImageSurface], lastHash: UInt64) {
+            let recorded = try LessonRecordingTests.record(script, ["--scene", "004-tap"])
+            defer { recorded.cleanUp() }
+            return (try recorded.frames.map { try ImageSurface(contentsOfPNG: $0) },
+                    try LessonRecordingTests.hash(try #require(recorded.frames.last)))
+        }
+        let plain = try frames("move 215 466\nwait 0.6\n")
+        let zoomed = try frames("move 215 466\nzoom phone\nwait 0.3\nzoom off\nwait 0.3\n")
+        let whole = plain.images[2], close = zoomed.images[2]
+        // viewb is (165 416; 100 100) on a phone scaled 0.79 at (31, 32): (245, 496) in points is inside it, clear of the pointer.
+        let p = try #require(whole.pixel(x: 31 + Int(245 * 0.79), y: 32 + Int(496 * 0.79)))
+        let violet = RGBA(red: Double(p.red) / 255, green: Double(p.green) / 255, blue: Double(p.blue) / 255)
+        func viewbPixels(_ image: ImageSurface) -> Int {
+            stride(from: 0, to: 1280, by: 2).reduce(0) { count, x in
+                count + stride(from: 0, to: 800, by: 2).filter { image.pixel(x: x, y: $0)!.isClose(to: violet, tolerance: 12) }.count
+            }
+        }
+        let before = viewbPixels(whole), after = viewbPixels(close)
+        #expect(before > 500, "viewb shows in the whole layout: \(before)")
+        // The screen's 340 pixels across fill the frame's 1280: 3.8 times as wide, 14 times the area.
+        #expect(after > before * 8, "viewb close up: \(after) sampled pixels against \(before)")
+        // The panels are gone from the close-up: the trace panel's corner shows the phone instead.
+        #expect(close.pixel(x: 1200, y: 700)! != whole.pixel(x: 1200, y: 700)!)
+        #expect(zoomed.lastHash == plain.lastHash, "zoom off: the whole layout, as without the zoom")
+    }
 }

@@ -43,6 +43,10 @@ final class ScriptRecording {
     private var secondFinger = SecondFinger(centreX: TwoFingerSteps.phoneCentre.x, centreY: TwoFingerSteps.phoneCentre.y)
     /// What a `highlight` or `spotlight` line points at, until `off` or another scene.
     private var pointing: LessonPointing?
+    /// `zoom phone` until `zoom off`: frames show the phone's screen close up (`PhoneZoom`).
+    private var zoomsPhone = false
+    /// The frame copied before it is zoomed; made at the first zoomed frame.
+    private var zoomScratch: ImageSurface?
     /// A line that could not be played (a view the scene lacks): the recording stops with it.
     private var failure: TouchLabError?
     /// The X state bits of the modifier keys the script holds.
@@ -157,6 +161,7 @@ final class ScriptRecording {
             advance(to: appTime * speed)
             guard frame % max(1, stride) == 0 else { continue }
             draw(on: canvas, at: appTime)
+            if zoomsPhone { try zoomPhone(in: image) }
             try sink.write(image)
         }
         try sink.finish()
@@ -229,6 +234,8 @@ final class ScriptRecording {
             do { pointing = try LessonPointing(name, style: style, in: content, sceneName: scene.name) } catch { failure = error }
         case let .caption(text):
             pointer.caption = text
+        case let .zoom(phone):
+            zoomsPhone = phone
         case let .holdOverlay(overlay, seconds):
             overlay.apply(seconds, to: &visualizer.timing, clickLabelTime: &pointer.labelTime)
             compare?.visualizer.timing = visualizer.timing
@@ -334,6 +341,18 @@ final class ScriptRecording {
             pointer.overlay(at: time, scale: options.uiScale)
                 .draw(in: canvas, size: frameSize, avoiding: composer.lastPlacedText)
         }
+    }
+
+    /// The picture (above the caption band) made a close-up of the phone's
+    /// screen, following the pointer (`zoom phone`).
+    private func zoomPhone(in image: ImageSurface) throws(TouchLabError) {
+        if zoomScratch == nil {
+            do { zoomScratch = try ImageSurface(width: image.width, height: image.height) } catch { throw TouchLabError("--record: \(error)") }
+        }
+        guard let zoomScratch, let width = screen.width, let height = screen.height else { return }
+        let phone = CGRect(x: screen.originX, y: screen.originY, width: width * screen.scale, height: height * screen.scale)
+        let region = PhoneZoom.region(screen: phone, picture: pictureSize, focusY: Double(pointer.position.y))
+        PhoneZoom.zoom(image, region: region, picture: pictureSize, scratch: zoomScratch)
     }
 
     /// The text the last frame drew: the composer's and the pointer's.

@@ -15,6 +15,7 @@ struct ScriptSchedule {
         case holdOverlay(ScriptAction.Overlay, seconds: Double)
         case scene(String)
         case pointAt(ScriptAction.PointingTarget?, style: ScriptAction.PointingStyle)
+        case zoom(phone: Bool)
     }
 
     struct Step: Equatable {
@@ -90,6 +91,7 @@ struct ScriptSchedule {
             case let .holdOverlay(overlay, seconds): add(.holdOverlay(overlay, seconds: seconds))
             case let .scene(name): add(.scene(name))
             case let .pointAt(name, style): add(.pointAt(name, style: style))
+            case let .zoom(phone): add(.zoom(phone: phone))
             }
         }
         self.steps = steps

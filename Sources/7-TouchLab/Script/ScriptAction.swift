@@ -17,6 +17,9 @@
 /// hold banner 5
 /// pause 1
 /// caption off
+/// zoom phone
+/// wait 1
+/// zoom off
 /// ```
 public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// The pointer goes to (x, y), dragging if the button is down.
@@ -58,6 +61,11 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// about the phone's centre (`SecondFinger`); Shift+Alt moves the pair in
     /// parallel. `pinch` and `rotate` lines are made of these (`TwoFingerSteps`).
     case modifier(Modifier, isDown: Bool)
+    /// `zoom phone`: the following frames of a recording show the phone's
+    /// screen enlarged to the frame's width (`PhoneZoom`); `zoom off`
+    /// (false) returns to the whole layout. Live, it changes nothing: the
+    /// window keeps every panel in view.
+    case zoom(phone: Bool)
 
     /// A modifier key a script holds down: Alt (the simulator's second finger) or Shift.
     public enum Modifier: String, Sendable, CaseIterable {
@@ -146,6 +154,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case let .pointAt(.view(name)?, style): "\(style.rawValue) \(name)"
         case let .pointAt(.traceRow(text)?, style): "\(style.rawValue) trace \"\(text)\""
         case let .pointAt(nil, style): "\(style.rawValue) off"
+        case let .zoom(phone): phone ? "zoom phone" : "zoom off"
         }
     }
 }

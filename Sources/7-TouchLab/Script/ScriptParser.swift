@@ -52,9 +52,10 @@ public enum ScriptParser {
         "hold": "hold alt|shift | hold banner|hittest|phases|badges|clicks SECONDS", "release": "release alt|shift",
         "scene": "scene NAME", "highlight": "highlight VIEW | highlight trace \"TEXT\" | highlight off",
         "spotlight": "spotlight VIEW | spotlight trace \"TEXT\" | spotlight off",
+        "zoom": "zoom phone | zoom off",
     ]
     static let commandOrder = ["move", "down", "up", "tap", "wait", "drag", "scroll", "key", "caption", "pause",
-                               "pinch", "rotate", "hold", "release", "scene", "highlight", "spotlight"]
+                               "pinch", "rotate", "hold", "release", "scene", "highlight", "spotlight", "zoom"]
     /// The most a `rotate` turns: ten turns.
     public static let largestRotation = 3600.0
 
@@ -290,6 +291,9 @@ public enum ScriptParser {
             guard w.count == 2 else { throw c.expected(command) }
             let style = ScriptAction.PointingStyle(rawValue: command)!
             return .pointAt(w[1].lowercased() == "off" ? nil : .view(w[1]), style: style)
+        case "zoom":
+            guard w.count == 2, ["phone", "off"].contains(w[1].lowercased()) else { throw c.expected(command) }
+            return .zoom(phone: w[1].lowercased() == "phone")
         case "scene":
             // The name is checked against the scenes when the script starts (`ScriptScenes`).
             guard w.count == 2 else { throw c.expected(command) }

@@ -206,8 +206,8 @@ public final class ScriptPlayer: @unchecked Sendable {
             clock = max(clock, ContinuousClock.now).advanced(by: .seconds(ScriptAction.tapHold))
             try sleep(until: clock)
             release()
-        case .caption, .holdOverlay:
-            break   // subtitles are for recordings; the window applies holds when the script starts
+        case .caption, .holdOverlay, .zoom:
+            break   // subtitles and zooms are for recordings; the window applies holds when the script starts
         case .scene, .pointAt:
             // The app performs it when this marker arrives, behind every event before it.
             do throws(XServerError) {
