@@ -46,6 +46,34 @@ struct LabelLayoutTests {
         let report = "\(unique.count) layout problems:\n" + unique.prefix(25).joined(separator: "\n")
         #expect(unique.isEmpty, "\(report)")
     }
+
+    /// Compare mode's two phones, side by side (Behaviour §12): a tap and a
+    /// drag on 004-tap and on a scroll view's buttons, at 1× and 2×.
+    @Test("compare mode's two phones, tap and drag, at 1× and 2×",
+          arguments: [("004-tap", "tap.cancelsTouchesInView"), ("scroll-buttons", "scroll view.delaysContentTouches")])
+    func compare(scene: String, flipped: String) throws {
+        var problems: [String] = []
+        for scale in [1.0, 2.0] {
+            for (label, script) in Self.scripts {
+                var options = TouchLabOptions()
+                options.sceneName = scene
+                options.compareSwitch = flipped
+                options.recordFPS = 10
+                try options.setScale(scale)
+                let actions = try ScriptParser.parse(script, fileName: "\(label).script")
+                let recording = try ScriptRecording(options: options, actions: actions, numbersAddresses: false)
+                #expect(recording.compare != nil)
+                let sink = LayoutCheckingSink(recording: recording, where: "\(scene) compare \(label) ×\(scale)")
+                try recording.render(into: sink)
+                problems += sink.problems
+                #expect(sink.containers.isSuperset(of: ["header", "caption", "phone", "trace", "pointer"]), "\(sink.containers)")
+            }
+        }
+        var seen = Set<String>()
+        let unique = problems.filter { seen.insert($0).inserted }
+        let report = "\(unique.count) layout problems:\n" + unique.prefix(25).joined(separator: "\n")
+        #expect(unique.isEmpty, "\(report)")
+    }
 }
 
 /// Checks each frame's placed text as the recorder writes it.
@@ -53,11 +81,14 @@ final class LayoutCheckingSink: FrameSink {
     unowned let recording: ScriptRecording
     let place: String
     var problems: [String] = []
+    /// The containers any frame logged text in (a check on no text would pass).
+    var containers: Set<String> = []
 
     init(recording: ScriptRecording, where place: String) { self.recording = recording; self.place = place }
 
     func write(_ image: ImageSurface) throws(TouchLabError) {
         problems += LayoutCheck.problems(in: recording.lastPlacedText, at: place)
+        containers.formUnion(recording.lastPlacedText.compactMap { $0.container?.name })
         if let rendered = recording.composer.lastRendered { problems += LayoutCheck.coveredTags(in: rendered, at: place) }
     }
 

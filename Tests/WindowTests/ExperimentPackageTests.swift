@@ -112,6 +112,36 @@ struct ExperimentPackageTests {
         #expect(pad.filter { $0.hasPrefix("pad moved") }.count >= 3)
     }
 
+    @Test("--compare: what the pad prints is labelled A │ or B │ line by line, live and recorded; the --trace table is not")
+    func compareLabelsOwnOutput() throws {
+        let executable = try Self.built.get()
+        let script = Self.package.appendingPathComponent("Scripts/paint.txt").path
+        let mp4 = NSTemporaryDirectory() + "my-experiment-compare-\(getpid()).mp4"
+        defer { unlink(mp4) }
+        // B's pad is nearly transparent (0.011) but still hit-tested: both pads see the whole stroke.
+        let compare = ["--scene", "paint", "--compare", "pad.alpha", "--trace"]
+        let live = try Self.play("paint.txt", compare)
+        let recorded = try CommandLineTests.run(compare + ["--script", script, "--record", mp4],
+                                                environment: CommandLineTests.baseEnvironment, timeout: 60,
+                                                executable: executable)
+        for (how, o) in [("live", live), ("recorded", recorded)] {
+            #expect(o.status == 0, "\(how): \(o.stderr)")
+            let lines = o.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let a = lines.filter { $0.hasPrefix("A │ ") }.map { String($0.dropFirst(4)) }
+            let b = lines.filter { $0.hasPrefix("B │ ") }.map { String($0.dropFirst(4)) }
+            #expect(a.first?.hasPrefix("pad began at") == true, "\(how): \(lines.prefix(12))")
+            #expect(a.last == "pad ended", "\(how): \(a)")
+            #expect(a.filter { $0.hasPrefix("pad moved") }.count >= 3, "\(how): \(a)")
+            #expect(b == a, "\(how): both pads saw the same stroke")
+            #expect(!lines.contains { $0.hasPrefix("pad ") }, "\(how): a pad line without its A/B mark")
+            // A handles each event first and forwards it; B prints its own line after A's.
+            let aBegan = lines.firstIndex { $0.hasPrefix("A │ pad began") }, bBegan = lines.firstIndex { $0.hasPrefix("B │ pad began") }
+            #expect(aBegan != nil && bBegan != nil && aBegan! < bBegan!, "\(how): \(lines.prefix(12))")
+            // The demo's own table stays unmarked.
+            #expect(lines.contains { $0.hasPrefix("A: pad.alpha = 1") && $0.contains("B: pad.alpha = 0.011") }, "\(how): \(lines.suffix(8))")
+        }
+    }
+
     @Test("iOS habits: DispatchQueue.main and Foundation timers run in the experiment; the default-mode one pauses while the list is dragged")
     func timersAndMainQueue() throws {
         let o = try Self.play("timers.txt", ["--scene", "timers"])

@@ -76,10 +76,23 @@ public final class Tracer {
     /// Runs `body` with this tracer current on this thread (nests).
     public func during<T>(_ body: () throws -> T) rethrows -> T {
         let previous = Tracer.current
+        guard previous !== self else { return try body() }
+        Tracer.currentWillChange?(self)
         Tracer.current = self
-        defer { Tracer.current = previous }
+        defer {
+            Tracer.currentWillChange?(previous)
+            Tracer.current = previous
+        }
         return try body()
     }
+
+    /// Called on the run-loop thread just before another tracer (or none)
+    /// becomes current, with that tracer: the moment the loop turns from one
+    /// application's work to another's. The demo's compare mode sets it to
+    /// label what each app's code prints A or B (`CompareOutput`); set it
+    /// before the loop runs and clear it after, on that thread.
+    // nonisolated(unsafe): written only while no application runs, read on the one run-loop thread.
+    @_spi(TouchLab) public nonisolated(unsafe) static var currentWillChange: ((Tracer?) -> Void)?
 
     // MARK: Process-wide switch and the per-thread current tracer
 

@@ -12,6 +12,13 @@ public final class CompareFrameComposer {
     /// `--scale`: everything drawn this many times larger.
     public var uiScale: Double = 1
     public private(set) var lastLayout: CompareLayout?
+    /// Whether frames log their text (`lastPlacedText`), as `FrameComposer`'s
+    /// do: the recorder's pointer keeps off it and the layout test checks it.
+    public var recordsPlacedText = false
+    /// The text the last frame drew, each run with its container: the
+    /// header, each phone's screen, each caption and trace card.
+    public var lastPlacedText: [PlacedText] { placedText.all }
+    private let placedText = PlacedTextLog()
 
     /// One phone: its root view, what its app's dispatch looked like, its caption.
     public struct Side {
@@ -59,10 +66,15 @@ public final class CompareFrameComposer {
     public func compose(into canvas: CairoCanvas, size: CGSize, title: String, keys: [SceneInfo.Key],
                         sides: [Side], comparison: TraceComparison, now: TimeInterval) -> CompareLayout {
         let layout = self.layout(for: size)
+        placedText.removeAll()
+        canvas.placedText = recordsPlacedText ? placedText : nil
+        defer { canvas.placedText = nil }
         canvas.withSavedState {
             canvas.scale(uiScale)
             canvas.paint(theme.background)
-            drawHeader(title: title, keys: keys, differing: comparison.differingRows.count, in: layout.header, canvas: canvas)
+            canvas.inTextContainer("header", layout.header) {
+                drawHeader(title: title, keys: keys, differing: comparison.differingRows.count, in: layout.header, canvas: canvas)
+            }
             for (i, side) in sides.prefix(2).enumerated() {
                 drawPhone(side, index: i, layout: layout, canvas: canvas, now: now)
             }
@@ -86,8 +98,10 @@ public final class CompareFrameComposer {
 
     private func drawPhone(_ side: Side, index i: Int, layout: CompareLayout, canvas: CairoCanvas, now: TimeInterval) {
         let screen = layout.screens[i], bezel = layout.bezels[i]
-        canvas.drawText(side.caption, in: layout.captions[i], .sans(13, bold: true),
-                        i == 0 ? theme.textPrimary : InspectTheme.switched, alignment: .center)
+        canvas.inTextContainer("caption", layout.captions[i]) {
+            canvas.drawText(side.caption, in: layout.captions[i], .sans(13, bold: true),
+                            i == 0 ? theme.textPrimary : InspectTheme.switched, alignment: .center)
+        }
         canvas.fill(bezel, theme.bezel, radius: layout.screenCornerRadius + Double(FrameLayout.bezelWidth))
         canvas.addRoundedRect(bezel, radius: layout.screenCornerRadius + Double(FrameLayout.bezelWidth))
         canvas.stroke(theme.bezelEdge, width: 1.5)
@@ -96,11 +110,13 @@ public final class CompareFrameComposer {
             canvas.fill(screen, theme.screen)
             guard let root = side.root else { return }
             let transform = layout.sceneTransform(side: i, rootBounds: root.bounds)
-            let rendered = sceneRenderer.renderViews(root, in: canvas, transform: transform, screenRect: screen,
-                                                     screenCornerRadius: layout.screenCornerRadius, visualizer: side.visualizer)
-            overlay.drawBeneathTags(side.visualizer, over: rendered, in: canvas, now: now)
-            sceneRenderer.drawTags(rendered, in: canvas, visualizer: side.visualizer, now: now)
-            overlay.drawAboveTags(side.visualizer, over: rendered, in: canvas, now: now)
+            canvas.inTextContainer("phone", screen) {
+                let rendered = sceneRenderer.renderViews(root, in: canvas, transform: transform, screenRect: screen,
+                                                         screenCornerRadius: layout.screenCornerRadius, visualizer: side.visualizer)
+                overlay.drawBeneathTags(side.visualizer, over: rendered, in: canvas, now: now)
+                sceneRenderer.drawTags(rendered, in: canvas, visualizer: side.visualizer, now: now)
+                overlay.drawAboveTags(side.visualizer, over: rendered, in: canvas, now: now)
+            }
         }
     }
 
@@ -114,7 +130,7 @@ public final class CompareFrameComposer {
         for (i, rect) in layout.traces.enumerated() {
             let title = i == 0 ? "Trace A" : "Trace B"
             let caption = captions.count > i ? captions[i].components(separatedBy: " · ").last : nil
-            contents.append(panels.drawCard(rect, title: title, caption: caption, canvas: canvas))
+            contents.append(canvas.inTextContainer("trace", rect) { panels.drawCard(rect, title: title, caption: caption, canvas: canvas) })
         }
         // A differing row wraps onto as many lines as its longer side needs
         // (at most three): the difference is what the reader came for.
@@ -165,14 +181,14 @@ public final class CompareFrameComposer {
                     canvas.fill(cell.insetBy(dx: -6, dy: 0), InspectTheme.switched.withAlpha(0.22), radius: 3)
                 }
                 let missing = (i == 0 ? row.a : row.b) == nil
-                canvas.withSavedState {
+                canvas.inTextContainer("trace", layout.traces[i]) { canvas.withSavedState {
                     canvas.clip(to: cell.insetBy(dx: -6, dy: 0))
                     for (k, line) in cells[i].enumerated() {
                         let lineRect = CGRect(x: cell.minX, y: cell.minY + Double(k) * Self.rowHeight, width: cell.width, height: Self.rowHeight)
                         canvas.drawText((k == 0 ? (row.differs ? "≠ " : "  ") : "  ") + line, in: lineRect, Self.traceFont,
                                         missing ? theme.textMuted : (row.differs ? theme.textPrimary : theme.textSecondary))
                     }
-                }
+                } }
             }
             y += height
         }

@@ -39,7 +39,8 @@ extension LiveApp {
         // B starts from the scene as built; A keeps any switch flipped before.
         let session: CompareSession
         do {
-            session = try CompareSession(scene: sceneSwitcher.current, flipped: flipped, twinOf: application, sceneA: content)
+            session = try CompareSession(scene: sceneSwitcher.current, flipped: flipped, twinOf: application, sceneA: content,
+                                             labelsOutput: options.labelsAppOutput)
         } catch { throw TouchLabError("--compare \(text): \(error)") }
         session.twin.hidEventInterceptor = { [unowned self] hid in
             // B sees the script's end marker after A forwarded every event before it.

@@ -6,5 +6,10 @@ enum StandardOutput {
     /// `fflush(NULL)` flushes every output stream, stdout among them; it
     /// avoids reading Glibc's `stdout`, a mutable C global that Swift 6 does
     /// not let nonisolated code read.
-    static func flush() { fflush(nil) }
+    /// In compare mode the apps' own output waits in `CompareOutput`'s file:
+    /// it is labelled and passed on too.
+    static func flush() {
+        fflush(nil)
+        CompareOutput.collectActive()
+    }
 }

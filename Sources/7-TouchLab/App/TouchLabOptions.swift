@@ -10,6 +10,10 @@ public struct TouchLabOptions: Sendable {
     /// `--screenshot FILE`: write a PNG of the window once the script's input has
     /// all arrived, then quit.
     public var screenshotPath: String?
+    /// Compare mode labels what the apps' own code prints `A │ ` / `B │ `
+    /// (`CompareOutput`, which takes over fd 1): the command line turns it on;
+    /// code that runs the demo inside another process (tests) leaves its output alone.
+    public var labelsAppOutput = false
     /// Print the trace, in the seeds' log shape, to standard output.
     public var printsTrace = false
     /// Every step (port, sources, rejections, forwarding), not just the seeds' lines.

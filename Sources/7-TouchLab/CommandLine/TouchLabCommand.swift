@@ -121,6 +121,7 @@ public struct TouchLabCommand: ParsableCommand {
         options.speed = speed
         options.recordPath = record
         options.compareSwitch = compare
+        options.labelsAppOutput = true
         options.saveScriptPath = saveScript
         options.recordFPS = fps
         if let traceFormat { options.traceFormat = traceFormat }

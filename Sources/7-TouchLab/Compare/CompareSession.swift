@@ -32,7 +32,9 @@ final class CompareSession {
 
     /// Builds `scene` in a twin of `application` and flips `flipped` there;
     /// throws the switch's one-line error if the scene has no such target.
-    init(scene: Scene, flipped: WhatIfSwitch, twinOf application: UIApplication, sceneA: SceneContent) throws {
+    /// `labelsOutput`: what each app's code prints is marked A or B (`CompareOutput`).
+    init(scene: Scene, flipped: WhatIfSwitch, twinOf application: UIApplication, sceneA: SceneContent,
+         labelsOutput: Bool = false) throws {
         self.flipped = flipped
         valueA = try flipped.value(in: sceneA)
         twin = try UIApplication(twinOf: application, portCapacity: 256)
@@ -50,7 +52,9 @@ final class CompareSession {
             self.visualizer.consume(record.event, at: self.twin.runLoop.clock.now)
             self.append(record.event, toB: true)
         }
+        if labelsOutput { output = CompareOutput(a: application.tracer, b: twin.tracer) }
     }
+    private var output: CompareOutput?
 
     /// A's trace, from the demo's own sink.
     func noteA(_ event: TraceEvent) { append(event, toB: false) }
@@ -119,6 +123,7 @@ final class CompareSession {
 
     /// Ends B: its scene torn down, its port closed.
     func end() {
+        output?.finish()
         content.tearDown()
         twin.leaveRunLoop()
     }

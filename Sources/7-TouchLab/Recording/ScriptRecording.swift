@@ -97,6 +97,7 @@ final class ScriptRecording {
         composer.uiScale = options.uiScale
         composer.showsKeyHints = !options.clean
         composer.recordsPlacedText = true   // the pointer's label keeps off the frame's text
+        compareComposer.recordsPlacedText = true
         installTrace()
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
@@ -104,7 +105,8 @@ final class ScriptRecording {
             let flipped: WhatIfSwitch
             do { flipped = try WhatIfSwitch(text, in: content) } catch { throw TouchLabError("--compare: \(error)") }
             do {
-                compare = try CompareSession(scene: scene, flipped: flipped, twinOf: driver.application, sceneA: content)
+                compare = try CompareSession(scene: scene, flipped: flipped, twinOf: driver.application, sceneA: content,
+                                             labelsOutput: options.labelsAppOutput)
             } catch { throw TouchLabError("--compare \(text): \(error)") }
             // B hears every HID event A hears, through its own port.
             driver.application.hidEventInterceptor = { [unowned self] hid in self.compare?.forward(hid); return false }
@@ -339,7 +341,7 @@ final class ScriptRecording {
         defer { canvas.placedText = nil }
         canvas.inTextContainer("pointer", CGRect(origin: .zero, size: frameSize)) {
             pointer.overlay(at: time, scale: options.uiScale)
-                .draw(in: canvas, size: frameSize, avoiding: composer.lastPlacedText)
+                .draw(in: canvas, size: frameSize, avoiding: framePlacedText)
         }
     }
 
@@ -356,7 +358,8 @@ final class ScriptRecording {
     }
 
     /// The text the last frame drew: the composer's and the pointer's.
-    var lastPlacedText: [PlacedText] { composer.lastPlacedText + pointerText.all }
+    var lastPlacedText: [PlacedText] { framePlacedText + pointerText.all }
+    private var framePlacedText: [PlacedText] { compare == nil ? composer.lastPlacedText : compareComposer.lastPlacedText }
     private let pointerText = PlacedTextLog()
 }
 
