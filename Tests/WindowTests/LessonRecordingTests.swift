@@ -96,14 +96,7 @@ struct LessonRecordingTests {
     /// The decoded frames of a GIF, hashed one by one (ffmpeg → raw RGB):
     /// what a viewer sees, whatever bytes the encoder chose.
     static func decodedFrameHashes(_ gif: String, width: Int, height: Int) throws -> [UInt64] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error", "-nostdin", "-i", gif, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try ShippedPicturesTests.decodeRGB(gif)
         let frame = width * height * 3
         return stride(from: 0, to: data.count, by: frame).map { RecordingCommandTests.hash(data[$0..<min($0 + frame, data.count)]) }
     }

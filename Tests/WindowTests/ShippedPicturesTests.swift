@@ -52,7 +52,7 @@ struct ShippedPicturesTests {
             """)
     }
 
-    /// A PNG's pixels as RGB bytes, decoded by ffmpeg (as the GIF's are).
+    /// An image's pixels (every frame's, for a GIF) as RGB bytes, decoded by ffmpeg.
     static func decodeRGB(_ png: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
