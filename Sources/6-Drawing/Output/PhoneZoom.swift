@@ -13,17 +13,38 @@ import Foundation
 public enum PhoneZoom {
     /// The part of the frame the close-up shows: `screen` (the phone's screen,
     /// frame pixels) at its full width, as tall as `picture`'s shape allows,
-    /// centred on `focusY` and kept on the screen. A screen too short for that
+    /// around `focusY` and kept on the screen. A screen too short for that
     /// (a frame taller than wide) is shown whole, centred across.
-    public static func region(screen: CGRect, picture: CGSize, focusY: Double) -> CGRect {
+    ///
+    /// Of the bands that keep the focus in view, the one that cuts the fewest
+    /// of `texts` (the frame's text boxes) across its top or bottom edge wins,
+    /// then the one showing the most of them, then the nearest to centred: a cancel banner's last line sliced off
+    /// by the close-up's edge hides the lesson's punchline.
+    public static func region(screen: CGRect, picture: CGSize, focusY: Double, texts: [CGRect] = []) -> CGRect {
         guard screen.width > 0, screen.height > 0, picture.width > 0, picture.height > 0 else { return screen }
         let height = screen.width * picture.height / picture.width
         if height > screen.height {
             let width = screen.height * picture.width / picture.height
             return CGRect(x: screen.midX - width / 2, y: screen.minY, width: width, height: screen.height)
         }
-        let top = min(max(CGFloat(focusY) - height / 2, screen.minY), screen.maxY - height)
-        return CGRect(x: screen.minX, y: top, width: screen.width, height: height)
+        func clamped(_ top: CGFloat) -> CGFloat { min(max(top, screen.minY), screen.maxY - height) }
+        let focus = CGFloat(focusY), margin = min(24, height / 4), gap: CGFloat = 4
+        let centred = clamped(focus - height / 2)
+        let onScreen = texts.filter { screen.intersects($0) && $0.height < height }
+        // Bands that just take in a cut box, above or below.
+        let tops = [centred] + onScreen.flatMap { [clamped($0.maxY + gap - height), clamped($0.minY - gap)] }
+        func cuts(_ top: CGFloat) -> Int {
+            onScreen.filter { ($0.minY < top && $0.maxY > top) || ($0.minY < top + height && $0.maxY > top + height) }.count
+        }
+        let keepingFocus = tops.filter { focus >= $0 + margin && focus <= $0 + height - margin }
+        func shown(_ top: CGFloat) -> Int { onScreen.filter { $0.minY >= top && $0.maxY <= top + height }.count }
+        let best = keepingFocus.min { a, b in
+            let (ca, cb) = (cuts(a), cuts(b))
+            if ca != cb { return ca < cb }
+            let (sa, sb) = (shown(a), shown(b))
+            return sa != sb ? sa > sb : abs(a - centred) < abs(b - centred)
+        } ?? centred
+        return CGRect(x: screen.minX, y: best, width: screen.width, height: height)
     }
 
     /// Replaces `picture` (the frame's top-left part, above any caption band)

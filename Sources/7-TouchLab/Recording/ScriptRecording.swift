@@ -353,7 +353,8 @@ final class ScriptRecording {
         }
         guard let zoomScratch, let width = screen.width, let height = screen.height else { return }
         let phone = CGRect(x: screen.originX, y: screen.originY, width: width * screen.scale, height: height * screen.scale)
-        let region = PhoneZoom.region(screen: phone, picture: pictureSize, focusY: Double(pointer.position.y))
+        let region = PhoneZoom.region(screen: phone, picture: pictureSize, focusY: Double(pointer.position.y),
+                                      texts: lastPlacedText.map(\.box))
         PhoneZoom.zoom(image, region: region, picture: pictureSize, scratch: zoomScratch)
     }
 
