@@ -5,8 +5,8 @@ import UIKitHeadless
 
 /// Issue 19 item 7: the trace sees every call of `hitTest(_:with:)` and
 /// `point(inside:with:)` that reaches `UIView`'s implementation, whoever
-/// makes it — as 004's swizzled `hitTest:withEvent:` does (SEEDS §5, 004
-/// §2.3: the swizzle replaces UIView's method, so it logs each call that
+/// makes it — as 004's swizzled `hitTest:withEvent:` does (Behaviour §5
+/// and 004 §2.3: the swizzle replaces UIView's method, so it logs each call that
 /// reaches it, and none that an override answers by itself). Behaviour §7.
 @Suite("Hit-test observation")
 struct HitTestObservationTests {
