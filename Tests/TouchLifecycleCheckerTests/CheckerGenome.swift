@@ -105,8 +105,9 @@ struct CheckerGenome {
     }
 
     private func mutation(_ r: inout Reader, views: Int, recognizers: Int) -> CheckerScenario.Mutation {
-        let kinds = recognizers > 0 ? 12 : 7
+        let kinds = recognizers > 0 ? 13 : 8
         switch r.next(kinds) {
+        case kinds - 1: return .clearTrace
         case 0: return .removeView(r.next(views))
         case 1: return .toggleHidden(r.next(views))
         case 2: return .toggleUserInteraction(r.next(views))

@@ -55,7 +55,10 @@ final class CheckerRun {
 
     init(_ scenario: CheckerScenario) throws {
         self.scenario = scenario
-        driver = try HeadlessDriver(recordTrace: Self.recordsTrace)
+        // The trace is recorded whenever the scenario clears it, so the
+        // clear lets go of what the trace held (issue 24).
+        let clearsTrace = scenario.mutationsClearTrace
+        driver = try HeadlessDriver(recordTrace: Self.recordsTrace || clearsTrace)
         driver.makeWindow(rootViewController: controller)
         for spec in scenario.views {
             let view: UIView
@@ -252,6 +255,8 @@ final class CheckerRun {
             views[v] = nil
             view.removeFromSuperview()
             released.append(("v\(v)", Weak(object: view)))
+        case .clearTrace:
+            driver.clearLog()
         case let .releaseRecognizer(r):
             guard let recognizer = recognizers[r] else { return }
             recognizers[r] = nil
@@ -284,6 +289,9 @@ final class CheckerRun {
             }
         }
         if driver.application.hasActiveTouch { violations.append("a touch is still active at the end") }
+        // The recorded trace names what it saw; a scenario that records it
+        // only to clear it lets go of it here, as a driver going away does.
+        if scenario.mutationsClearTrace && !Self.recordsTrace { driver.clearLog() }
         for (name, object) in released where object.object != nil {
             violations.append("\(name) was released, yet something still holds it after its touches ended and its timers fired")
         }

@@ -53,6 +53,11 @@ struct CheckerScenario {
         case releaseView(Int)
         /// Removed from its view and released.
         case releaseRecognizer(Int)
+        /// The recorded trace is cleared (the demo's `R`, a driver going
+        /// away): what it let go of may be the last reference to a released
+        /// view, whose deinit traces (issue 24: a scroll view leaving the
+        /// tracking mode traced into the trace being cleared).
+        case clearTrace
     }
 
     /// When a hook runs.
@@ -89,6 +94,12 @@ struct CheckerScenario {
     var recognizers: [RecognizerSpec] = []
     var hooks: [Hook] = []
     var steps: [Step] = []
+
+    /// Whether a hook or a step clears the recorded trace.
+    var mutationsClearTrace: Bool {
+        hooks.contains { if case .clearTrace = $0.mutation { true } else { false } }
+            || steps.contains { if case .mutate(.clearTrace) = $0 { true } else { false } }
+    }
 }
 
 // MARK: Printing the reproducer
@@ -185,6 +196,7 @@ extension CheckerScenario {
         case let .toggleTransparent(v): "v\(v).alpha = v\(v).alpha == 1 ? 0.005 : 1"
         case let .releaseView(v): "v\(v).removeFromSuperview(); v\(v) = nil   // released"
         case let .releaseRecognizer(r): "r\(r).view?.removeGestureRecognizer(r\(r)); r\(r) = nil   // released"
+        case .clearTrace: "driver.clearLog()   // the recorded trace let go of"
         }
     }
 }

@@ -141,6 +141,23 @@ extension UIWindow {
         }
     }
 
+    /// A recognizer that does not cancel touches in its view recognized: the
+    /// calls it held back are settled as Apple's `delaysTouchesBegan` and
+    /// `delaysTouchesEnded` say — a held `touchesBegan` is discarded (the
+    /// view never knew of the touch), a held `touchesEnded` becomes
+    /// `touchesCancelled`. Calls it did not hold go on as usual.
+    func settleHeldCalls(of touch: UITouch, recognizedBy recognizer: UIGestureRecognizer) {
+        switch touch.viewDelivery {
+        case .heldBegan where recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded:
+            touch.delivery.stage = .finished
+            trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
+        case .heldEnded where recognizer.delaysTouchesEnded:
+            cancelTouchInView(touch, by: recognizer)
+        default:
+            break
+        }
+    }
+
     /// Delivers calls that were held for recognizers that have now failed or
     /// finished (`delaysTouchesBegan`: with the original location and time).
     func releaseHeldCalls(of touch: UITouch) {

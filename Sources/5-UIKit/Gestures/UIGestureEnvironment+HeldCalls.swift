@@ -37,8 +37,24 @@ extension UIGestureEnvironment {
     /// attached to it, still tracking it and still `.possible`. One that failed
     /// and was reset is `.possible` again but no longer tracks the touch — it
     /// would hold the call forever (issue 7: double tap + pan).
+    ///
+    /// A recognizer also holds a new touch's `touchesBegan` while it holds a
+    /// call of an earlier touch it follows: a view hears its touches in the
+    /// order they happened, so the second tap of a double tap cannot begin
+    /// in the view before the first tap's held `touchesEnded` has been said
+    /// (Behaviour §6, "a double tap…": devices log one `touchesBegan` and one
+    /// `touchesCancelled` for the whole double tap; the second tap goes to
+    /// the recognizer only).
     func recognizerHoldingBegan(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && isDeciding($0, about: touch) }
+        touch.gestureRecognizers?.first {
+            isDeciding($0, about: touch) && ($0.delaysTouchesBegan || holdsAnEarlierTouch($0, than: touch))
+        }
+    }
+
+    private func holdsAnEarlierTouch(_ r: UIGestureRecognizer, than touch: UITouch) -> Bool {
+        heldTouches.touches.contains { other in
+            other !== touch && (other.viewDelivery == .heldEnded || other.viewDelivery == .heldBegan) && r.isTracking(other)
+        }
     }
 
     func recognizerHoldingEnded(of touch: UITouch) -> UIGestureRecognizer? {

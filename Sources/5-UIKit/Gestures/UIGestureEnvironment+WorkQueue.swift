@@ -78,9 +78,16 @@ extension UIGestureEnvironment {
     /// `recognizing`: the change leaves `.possible` (to Began, or to Ended
     /// for a recognizer recognized at once), the moment the view's touches
     /// are cancelled.
+    ///
+    /// Recognizing also settles the view calls this recognizer held back,
+    /// whether or not it cancels touches in its view — Apple's
+    /// `delaysTouchesBegan`: "If the gesture recognizer subsequently
+    /// recognizes its gesture, these touch objects are discarded", and
+    /// `delaysTouchesEnded`: "these touch objects are cancelled (via a
+    /// touchesCancelled(_:with:) message)". Behaviour §6.
     func enqueueAction(_ r: UIGestureRecognizer, state: UIGestureRecognizer.State, recognizing: Bool) {
         pendingWork.append(.action(r, state))
-        if recognizing && r.cancelsTouchesInView { pendingWork.append(.cancelTouches(r)) }
+        if recognizing { pendingWork.append(.cancelTouches(r)) }
     }
 
     /// Does the queued work: targets are called, then the view's touches are
@@ -94,7 +101,13 @@ extension UIGestureEnvironment {
             case let .action(r, state):
                 r.sendActions(for: state)
             case let .cancelTouches(r):
-                for touch in r.trackedTouches { window.cancelTouchInView(touch, by: r) }
+                for touch in r.trackedTouches {
+                    if r.cancelsTouchesInView {
+                        window.cancelTouchInView(touch, by: r)
+                    } else {
+                        window.settleHeldCalls(of: touch, recognizedBy: r)
+                    }
+                }
             }
         }
         releaseResolvedHeldCalls()

@@ -23,9 +23,15 @@ public final class Tracer {
         updateEnabled()
     }
     /// Removes every sink added with ``addSink(_:)`` or ``addRecordSink(_:)``.
+    /// A sink may hold the last reference to a view; what that view's deinit
+    /// traces comes after the removal (``holdingEvents(_:)``).
     public func removeAllSinks() {
-        sinks.removeAll()
-        updateEnabled()
+        var old: [(TraceRecord) -> Void] = []
+        holdingEvents {
+            swap(&old, &sinks)
+            updateEnabled()
+            old = []
+        }
     }
     private var sinks: [(TraceRecord) -> Void] = []
 
@@ -45,7 +51,21 @@ public final class Tracer {
     /// The recorded events without their stamps.
     public var recorded: [TraceEvent] { records.map(\.event) }
     /// Forgets the recorded events; recording goes on if it is on.
-    public func clearRecorded() { records.removeAll(keepingCapacity: true) }
+    ///
+    /// The records may hold the last reference to a view, and a view's
+    /// deinit may trace (a scroll view leaves the tracking mode): the old
+    /// records are let go outside any access to ``records``, and what the
+    /// deinits trace is recorded after (issue 24: clearing the trace freed a
+    /// scroll view whose deinit traced into the array being cleared —
+    /// "Simultaneous accesses", and the process stopped).
+    public func clearRecorded() {
+        var old: [TraceRecord] = []
+        holdingEvents {
+            swap(&old, &records)
+            records.reserveCapacity(old.count)
+            old = []
+        }
+    }
 
     /// Whether anything listens: a sink, or ``isRecording``. When nothing does,
     /// the engine builds no trace events at all.
@@ -66,11 +86,48 @@ public final class Tracer {
     /// Stamps and reports `event` now, whichever tracer is current (the demo
     /// reports its own what-if switches this way, outside any dispatch).
     @_spi(TouchLab) public func emit(_ event: TraceEvent) {
+        if isHolding { held.append(event); return }
+        isHolding = true
+        stamp(event)
+        releaseHeld()
+    }
+
+    /// Runs `body` with the tracer taking no event in: what is emitted
+    /// meanwhile — by a sink's own code, or by the deinit of an object that
+    /// `body` lets go — is stamped and delivered after `body`, in order.
+    ///
+    /// Why: nothing the tracer does may re-enter it. A sink or the records
+    /// can hold the last reference to a view; a sink's owner that empties
+    /// its store (the demo's `R`) frees views whose deinits trace, into the
+    /// very store being emptied. Wrapping the emptying in this makes those
+    /// events arrive once the store is whole again.
+    public func holdingEvents<T>(_ body: () throws -> T) rethrows -> T {
+        if isHolding { return try body() }
+        isHolding = true
+        defer { releaseHeld() }
+        return try body()
+    }
+
+    /// True while an event is being stamped and delivered, or `holdingEvents` runs.
+    private var isHolding = false
+    /// Events emitted while holding, oldest first.
+    private var held: [TraceEvent] = []
+
+    private func stamp(_ event: TraceEvent) {
         let record = TraceRecord(sequence: nextSequence, time: clock?() ?? 0,
                                  touchID: event.touch?.touchID ?? currentTouchID, event: event)
         nextSequence += 1
         if isRecording { records.append(record) }
         for sink in sinks { sink(record) }
+    }
+
+    /// Delivers the held events (and any they set off), then stops holding.
+    private func releaseHeld() {
+        while !held.isEmpty {
+            let next = held.removeFirst()
+            stamp(next)
+        }
+        isHolding = false
     }
 
     /// Runs `body` with this tracer current on this thread (nests).

@@ -23,8 +23,13 @@ struct DemoKeyCommands {
             app.composer.traceStyle = app.composer.traceStyle == .seeds ? .verbose : .seeds
             app.composer.invalidateChrome()
         case DemoKey.r:
-            app.visualizer.reset(); app.resetTimeline()
-            if let compare = app.compare { compare.clearTraces() } else { app.resetWhatIfSwitches() }
+            // The panels' stores may hold the last reference to a released
+            // view, whose deinit may trace: its lines come after the stores are
+            // emptied, not into them (Tracer.holdingEvents; issue 24).
+            app.application.tracer.holdingEvents {
+                app.visualizer.reset(); app.resetTimeline()
+                if let compare = app.compare { compare.clearTraces() } else { app.resetWhatIfSwitches() }
+            }
         case DemoKey.c: app.toggleCompare()
         default:
             _ = app.content?.handleKey(keysym: keysym)

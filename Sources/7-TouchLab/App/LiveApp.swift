@@ -254,8 +254,10 @@ public final class LiveApp {
             self.endCompare()
         }
         sceneSwitcher.didTearDown = { [unowned self] in
-            self.visualizer.reset()
-            self.resetTimeline()
+            self.application.tracer.holdingEvents {   // a freed view's deinit may trace (issue 24)
+                self.visualizer.reset()
+                self.resetTimeline()
+            }
         }
         sceneSwitcher.didShow = { [unowned self] in
             self.composer.invalidateChrome()

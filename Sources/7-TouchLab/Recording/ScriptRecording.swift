@@ -278,9 +278,11 @@ final class ScriptRecording {
         case DemoKey.n: show(sceneAt: (current + 1) % count)
         case DemoKey.p: show(sceneAt: (current + count - 1) % count)
         case DemoKey.r:
-            visualizer.reset()
-            recorder.reset()
-            if let compare { compare.clearTraces() } else { show(sceneAt: current, evenIfShown: true) }
+            driver.application.tracer.holdingEvents {   // a freed view's deinit may trace (issue 24)
+                visualizer.reset()
+                recorder.reset()
+                if let compare { compare.clearTraces() } else { show(sceneAt: current, evenIfShown: true) }
+            }
         case DemoKey.v:
             composer.traceStyle = composer.traceStyle == .seeds ? .verbose : .seeds
             composer.invalidateChrome()
@@ -294,9 +296,11 @@ final class ScriptRecording {
     private func show(sceneAt index: Int, evenIfShown: Bool = false) {
         guard catalog.scenes.indices.contains(index), compare == nil,
               evenIfShown || catalog.scenes[index].name != scene.name else { return }
-        content?.tearDown()
-        visualizer.reset()
-        recorder.reset()
+        driver.application.tracer.holdingEvents {   // a freed view's deinit may trace (issue 24)
+            content?.tearDown()
+            visualizer.reset()
+            recorder.reset()
+        }
         pointing = nil
         scene = catalog.scenes[index]
         content = scene.build(in: window, application: driver.application)
