@@ -142,13 +142,14 @@ extension UIWindow {
     }
 
     /// A recognizer that does not cancel touches in its view recognized: the
-    /// calls it held back are settled as Apple's `delaysTouchesBegan` and
-    /// `delaysTouchesEnded` say — a held `touchesBegan` is discarded (the
-    /// view never knew of the touch), a held `touchesEnded` becomes
-    /// `touchesCancelled`. Calls it did not hold go on as usual.
+    /// calls held back for its gesture are settled as Apple's
+    /// `delaysTouchesBegan` and `delaysTouchesEnded` say — a held
+    /// `touchesBegan` is discarded (the view never knew of the touch), a
+    /// `touchesEnded` it held becomes `touchesCancelled`. Other calls go on
+    /// as usual.
     func settleHeldCalls(of touch: UITouch, recognizedBy recognizer: UIGestureRecognizer) {
         switch touch.viewDelivery {
-        case .heldBegan where recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded:
+        case .heldBegan where recognizer.delaysTouchesBegan || recognizer.trackedTouches.contains { $0 !== touch && $0.phase == .ended }:
             touch.delivery.stage = .finished
             trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
         case .heldEnded where recognizer.delaysTouchesEnded:

@@ -38,23 +38,26 @@ extension UIGestureEnvironment {
     /// and was reset is `.possible` again but no longer tracks the touch — it
     /// would hold the call forever (issue 7: double tap + pan).
     ///
-    /// A recognizer also holds a new touch's `touchesBegan` while it holds a
-    /// call of an earlier touch it follows: a view hears its touches in the
-    /// order they happened, so the second tap of a double tap cannot begin
-    /// in the view before the first tap's held `touchesEnded` has been said
-    /// (Behaviour §6, "a double tap…": devices log one `touchesBegan` and one
-    /// `touchesCancelled` for the whole double tap; the second tap goes to
-    /// the recognizer only).
+    /// A recognizer whose gesture spans several touches also holds the
+    /// `touchesBegan` of each touch after the first, whatever its
+    /// `delaysTouchesBegan`: while it still follows a touch that has ended
+    /// (the first tap of a double tap), a new touch is part of the same
+    /// gesture, and goes to the recognizer only until it decides. If it
+    /// recognizes, the held call is discarded; if it fails, the view hears
+    /// it late, as `delaysTouchesBegan` would have it (Behaviour §6, "a
+    /// double tap…": devices log one `touchesBegan` for the whole double tap,
+    /// and with `delaysTouchesEnded = NO` nothing at all of the second tap).
     func recognizerHoldingBegan(of touch: UITouch) -> UIGestureRecognizer? {
         touch.gestureRecognizers?.first {
-            isDeciding($0, about: touch) && ($0.delaysTouchesBegan || holdsAnEarlierTouch($0, than: touch))
+            isDeciding($0, about: touch) && ($0.delaysTouchesBegan || followsAnEndedTouch($0, besides: touch))
         }
     }
 
-    private func holdsAnEarlierTouch(_ r: UIGestureRecognizer, than touch: UITouch) -> Bool {
-        heldTouches.touches.contains { other in
-            other !== touch && (other.viewDelivery == .heldEnded || other.viewDelivery == .heldBegan) && r.isTracking(other)
-        }
+    /// Whether `r` still follows a touch that has ended, other than `touch`:
+    /// its gesture began with an earlier touch (a recognizer forgets its
+    /// touches when it resets, so this is the gesture under way).
+    private func followsAnEndedTouch(_ r: UIGestureRecognizer, besides touch: UITouch) -> Bool {
+        r.trackedTouches.contains { $0 !== touch && $0.phase == .ended }
     }
 
     func recognizerHoldingEnded(of touch: UITouch) -> UIGestureRecognizer? {
