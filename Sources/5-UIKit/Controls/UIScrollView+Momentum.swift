@@ -13,7 +13,9 @@ import Foundation
 ///                  ─▶ scrollViewDidEndDecelerating         (at rest; back to the default mode)
 ///
 /// A finger that lands meanwhile stops the content where it is (and is
-/// taken by the scroll view); `scrollViewDidEndDecelerating` comes at once.
+/// taken by the scroll view); that catch is a drag, and the stopped
+/// deceleration's `scrollViewDidEndDecelerating` comes after the catch's
+/// `scrollViewDidEndDragging(_:willDecelerate: false)` (`touchLanded`).
 extension UIScrollView {
     func dragDidEnd(velocity fingerVelocity: CGPoint) {
         let rate = Double(decelerationRate.rawValue)
@@ -47,6 +49,7 @@ extension UIScrollView {
     /// Sets the content moving: freely from `velocity` (points per ms), or to `target`.
     func startDeceleration(velocity: CGPoint, target: CGPoint?) {
         guard let runLoop = window?.windowScene?.application.runLoop else { return }
+        caughtDeceleration = false   // a caught deceleration's end is this one's
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         if window?.windowScene?.application.runLoopMode != .tracking { enterTrackingMode() }
@@ -77,6 +80,7 @@ extension UIScrollView {
         deceleration?.stop()
         deceleration = nil
         isDecelerating = false
+        caughtDeceleration = false
     }
 
     // MARK: Paging

@@ -48,6 +48,10 @@ open class UIScrollView: UIView {
     public weak var delegate: UIScrollViewDelegate?
     private var animation: ScrollAnimation?
     var deceleration: ScrollDeceleration?
+    /// A finger caught the content while it decelerated: the motion stopped,
+    /// but the deceleration's end (`isDecelerating`, `scrollViewDidEndDecelerating`)
+    /// comes when the catching drag ends (`UIScrollView+Momentum`).
+    var caughtDeceleration = false
 
     /// How fast the content slows after a flick: the fraction of its velocity
     /// kept per millisecond (UIKit's documented values).
@@ -218,7 +222,7 @@ open class UIScrollView: UIView {
         let isWheel = pan.scrollLocation != nil
         switch pan.state {
         case .began:
-            stopDeceleration()
+            if !caughtDeceleration { stopDeceleration() }
             animation?.stop()
             animation = nil
             isDragging = true
@@ -246,6 +250,7 @@ open class UIScrollView: UIView {
             isDragging = false
             dragDidEnd(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
             lockedAxis = nil
+            endCaughtDeceleration()
             if !isDecelerating { leaveTrackingMode() }
         }
     }
@@ -253,15 +258,34 @@ open class UIScrollView: UIView {
     /// A finger came down on the content. If the content was still moving,
     /// the finger stops it and the scroll view takes the touch: the content
     /// never hears of it (its `touchesBegan` is not called) — as in UIKit, a
-    /// tap that stops a flicked list does not select a row. The delegate hears
-    /// `scrollViewDidEndDecelerating` then (iOS 13 on; older systems skipped
-    /// it for a scroll stopped by a finger).
-    func touchLanded(_ touch: UITouch) {
-        guard isDecelerating else { return }
-        stopDeceleration()
-        leaveTrackingMode()
-        delegate?.scrollViewDidEndDecelerating(self)
+    /// tap that stops a flicked list does not select a row. The catch is a
+    /// drag from touch-down (`scrollViewWillBeginDragging` at once, the pan
+    /// begins without waiting for a move), and the deceleration it stopped is
+    /// over only when that drag ends: `isDecelerating` stays true through the
+    /// catch, and `scrollViewDidEndDecelerating` comes after the catching
+    /// drag's `scrollViewDidEndDragging(_:willDecelerate: false)` (Behaviour §6,
+    /// "A finger catching…": a published iOS log prints `isDecelerating`
+    /// true in that `scrollViewDidEndDragging`).
+    /// Returns whether it caught moving content.
+    func touchLanded(_ touch: UITouch) -> Bool {
+        guard isDecelerating else { return false }
+        deceleration?.stop()
+        deceleration = nil
+        caughtDeceleration = true
         touch.window?.takeTouchFromContent(touch)
+        return true
+    }
+
+    /// The catching drag ended (or never began): the deceleration it stopped
+    /// ends now — unless the drag set the content moving again, whose end
+    /// will be the one `scrollViewDidEndDecelerating`.
+    func endCaughtDeceleration() {
+        guard caughtDeceleration else { return }
+        caughtDeceleration = false
+        guard deceleration == nil else { return }
+        isDecelerating = false
+        if !isDragging { leaveTrackingMode() }
+        delegate?.scrollViewDidEndDecelerating(self)
     }
 
     /// The finger that caught the content lifted without dragging: if it
@@ -298,10 +322,19 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         allowedScrollTypesMask = .all
     }
 
-    /// Stops moving content under the landing finger, then tracks the touch as a pan.
+    /// Stops moving content under the landing finger, then tracks the touch
+    /// as a pan — one that begins at once when the finger caught moving content.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let scrollView = view as? UIScrollView, let touch = touches.first { scrollView.touchLanded(touch) }
+        let caught = (view as? UIScrollView).map { scrollView in touches.first.map { scrollView.touchLanded($0) } ?? false } ?? false
         super.touchesBegan(touches, with: event)
+        if caught && state == .possible { state = .began }
+    }
+
+    /// A catch whose drag never began (refused, or another recognizer won)
+    /// still ends the deceleration it stopped.
+    public override func reset() {
+        super.reset()
+        (view as? UIScrollView)?.endCaughtDeceleration()
     }
 
     /// A touch lifted before the pan began lets the scroll view settle any

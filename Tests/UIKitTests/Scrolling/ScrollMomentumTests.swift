@@ -199,20 +199,48 @@ struct ScrollMomentumTests {
         #expect(s.driver.application.runLoopMode == .tracking)
         s.delegate.calls.removeAll()
 
-        s.driver.tap(at: CGPoint(x: 150, y: 200), holding: 0.05)
+        s.driver.touchDown(at: CGPoint(x: 150, y: 200))
         let stoppedAt = s.scrollView.contentOffset
+        s.driver.advance(by: 0.05)
+        #expect(s.scrollView.contentOffset == stoppedAt, "the finger stopped the content")
+        #expect(s.scrollView.isDecelerating && s.scrollView.isDragging, "the catch is a drag; the deceleration it stopped is not over")
+        #expect(s.delegate.calls == ["willBeginDragging"], "the catching drag begins at touch-down")
+        s.driver.touchUp(at: CGPoint(x: 150, y: 200))
         #expect(!s.scrollView.isDecelerating)
         #expect(s.driver.application.runLoopMode == .default)
         s.settle()
         #expect(s.scrollView.contentOffset == stoppedAt, "it stays stopped")
         #expect(s.log.lines == [], "the content never heard of the touch")
-        #expect(s.delegate.calls == ["didEndDecelerating"], "the finger ended the deceleration, and nothing else")
+        // Behaviour §6: the leftover end of the deceleration comes after the catch's end of dragging.
+        #expect(s.delegate.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(willDecelerate: false)", "didEndDecelerating"])
         let steps = SeedLogFormatter.lines(for: s.driver.tracer.recorded, style: .verbose)
         #expect(steps.contains { $0.hasPrefix("Touches Began for") && $0.hasSuffix("dropped") }, "the trace says so")
 
         // The content itself takes taps: a tap at rest reaches it.
         s.driver.tap(at: CGPoint(x: 150, y: 200), holding: 0.05)
         #expect(s.log.lines == ["began", "ended"])
+    }
+
+    /// The published delegate of flowkey's PR 307 (`published/catch-decelerating-scroll.log`).
+    final class FlowkeyDelegate: UIScrollViewDelegate {
+        var lines: [String] = []
+        func scrollViewDidScroll(_ s: UIScrollView) { lines.append("scrollViewDidScroll; is decelerating: \(s.isDecelerating)") }
+        func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) {
+            lines.append("scrollViewDidEndDragging; is Decelerating? \(s.isDecelerating), willDecelerate? \(d)")
+        }
+    }
+
+    @Test("a finger catching a decelerating scroll view: the published iOS log line for line (runs of one line collapsed)")
+    func catchingMatchesThePublishedLog() throws {
+        let s = try ScrollTestScene()
+        let printer = FlowkeyDelegate()
+        s.scrollView.delegate = printer
+        s.flick(from: CGPoint(x: 150, y: 350), by: CGPoint(x: 0, y: -300), over: 0.3)
+        s.driver.advance(by: 0.3)
+        s.driver.tap(at: CGPoint(x: 150, y: 200), holding: 0.1)
+        s.settle()
+        let collapsed = printer.lines.enumerated().filter { $0.offset == 0 || printer.lines[$0.offset - 1] != $0.element }.map(\.element)
+        #expect(collapsed == (try SeedFixture.lines("published/catch-decelerating-scroll.log")))
     }
 
     @Test("a finger that catches the content can drag it on")
