@@ -175,12 +175,25 @@ open class UIControl: UIView {
     open func cancelTracking(with event: UIEvent?) {}
 
     // MARK: Touches — a control handles its own; it does not pass them up.
+    //
+    // Its own: touches whose view is the control. A touch of a subview that
+    // handles touches, passed up the chain to the control, is not the
+    // control's to track — no beginTracking, no endTracking, no action — and
+    // goes on up the chain (Behaviour §6, "A control tracks only its own
+    // touches": a published log of a plain view inside a UIButton).
+
+    /// Whether `touch` is the control's own: hit-testing chose the control.
+    private func tracksOwn(_ touches: Set<UITouch>) -> UITouch? {
+        guard let touch = touches.first, touch.view === self else { return nil }
+        return touch
+    }
 
     /// Starts tracking: highlights the control and sends `.touchDown`
     /// (with `.touchDownRepeat` on a repeated tap). A control handles its own
     /// touches and does not pass them up the chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard let touch = tracksOwn(touches) else { return super.touchesBegan(touches, with: event) }
+        guard isEnabled else { return }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
         isHighlighted = true
@@ -190,7 +203,8 @@ open class UIControl: UIView {
     /// Sends `.touchDragInside` or `.touchDragOutside`, with `.touchDragEnter`
     /// or `.touchDragExit` when the finger crosses the grown bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard let touch = tracksOwn(touches) else { return super.touchesMoved(touches, with: event) }
+        guard isEnabled else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         if isTracking { isTracking = continueTracking(touch, with: event) }
         var events: Event = inside ? .touchDragInside : .touchDragOutside
@@ -203,7 +217,8 @@ open class UIControl: UIView {
     /// Sends `.touchUpInside` (and `.primaryActionTriggered` for a button) or
     /// `.touchUpOutside`, and ends the highlight.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard let touch = tracksOwn(touches) else { return super.touchesEnded(touches, with: event) }
+        guard isEnabled else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
@@ -218,6 +233,7 @@ open class UIControl: UIView {
 
     /// Sends `.touchCancel` and ends the highlight: a recognizer took the touch.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard tracksOwn(touches) != nil else { return super.touchesCancelled(touches, with: event) }
         if isTracking { cancelTracking(with: event) }
         isTracking = false
         isHighlighted = false
