@@ -12,7 +12,14 @@ extension UIGestureEnvironment {
     func recognizer(_ r: UIGestureRecognizer, wantsTransitionTo new: UIGestureRecognizer.State) {
         if r._state == .possible && (new == .began || new == .ended) {
             if isInDeliveryRound {
-                holdRecognition(r, as: new)   // decided once every recognizer has heard the phase (`+WorkQueue`)
+                // Whether it may begin at all is asked at once — the delegate's
+                // and the views' say, a control's included — so a refused
+                // recognizer reads `.failed` as soon as its touches method set
+                // the state (Behaviour §6, "A superview's tap over a button…").
+                // Who wins among those allowed is decided once every recognizer
+                // has heard the phase (`+WorkQueue`).
+                guard shouldBegin(r) else { fail(r); return }
+                holdRecognition(r, as: new)
             } else {
                 attemptRecognition(r, as: new)
             }
@@ -22,8 +29,9 @@ extension UIGestureEnvironment {
         }
     }
 
-    func attemptRecognition(_ r: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
-        if !shouldBegin(r) || isPrevented(r) {
+    /// `allowed`: `gestureRecognizerShouldBegin` already said yes (a held recognition).
+    func attemptRecognition(_ r: UIGestureRecognizer, as new: UIGestureRecognizer.State, allowed: Bool = false) {
+        if (!allowed && !shouldBegin(r)) || isPrevented(r) {
             fail(r)
             return
         }

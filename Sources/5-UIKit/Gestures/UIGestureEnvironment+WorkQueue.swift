@@ -71,7 +71,7 @@ extension UIGestureEnvironment {
             return (r, r.deferredRecognition)
         }
         for case let (r, wish?) in wishes where r._state == .possible {
-            attemptRecognition(r, as: wish)
+            attemptRecognition(r, as: wish, allowed: true)
         }
     }
 
