@@ -62,7 +62,9 @@ struct Seed004HitTestTests {
         let driver = try HeadlessDriver()
         let window = driver.makeWindow()
         let dashboard = XMDashboardViewController()
-        window.rootViewController!.present(UINavigationController(rootViewController: dashboard))
+        let navigation = UINavigationController(rootViewController: dashboard)
+        navigation.isNavigationBarHidden = true   // 004's app showed no bar: its trace asks none
+        window.rootViewController!.present(navigation)
         driver.clearLog()
 
         driver.tap(at: dashboard.viewb.convert(CGPoint(x: 50, y: 50), to: nil))

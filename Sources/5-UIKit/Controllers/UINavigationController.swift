@@ -4,16 +4,29 @@ import Foundation
 /// walks through it —
 ///
 ///     UILayoutContainerView            (the navigation controller's view)
-///      └ UINavigationTransitionView
-///         └ UIViewControllerWrapperView
-///            └ top controller's view
+///      ├ UINavigationTransitionView
+///      │  └ UIViewControllerWrapperView
+///      │     └ top controller's view
+///      └ UINavigationBar               (unless isNavigationBarHidden)
 ///
-/// The navigation bar is hidden, as in that trace (no `UINavigationBar` visit).
+/// Hit-testing asks the bar first (the last subview), between the container
+/// and the transition view, as a published swizzled hit-test log of a
+/// navigation controller shows (Behaviour §6). 004's trace has no bar visit:
+/// its app hid the bar, and a hidden bar is out of the view tree.
 open class UINavigationController: UIViewController {
     /// The controllers on the navigation stack: the root first, the visible one last.
     public private(set) var viewControllers: [UIViewController] = []
     private let transitionView = UINavigationTransitionView()
     private let wrapperView = UIViewControllerWrapperView()
+    /// The controller's bar, across the top of its view.
+    public let navigationBar = UINavigationBar()
+    /// Whether the bar is hidden; a hidden bar is taken out of the view tree,
+    /// so hit-testing does not ask it. False by default, as in UIKit.
+    public var isNavigationBarHidden = false {
+        didSet { if isViewLoaded { placeNavigationBar() } }
+    }
+    /// Hides or shows the bar (there are no animations here: `animated` is ignored).
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
     /// Makes a navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
@@ -40,7 +53,17 @@ open class UINavigationController: UIViewController {
         wrapperView.frame = transitionView.bounds
         transitionView.addSubview(wrapperView)
         container.addSubview(transitionView)
+        placeNavigationBar()
         showTop()
+    }
+
+    private func placeNavigationBar() {
+        if isNavigationBarHidden {
+            navigationBar.removeFromSuperview()
+        } else if navigationBar.superview == nil {
+            navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: UINavigationBar.standardHeight)
+            view.addSubview(navigationBar)
+        }
     }
 
     /// Pushes a controller onto the stack and shows its view in place of the

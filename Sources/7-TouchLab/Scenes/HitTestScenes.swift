@@ -91,7 +91,9 @@ enum HitTestScenes {
             keysHint: "tap viewb (blue), then viewa's black rim"
         ) { b in
             let dashboard = XMDashboardViewController()
-            b.controller.present(UINavigationController(rootViewController: dashboard))
+            let navigation = UINavigationController(rootViewController: dashboard)
+            navigation.isNavigationBarHidden = true   // as in 004's app: its trace asks no UINavigationBar
+            b.controller.present(navigation)
             // Centred in the window (the seed's 932-point phone gives its (165 416)).
             let center = dashboard.view.convert(CGPoint(x: b.window.bounds.midX, y: b.window.bounds.midY), from: b.window)
             dashboard.viewa.center = center
