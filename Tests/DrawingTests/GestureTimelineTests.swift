@@ -32,6 +32,31 @@ struct GestureTimelineTests {
         (lane?.bands ?? []).map { "\($0.state)" }
     }
 
+    /// Issue 24 item 1 (Behaviour §6, "A multi-tap recognizer…"): the whole
+    /// double tap is one gesture — the second touch-down comes while the
+    /// first tap's touchesEnded is held — so the timeline shows one Began
+    /// and one Cancelled, and the second tap going to the recognizer only.
+    @Test("double tap: one gesture, viewb Began once and Cancelled once; the second tap's Began dropped")
+    func doubleTap() throws {
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        let scene = try Scene(double)
+        let recorder = GestureRecorder()
+        scene.driver.tracer.addRecordSink { recorder.append($0) }
+        scene.driver.tap(at: scene.center, holding: 0.05)
+        scene.driver.advance(by: 0.1)
+        scene.driver.tap(at: scene.center, holding: 0.05)
+        scene.driver.advance(by: 0.5)
+
+        for records in [Array(scene.lastGesture), recorder.records] {
+            #expect(records.filter(\.isTouchDownMessage).count == 2, "both taps in one gesture")
+            let timeline = GestureTimeline(records: records)
+            let viewb = timeline.views.first { $0.responder === scene.viewb }
+            #expect(Self.calls(viewb, from: 0) == ["Began", "Ended held", "Began held", "Cancelled by Tap", "Began dropped"])
+        }
+        #expect(GestureTimeline.gestures(in: scene.driver.tracer.records).count == 1)
+    }
+
     @Test("tap (cancelsTouchesInView = YES): viewb Began, then Cancelled by the tap as it ends")
     func tap() throws {
         let tap = UITapGestureRecognizer()

@@ -58,7 +58,9 @@ public final class GestureRecorder {
         }
         if record.isHover || record.isPress { return }
         if lastMessageWasBetweenGestures, record.isSourceStep || record.isPortMessage { return }
-        if record.isTouchDownMessage || startsWheelScroll(record) {
+        // A touch-down while a call of this gesture is held belongs to it (the second tap of a double tap).
+        if (record.isTouchDownMessage && heldCalls.isEmpty) || startsWheelScroll(record) {
+            heldCalls.removeAll()
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
             records.removeAll(keepingCapacity: true)
@@ -73,8 +75,10 @@ public final class GestureRecorder {
         pendingLoopSteps.removeAll(keepingCapacity: true)
         records.append(record)
         building.add(record)
+        heldCalls.note(record.event)
         revision &+= 1
     }
+    private var heldCalls = HeldViewCalls()
 
     /// A wheel scroll is a gesture of its own, with no touch-down: its first
     /// notch — one that comes after the last has gone quiet — starts it.
@@ -99,6 +103,7 @@ public final class GestureRecorder {
 
     /// Forgets everything (a scene switch: the records hold the old scene's views).
     public func reset() {
+        heldCalls.removeAll()
         records.removeAll()
         previousRecords.removeAll()
         pendingLoopSteps.removeAll()

@@ -114,18 +114,32 @@ public struct GestureTimeline {
     /// The sequence numbers the gesture's records span (for the step cursor).
     public private(set) var sequences: ClosedRange<Int>?
 
-    /// The records of the newest gesture: from the last touch-down's port
-    /// message to the end.
+    /// The records of the newest gesture: from the touch-down's port message
+    /// that started it to the end.
     public static func lastGesture(in records: [TraceRecord]) -> ArraySlice<TraceRecord> {
-        guard let start = records.lastIndex(where: \.isTouchDownMessage) else { return records[...] }
+        guard let start = gestureStarts(in: records).last else { return records[...] }
         return records[start...]
     }
 
-    /// Every gesture's records, in order: each from a touch-down's port
-    /// message to the next one. Records before the first touch-down belong to none.
+    /// Every gesture's records, in order: each from the touch-down's port
+    /// message that started it to the next one. Records before the first
+    /// touch-down belong to none.
     public static func gestures(in records: [TraceRecord]) -> [ArraySlice<TraceRecord>] {
-        let starts = records.indices.filter { records[$0].isTouchDownMessage }
+        let starts = gestureStarts(in: records)
         return starts.indices.map { i in records[starts[i]..<(i + 1 < starts.count ? starts[i + 1] : records.endIndex)] }
+    }
+
+    /// The touch-downs that start a gesture: those that come while no view
+    /// call of the gesture before is held (`HeldViewCalls`: the second tap
+    /// of a double tap is part of it).
+    static func gestureStarts(in records: [TraceRecord]) -> [Int] {
+        var starts: [Int] = []
+        var held = HeldViewCalls()
+        for i in records.indices {
+            if records[i].isTouchDownMessage && held.isEmpty { starts.append(i); held.removeAll() }
+            held.note(records[i].event)
+        }
+        return starts
     }
 
     /// The timeline of `records` (one gesture's, in order).
