@@ -279,10 +279,14 @@ struct SceneBehaviourTests {
         #expect(list.isDecelerating)
         harness.tap(l.x, l.y)
         let log = harness.takeLog()
-        #expect(log.count == 5)
+        #expect(log.count == 8)
         #expect(log.first == "list: willBeginDragging")
         #expect(log.dropFirst().first?.hasPrefix("list: willEndDragging (0 1)/ms → (0 ") == true, "\(log)")
         #expect(Array(log.dropFirst(2).prefix(2)) == ["list: didEndDragging willDecelerate YES", "list: willBeginDecelerating"])
+        // The tap that catches it is a drag of its own, and the fling's end
+        // comes after that drag's end (Behaviour §6, "A finger catching…").
+        #expect(log.dropFirst(4).first == "list: willBeginDragging", "\(log)")
+        #expect(log.dropFirst(6).first == "list: didEndDragging willDecelerate NO", "\(log)")
         #expect(log.last?.hasPrefix("list: didEndDecelerating at (0 ") == true, "the tap ended it: \(log)")
         #expect(!list.isDecelerating)
     }
