@@ -9,24 +9,15 @@ import Foundation
 extension PanelRenderer {
     static let traceFont = FontSpec.mono(11.5)
     static let traceLineHeight = 16.0
-    /// How many lines back, per row shown, the panel reads to fill its rows after collapsing runs.
-    static let collapseReach = 8
 
     public func drawTrace(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
         let caption = traceStyle == .seeds ? "the seeds' log lines" : "verbose: every step"
         let content = drawCard(rect, title: "Trace", caption: caption, canvas: canvas)
         guard layers.contains(.content) else { return }
         let capacity = max(1, Int(Double(content.height) / Self.traceLineHeight))
-        // Read further back than the panel holds: collapsed runs take one row
-        // each. If runs took all of that, read the whole log (a few hundred events).
-        let reach = capacity * Self.collapseReach
-        var read = visualizer.traceLines(traceStyle, last: reach)
-        var collapsed = TraceCollapse.collapse(read)
-        if collapsed.count < capacity, read.count >= reach {
-            read = visualizer.traceLines(traceStyle)
-            collapsed = TraceCollapse.collapse(read)
-        }
-        let lines = Array(collapsed.suffix(capacity))
+        let feed = traceFeed(for: visualizer.traceLog)
+        feed.update(style: traceStyle)
+        let lines = feed.rows.rows.suffix(capacity)
         guard !lines.isEmpty else {
             canvas.drawText("Waiting for the first event…", in: CGRect(x: Double(content.minX), y: Double(content.minY),
                                                                       width: Double(content.width), height: Self.traceLineHeight),
@@ -38,18 +29,31 @@ extension PanelRenderer {
         traceRows = []
         canvas.withSavedState {
             canvas.clip(to: content.insetBy(dx: -8, dy: 0))
-            for (i, line) in lines.enumerated() {
+            for (i, row) in lines.enumerated() {
+                let line = row.line
                 let y = top + Double(i) * Self.traceLineHeight
                 let lineRect = CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: Self.traceLineHeight)
                 let fresh = fadeRemaining(since: line.time, now: now, duration: visualizer.timing.newTraceLine)
                 if fresh > 0 {
                     canvas.fill(lineRect.insetBy(dx: -6, dy: 0), theme.stageLit.withAlpha(0.13 * fresh), radius: 3)
                 }
-                let text = TraceLineFields.fit(line.text, width: Double(lineRect.width)) { canvas.measure($0, Self.traceFont) }
+                let text = feed.fittedText(row, width: Double(lineRect.width)) { canvas.measure($0, Self.traceFont) }
                 canvas.drawText(text, in: lineRect, Self.traceFont, color(for: line.kind))
                 traceRows.append((text, lineRect))
             }
         }
+        feed.keepFittedText(only: lines)
+    }
+
+    /// The panel's reading of `log` (a frame may show the live log, the
+    /// cursor's, or a replay's): kept per log while the log lives.
+    func traceFeed(for log: TraceLog) -> TracePanelFeed {
+        if let feed = traceFeeds.first(where: { $0.log === log }) { return feed }
+        traceFeeds.removeAll { $0.log == nil }
+        let feed = TracePanelFeed(log: log, style: traceStyle)
+        traceFeeds.append(feed)
+        if traceFeeds.count > 4 { traceFeeds.removeFirst() }
+        return feed
     }
 
     private func color(for kind: TraceLog.Kind) -> RGBA {

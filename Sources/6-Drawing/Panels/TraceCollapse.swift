@@ -17,22 +17,73 @@ enum TraceCollapse {
     static let shortestRun = 3
 
     static func collapse(_ lines: [TraceLog.Line]) -> [TraceLog.Line] {
-        var out: [TraceLog.Line] = []
-        var index = 0
-        let parsed = lines.map { TraceLineFields($0.text) }
-        while index < lines.count {
-            var end = index + 1
-            let shape = parsed[index].shape
-            while end < lines.count, lines[end].kind == lines[index].kind, parsed[end].shape == shape { end += 1 }
-            if end - index >= shortestRun {
-                out.append(TraceLog.Line(text: summary(parsed[index], parsed[end - 1], count: end - index),
-                                         kind: lines[index].kind, time: lines[end - 1].time))
-            } else {
-                out.append(contentsOf: lines[index..<end])
-            }
-            index = end
+        var rows = Rows()
+        rows.append(contentsOf: lines)
+        return rows.lines
+    }
+
+    /// The collapsed lines, kept as lines come: a new line is taken apart
+    /// once (`TraceLineFields`) and either joins the run before it or starts
+    /// a row of its own, so the panel's cost follows what was appended, not
+    /// what it shows. The same rows as `collapse` of every line appended.
+    struct Rows {
+        /// One row of the panel; `id` stays with the row while its run grows
+        /// (a drawn row's cache is kept under it).
+        struct Row {
+            let id: Int
+            var line: TraceLog.Line
         }
-        return out
+
+        /// The rows, oldest first; at most `limit` (older ones are dropped).
+        private(set) var rows: [Row] = []
+        var lines: [TraceLog.Line] { rows.map(\.line) }
+        let limit: Int
+
+        private struct Run {
+            var kind: TraceLog.Kind
+            var shape: String
+            var first: TraceLineFields
+            var last: TraceLineFields
+            var count: Int
+        }
+        private var run: Run?
+        private var nextID = 0
+
+        init(limit: Int = .max) { self.limit = max(TraceCollapse.shortestRun, limit) }
+
+        mutating func append(contentsOf lines: [TraceLog.Line]) {
+            for line in lines { append(line) }
+        }
+
+        mutating func append(_ line: TraceLog.Line) {
+            let fields = TraceLineFields(line.text)
+            let shape = fields.shape
+            if var current = run, current.kind == line.kind, current.shape == shape {
+                current.count += 1
+                current.last = fields
+                run = current
+                if current.count == TraceCollapse.shortestRun {
+                    // The run's lines so far become its one row.
+                    rows.removeLast(TraceCollapse.shortestRun - 1)
+                    add(line)
+                } else if current.count < TraceCollapse.shortestRun {
+                    add(line)
+                    return
+                }
+                rows[rows.count - 1].line = TraceLog.Line(text: TraceCollapse.summary(current.first, current.last, count: current.count),
+                                                          kind: line.kind, time: line.time)
+                return
+            }
+            run = Run(kind: line.kind, shape: shape, first: fields, last: fields, count: 1)
+            add(line)
+        }
+
+        private mutating func add(_ line: TraceLog.Line) {
+            rows.append(Row(id: nextID, line: line))
+            nextID += 1
+            // Drop the oldest in batches: the panel reads only the newest.
+            if rows.count - limit >= limit { rows.removeFirst(rows.count - limit) }
+        }
     }
 
     /// "× N", "key first → last" for each changing field, then the first line without them.
