@@ -307,12 +307,13 @@ struct TimelineAxis {
     }
 
     /// The axis of a gesture still going after `elapsed` seconds: 0.5 s,
-    /// then half as long again each time the gesture reaches its end
-    /// (0.75, 1.125 …), so it changes a few times in a long drag, not at
-    /// every frame, and the lanes are never less than two thirds full.
+    /// then twice as long each time the gesture reaches its end (1, 2, 4 …),
+    /// so it changes a few times in a long drag, not at every frame, and
+    /// the marks drawn again at each change add up to about as many as the
+    /// gesture has; the lanes are never less than half full.
     static func liveLength(_ elapsed: TimeInterval) -> TimeInterval {
         var length = 0.5
-        while length < elapsed * 1.04 { length *= 1.5 }
+        while length < elapsed * 1.04 { length *= 2 }
         return length
     }
 

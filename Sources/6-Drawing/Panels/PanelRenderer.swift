@@ -19,6 +19,8 @@ public final class PanelRenderer {
     var traceFeeds: [TracePanelFeed] = []
     /// The live timeline's lanes as last drawn (`TimelinePlot`).
     let timelinePlot = TimelinePlot()
+    /// The live trace panel's rows as last drawn (`TracePanelPixels`).
+    let tracePixels = TracePanelPixels()
 
     /// The header's explanation as last set (`explanation(_:width:canvas:)`).
     var lastExplanation: (text: String, width: Double, fit: HeaderExplanation)?

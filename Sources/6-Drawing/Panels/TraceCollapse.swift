@@ -44,7 +44,10 @@ enum TraceCollapse {
             var shape: String
             var first: TraceLineFields
             var last: TraceLineFields
+            var lastText: String
             var count: Int
+            /// `TraceCollapse.summaryTail` of `first` and `last`, once the run is long enough.
+            var tail: String?
         }
         private var run: Run?
         private var nextID = 0
@@ -56,26 +59,40 @@ enum TraceCollapse {
         }
 
         mutating func append(_ line: TraceLog.Line) {
+            // The same text as the line before (a move over a view that
+            // stays put): the same shape, nothing to take apart again.
+            if var current = run, current.kind == line.kind, current.lastText == line.text {
+                current.count += 1
+                extend(&current, with: line, changed: false)
+                return
+            }
             let fields = TraceLineFields(line.text)
             let shape = fields.shape
             if var current = run, current.kind == line.kind, current.shape == shape {
                 current.count += 1
                 current.last = fields
-                run = current
-                if current.count == TraceCollapse.shortestRun {
-                    // The run's lines so far become its one row.
-                    rows.removeLast(TraceCollapse.shortestRun - 1)
-                    add(line)
-                } else if current.count < TraceCollapse.shortestRun {
-                    add(line)
-                    return
-                }
-                rows[rows.count - 1].line = TraceLog.Line(text: TraceCollapse.summary(current.first, current.last, count: current.count),
-                                                          kind: line.kind, time: line.time)
+                current.lastText = line.text
+                extend(&current, with: line, changed: true)
                 return
             }
-            run = Run(kind: line.kind, shape: shape, first: fields, last: fields, count: 1)
+            run = Run(kind: line.kind, shape: shape, first: fields, last: fields, lastText: line.text, count: 1)
             add(line)
+        }
+
+        /// `line` joined the run: a row of its own while the run is short, then the run's one row.
+        private mutating func extend(_ current: inout Run, with line: TraceLog.Line, changed: Bool) {
+            defer { run = current }
+            if current.count < TraceCollapse.shortestRun {
+                add(line)
+                return
+            }
+            if current.count == TraceCollapse.shortestRun {
+                // The run's lines so far become its one row.
+                rows.removeLast(TraceCollapse.shortestRun - 1)
+                add(line)
+            }
+            if changed || current.tail == nil { current.tail = TraceCollapse.summaryTail(current.first, current.last) }
+            rows[rows.count - 1].line = TraceLog.Line(text: "× \(current.count)" + current.tail!, kind: line.kind, time: line.time)
         }
 
         private mutating func add(_ line: TraceLog.Line) {
@@ -88,7 +105,14 @@ enum TraceCollapse {
 
     /// "× N", "key first → last" for each changing field, then the first line without them.
     static func summary(_ first: TraceLineFields, _ last: TraceLineFields, count: Int) -> String {
-        guard first.head != nil else { return "× \(count): \(first.prefix)" }
+        "× \(count)" + summaryTail(first, last)
+    }
+
+    /// The summary after its count: it changes only when the run's last
+    /// line differs from the one before (a pinch's scale), not when a
+    /// repeated line (a move over a still view) only adds to the count.
+    static func summaryTail(_ first: TraceLineFields, _ last: TraceLineFields) -> String {
+        guard first.head != nil else { return ": \(first.prefix)" }
         var steady: [Int] = [], changes: [String] = []
         for (i, field) in first.fields.enumerated() {
             let end = last.fields[i].value
@@ -100,7 +124,7 @@ enum TraceCollapse {
         }
         var base = first
         base.fields = steady.map { first.fields[$0] }
-        base.prefix = "× \(count)" + changes.map { ", " + $0 }.joined() + ": " + first.prefix
+        base.prefix = changes.map { ", " + $0 }.joined() + ": " + first.prefix
         return base.text(keeping: Array(base.fields.indices))
     }
 
