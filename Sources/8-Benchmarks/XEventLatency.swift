@@ -34,7 +34,9 @@ enum XEventLatency {
     static let hopNames = ["X server → SpringBoard's read", "translate + port write", "app thread wakes (ppoll)",
                            "Source1 → Source0 (next pass)", "dispatch: UIEvent, hit-test ×2, sendEvent → touchesBegan"]
 
-    static func measure(server: XvfbServer, samples: Int) throws -> Sample {
+    /// `spinAfterInput`: SpringBoard's poll after a press or release (its
+    /// default, or zero to see what the spin costs or saves on this machine).
+    static func measure(server: XvfbServer, samples: Int, spinAfterInput: Duration = .milliseconds(2)) throws -> Sample {
         var plain = [Double](repeating: 0, count: samples)
         let status = xlib_baseline_latency_of_kind(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples), &plain)
         guard status == 0 else { throw BenchmarkError("the plain Xlib loop failed on \(server.displayName)") }
@@ -43,7 +45,7 @@ enum XEventLatency {
         let xWindow = try XWindow(display: display, width: 400, height: 400, title: "latency", inputMask: 0)
         let app = try GridApp()
         let application = app.application, target = app.target
-        let springBoard = try SpringBoard(window: xWindow, sender: application.port.sender)
+        let springBoard = try SpringBoard(window: xWindow, sender: application.port.sender, spinAfterInput: spinAfterInput)
         try springBoard.start()
         let injector = try XTestInjector(displayName: server.displayName)
         try injector.move(toX: 220, y: 220, in: xWindow)   // inside the target (200…240)
@@ -67,14 +69,18 @@ enum XEventLatency {
         let thread = startThread {
             usleep(20_000)   // let the pointer move settle
             for i in 0..<samples {
-                asleep.wait()
+                while !asleep.flag.load(ordering: .acquiring) { usleep(20) }
                 usleep(100)
                 shared.mark.store(0, ordering: .releasing)
                 let t0 = now()
                 if i % 2 == 0 { injector.press() } else { injector.release() }
                 var t1: UInt64 = 0
                 let deadline = t0 + 1_000_000_000
-                while t1 == 0 && now() < deadline { t1 = shared.mark.load(ordering: .acquiring); if t1 == 0 { sched_yield() } }
+                // The app's thread stamps t1; this one only has to notice, so it
+                // naps instead of spinning: on two cores a spinning harness takes
+                // the core the X server, SpringBoard or the app needs (the plain
+                // C loop has no such sibling).
+                while t1 == 0 && now() < deadline { t1 = shared.mark.load(ordering: .acquiring); if t1 == 0 { usleep(20) } }
                 ours.append(t1 == 0 ? .nan : Double(t1 - t0))
                 let read = shared.read.load(ordering: .acquiring), woke = shared.woke.load(ordering: .acquiring)
                 let source0 = shared.source0.load(ordering: .acquiring)
