@@ -40,7 +40,8 @@ extension PanelRenderer {
         // steps (`TimelineAxis.liveLength`): what is drawn stays where it
         // is, so a frame adds the new marks to the lanes it drew before
         // (`TimelinePlot`) instead of drawing every mark again.
-        let live = liveUntil != nil && cursor == nil
+        // (Recordings, tests and `--scale` draw everything each frame: their axis stretches smoothly, as before.)
+        let live = liveUntil != nil && cursor == nil && canvas.placedText == nil && canvas.textAudit == nil && canvas.isUnscaled
         let end = max(timeline.span.end, liveUntil ?? -.infinity)
         let axis = live ? TimelineAxis(start: timeline.span.start, length: TimelineAxis.liveLength(end - timeline.span.start),
                                        x: Double(plot.minX), width: Double(plot.width))
@@ -51,7 +52,7 @@ extension PanelRenderer {
 
         canvas.withSavedState {
             canvas.clip(to: content)
-            if live, canvas.placedText == nil, canvas.textAudit == nil, canvas.isUnscaled {
+            if live {
                 // The lanes as drawn before, plus what came since.
                 timelinePlot.draw(geometry, theme: theme, on: canvas) { plotCanvas, progress, fresh in
                     if fresh { drawLaneTitles(geometry, canvas: plotCanvas) }

@@ -27,8 +27,13 @@ extension PanelRenderer {
         let bottom = Double(content.maxY)
         let top = bottom - Double(lines.count) * Self.traceLineHeight
         let width = Double(content.width)
+        // The live window (no text log, no --scale) keeps its rows as pixels and
+        // counts widths; recordings and tests draw and measure as they always have.
+        let liveWindow = canvas.placedText == nil && canvas.textAudit == nil && canvas.isUnscaled
         let advance = canvas.measure("0", Self.traceFont)
-        let fitted = lines.map { feed.fittedText($0, width: width) { Self.traceWidth(of: $0, advance: advance, canvas: canvas) } }
+        let fitted = lines.map { row in
+            feed.fittedText(row, width: width) { liveWindow ? Self.traceWidth(of: $0, advance: advance, canvas: canvas) : canvas.measure($0, Self.traceFont) }
+        }
         traceRows = zip(lines, fitted).enumerated().map { i, row in
             (row.1, CGRect(x: Double(content.minX), y: top + Double(i) * Self.traceLineHeight, width: width, height: Self.traceLineHeight))
         }
@@ -44,8 +49,8 @@ extension PanelRenderer {
             }
             on.drawText(slot.text, in: lineRect, Self.traceFont, slot.color)
         }
-        if canvas.placedText == nil, canvas.textAudit == nil, canvas.isUnscaled {
-            // The live window: the rows as drawn before, scrolled, and only changed rows drawn again.
+        if liveWindow {
+            // The rows as drawn before, scrolled, and only changed rows drawn again.
             let capacity = max(1, Int(Double(content.height) / Self.traceLineHeight))
             let gridTop = bottom - Double(capacity) * Self.traceLineHeight
             let area = CGRect(x: x - 8, y: gridTop, width: width + 16, height: bottom - gridTop)
