@@ -17,8 +17,10 @@ final class DemoProcess {
     private let counter = TraceLineCounter()
     private let errors = Pipe()
 
-    /// Starts `executable` with `arguments` on `server` and waits until its window is mapped.
-    init(executable: URL, arguments: [String], server: XvfbServer) throws {
+    /// Starts `executable` with `arguments` on `server` and waits until its
+    /// window (titled `windowTitle`…) is mapped. Any X program will do (the
+    /// load section runs a GTK app the same way).
+    init(executable: URL, arguments: [String], server: XvfbServer, windowTitle: String = "TouchLab") throws {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -29,7 +31,7 @@ final class DemoProcess {
         process.standardError = errors
         try process.run()
         counter.start(reading: output.fileHandleForReading.fileDescriptor)
-        window = try Self.waitForWindow(titled: "TouchLab", on: server.displayName, while: process)
+        window = try Self.waitForWindow(titled: windowTitle, on: server.displayName, while: process)
     }
 
     /// The demo's X window, found by its title.
@@ -73,7 +75,7 @@ final class DemoProcess {
         let start = now()
         while Double(now() - start) / 1e9 < timeout {
             guard process.isRunning else {
-                throw BenchmarkError("touchlab exited with status \(process.terminationStatus) before its window appeared")
+                throw BenchmarkError("\(process.executableURL?.lastPathComponent ?? "the program") exited with status \(process.terminationStatus) before its window appeared")
             }
             if let window = viewableWindow(titled: prefix, display: display) {
                 usleep(200_000)   // its first frame and SpringBoard's start
@@ -81,7 +83,7 @@ final class DemoProcess {
             }
             usleep(20_000)
         }
-        throw BenchmarkError("touchlab's window did not appear on \(displayName) within \(Int(timeout)) s")
+        throw BenchmarkError("the window '\(prefix)…' did not appear on \(displayName) within \(Int(timeout)) s")
     }
 
     private static func viewableWindow(titled prefix: String, display: XDisplay) -> Window? {

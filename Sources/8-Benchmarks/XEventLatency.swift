@@ -15,10 +15,28 @@ import XServer
 ///     XTest press ─▶ Xvfb ─▶ XNextEvent returns                                           (the C loop)
 ///
 /// Lock-step: one event in flight, the app's loop asleep before each sample.
+/// Each sample is also cut at its hops, from stamps the path leaves anyway
+/// or one observer adds (no trace sink is installed, as in an app that
+/// prints no trace):
+///
+///     inject ─X server, SpringBoard's poll wakes, XNextEvent─▶ read (the HID event's timestamp)
+///            ─translate, port write─▶ forwarded (SpringBoard's `lastForwardedNanoseconds`)
+///            ─the app's thread wakes from ppoll─▶ afterWaiting (an observer)
+///            ─Source1 drains the port, signals Source0, next pass─▶ Source0 hands the HID event to UIApplication
+///            ─UIEvent, hit-test ×2, sendEvent─▶ touchesBegan
 enum XEventLatency {
-    struct Sample { var ours: [Double]; var plain: [Double] }
+    struct Sample {
+        var ours: [Double]
+        var plain: [Double]
+        /// Per hop, in the order above, nanoseconds per sample.
+        var hops: [(name: String, values: [Double])] = []
+    }
+    static let hopNames = ["X server → SpringBoard's read", "translate + port write", "app thread wakes (ppoll)",
+                           "Source1 → Source0 (next pass)", "dispatch: UIEvent, hit-test ×2, sendEvent → touchesBegan"]
 
-    static func measure(server: XvfbServer, samples: Int) throws -> Sample {
+    /// `spinAfterInput`: SpringBoard's poll after a press or release (its
+    /// default, or zero to see what the spin costs or saves on this machine).
+    static func measure(server: XvfbServer, samples: Int, spinAfterInput: Duration = .milliseconds(2)) throws -> Sample {
         var plain = [Double](repeating: 0, count: samples)
         let status = xlib_baseline_latency_of_kind(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples), &plain)
         guard status == 0 else { throw BenchmarkError("the plain Xlib loop failed on \(server.displayName)") }
@@ -27,7 +45,7 @@ enum XEventLatency {
         let xWindow = try XWindow(display: display, width: 400, height: 400, title: "latency", inputMask: 0)
         let app = try GridApp()
         let application = app.application, target = app.target
-        let springBoard = try SpringBoard(window: xWindow, sender: application.port.sender)
+        let springBoard = try SpringBoard(window: xWindow, sender: application.port.sender, spinAfterInput: spinAfterInput)
         try springBoard.start()
         let injector = try XTestInjector(displayName: server.displayName)
         try injector.move(toX: 220, y: 220, in: xWindow)   // inside the target (200…240)
@@ -36,21 +54,41 @@ enum XEventLatency {
         app.watchSleep(asleep)
         target.onBegan = { shared.mark.store(now(), ordering: .releasing) }
         target.onEnded = { shared.mark.store(now(), ordering: .releasing) }
+        application.runLoop.add(RunLoopObserver(name: "woke", activities: [.afterWaiting]) { _ in
+            shared.woke.store(now(), ordering: .releasing)
+        }, forMode: .common)
+        application.hidEventInterceptor = { hid in
+            shared.read.store(hid.timestamp, ordering: .releasing)
+            shared.source0.store(now(), ordering: .releasing)
+            return false
+        }
 
         var ours: [Double] = []
         ours.reserveCapacity(samples)
+        var hops = Array(repeating: [Double](), count: hopNames.count)
         let thread = startThread {
             usleep(20_000)   // let the pointer move settle
             for i in 0..<samples {
-                asleep.wait()
+                while !asleep.flag.load(ordering: .acquiring) { usleep(20) }
                 usleep(100)
                 shared.mark.store(0, ordering: .releasing)
                 let t0 = now()
                 if i % 2 == 0 { injector.press() } else { injector.release() }
                 var t1: UInt64 = 0
                 let deadline = t0 + 1_000_000_000
-                while t1 == 0 && now() < deadline { t1 = shared.mark.load(ordering: .acquiring); if t1 == 0 { sched_yield() } }
+                // The app's thread stamps t1; this one only has to notice, so it
+                // naps instead of spinning: on two cores a spinning harness takes
+                // the core the X server, SpringBoard or the app needs (the plain
+                // C loop has no such sibling).
+                while t1 == 0 && now() < deadline { t1 = shared.mark.load(ordering: .acquiring); if t1 == 0 { usleep(20) } }
                 ours.append(t1 == 0 ? .nan : Double(t1 - t0))
+                let read = shared.read.load(ordering: .acquiring), woke = shared.woke.load(ordering: .acquiring)
+                let source0 = shared.source0.load(ordering: .acquiring)
+                let forwarded = springBoard.statistics.lastForwardedNanoseconds
+                let stamps = [t0, read, forwarded, woke, source0, t1]
+                if t1 != 0, zip(stamps, stamps.dropFirst()).allSatisfy({ $0 <= $1 }) {
+                    for h in hops.indices { hops[h].append(Double(stamps[h + 1] - stamps[h])) }
+                }
             }
             try? application.port.sender.send(HIDEvent(kind: .key, timestamp: now(), keyCode: 0x71))
         }
@@ -60,11 +98,14 @@ enum XEventLatency {
         injector.close()
         xWindow.destroy()
         display.close()
-        return Sample(ours: ours.filter { !$0.isNaN }, plain: plain)
+        return Sample(ours: ours.filter { !$0.isNaN }, plain: plain, hops: zip(hopNames, hops).map { ($0, $1) })
     }
 
     private final class Shared: Sendable {
         let mark = Atomic<UInt64>(0)
+        let read = Atomic<UInt64>(0)
+        let woke = Atomic<UInt64>(0)
+        let source0 = Atomic<UInt64>(0)
     }
 }
 

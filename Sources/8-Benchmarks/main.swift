@@ -1,7 +1,9 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency] [record]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [latency] [record]`
 ///
+/// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
+/// app's, and instructions per drag event under callgrind);
 /// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop);
 /// `record` times `touchlab --record` of a 10 s script (mp4, PNG frames, a lesson page).
 ///
@@ -9,6 +11,11 @@ import Foundation
 /// are compared (our run loop vs CFRunLoop; dispatch with vs without
 /// recognizers; our X path vs a plain Xlib loop) are measured in the same run,
 /// interleaved, because the machine is shared and noisy.
+// The child of the `load` section's callgrind row (DragInstructions): a drag in this process, then exit.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == DragInstructions.childFlag, let moves = Int(CommandLine.arguments[2]) {
+    DragInstructions.runChild(moves: moves)
+}
+
 var runs = 5
 var sections: Set<String> = []
 var quick = false
@@ -21,9 +28,9 @@ while let argument = arguments.next() {
         }
         runs = n
     case "--quick": quick = true
-    case "engine", "window", "load", "latency", "record": sections.insert(argument)
+    case "engine", "window", "load", "latency", "record", "drag": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [latency] [record]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [latency] [record]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
@@ -41,7 +48,7 @@ let date = ISO8601DateFormatter().string(from: Date()).prefix(10)
 
 // The demo's rows need the `touchlab` executable: find or build it before
 // anything is measured, so a fresh clone does not measure for minutes first.
-if sections.contains("load") || sections.contains("window") || sections.contains("record"), case let .unavailable(reason) = DemoExecutable.status {
+if sections.contains("load") || sections.contains("drag") || sections.contains("window") || sections.contains("record"), case let .unavailable(reason) = DemoExecutable.status {
     FileHandle.standardError.write(Data("touchlab-bench: \(reason); the rows that run the demo will say so\n".utf8))
 }
 
@@ -67,6 +74,8 @@ if sections.contains("window") {
 }
 if sections.contains("load") {
     LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)
+} else if sections.contains("drag") {
+    do { try LoadBenchmarks.drag(runs: runs, quick: quick, emit: emit) } catch { emit(.failed("125 Hz drag, CPU of the demo", error)) }
 }
 if sections.contains("record") {
     RecordingBenchmarks.run(runs: runs, emit: emit)

@@ -95,7 +95,7 @@ struct LessonPageTests {
                      lineSteps: v["steps"] as! [Int], lineVisible: v["visible"] as! Bool)
     }
 
-    static let right = "\u{E014}", left = "\u{E012}", shift = "\u{E008}", end = "\u{E010}"
+    static let right = "\u{E014}", left = "\u{E012}", shift = "\u{E008}", end = "\u{E010}", home = "\u{E011}"
 
     @Test("the page opens from file:// with no console error and asks for nothing but its own files")
     func loadsOffline() async throws {
@@ -249,6 +249,36 @@ struct LessonPageTests {
                 """) as! [Any]
             #expect((v[0] as! Int) <= (v[1] as! Int), "wider than the screen: \(v)")
             #expect((v[2] as! Double) >= 12, "\(v)")
+        }
+    }
+
+    @Test("at phone size the timeline scrolls to keep its playhead in view at every step, and Home lands on a highlighted line")
+    func phoneFollowsPlayhead() async throws {
+        let lesson = try Self.lesson("phone-playhead")
+        defer { try? FileManager.default.removeItem(atPath: lesson.folder) }
+        try await Self.browse(lesson, width: 390, height: 844) { browser in
+            // Where the playhead is drawn, against the part of the lanes on screen.
+            let playheadInView = """
+                const lanes = document.querySelector(".lanes"), head = document.getElementById("playhead");
+                const a = lanes.getBoundingClientRect(), p = head.getBoundingClientRect();
+                return [p.left >= a.left && p.right <= a.right, lanes.scrollWidth > lanes.clientWidth, window.lesson.step, p.left, a.left, a.right];
+                """
+            let count = lesson.steps.count
+            var stepsSeen = 0
+            for target in stride(from: count - 1, through: 0, by: -max(1, count / 12)) {
+                _ = try await browser.execute("window.lesson.go(\(target))")
+                let v = try await browser.execute(playheadInView) as! [Any]
+                #expect(v[1] as! Bool, "at 390 px the lanes are wider than the screen: \(v)")
+                #expect(v[0] as! Bool, "the playhead of step \(target) is off screen: \(v)")
+                stepsSeen += 1
+            }
+            #expect(stepsSeen >= 10)
+            try await browser.press(Self.home)
+            let here = try await Self.place(browser)
+            #expect(!here.lines.isEmpty && here.lineVisible, "Home highlights a line of the seeds' trace: \(here)")
+            #expect(here.lineSteps.allSatisfy { $0 == here.step }, "the highlighted line is the step's own: \(here)")
+            let v = try await browser.execute(playheadInView) as! [Any]
+            #expect(v[0] as! Bool, "\(v)")
         }
     }
 

@@ -71,3 +71,59 @@ struct ExplainCommandTests {
         #expect(o.stdout.contains("began after 0.5 s held within 10 pt, and its cancelsTouchesInView is YES."), "\(o.stdout)")
     }
 }
+
+/// `--trace` and `--explain` with `--record`: the recording prints what the
+/// live window prints for the same script (issue 25: they printed nothing).
+@Suite("touchlab --record with --trace and --explain", .serialized)
+struct RecordingTraceCommandTests {
+    static func record(_ script: String, _ arguments: [String]) throws -> CommandLineTests.Outcome {
+        let path = NSTemporaryDirectory() + "touchlab-record-trace-\(getpid())-\(UUID().uuidString)"
+        try script.write(toFile: path + ".script", atomically: true, encoding: .utf8)
+        defer { unlink(path + ".script"); unlink(path + ".mp4") }
+        return try CommandLineTests.run(["--record", path + ".mp4", "--script", path + ".script"] + arguments,
+                                        environment: CommandLineTests.baseEnvironment, timeout: 120, stdoutToFile: true)
+    }
+
+    /// The seeds' `Touches …` and `HitTest: …` lines, addresses left out.
+    static func dispatchLines(_ stdout: String) -> [String] {
+        stdout.split(separator: "\n").map(String.init)
+            .filter { $0.hasPrefix("Touches ") || $0.hasPrefix("HitTest: ") }
+            .map(SeedLogFormatter.withoutAddresses)
+    }
+
+    @Test("--trace: a recorded tap prints the live window's hit-test and touches lines, line for line")
+    func traceMatchesLive() throws {
+        let recorded = try Self.record("tap 200 300\nwait 0.2\n", ["--trace"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let live = try TraceFormatCommandTests.runScript(["--trace"])
+        #expect(live.status == 0, "\(live.stderr)")
+        let lines = Self.dispatchLines(recorded.stdout)
+        #expect(lines.contains { $0.hasPrefix("Touches Began:") } && lines.contains { $0.hasPrefix("Touches Ended:") },
+                "\(recorded.stdout)")
+        #expect(lines == Self.dispatchLines(live.stdout))
+    }
+
+    @Test("--trace-format json with --record: every line parses, once (not again for a GIF's palette pass)")
+    func jsonOnce() throws {
+        let path = NSTemporaryDirectory() + "touchlab-record-json-\(getpid())-\(UUID().uuidString)"
+        try "tap 200 300\nwait 0.2\n".write(toFile: path + ".script", atomically: true, encoding: .utf8)
+        defer { unlink(path + ".script"); unlink(path + ".gif") }
+        let o = try CommandLineTests.run(["--record", path + ".gif", "--fps", "10", "--script", path + ".script", "--trace-format", "json"],
+                                         environment: CommandLineTests.baseEnvironment, timeout: 120, stdoutToFile: true)
+        #expect(o.status == 0, "\(o.stderr)")
+        let lines = try o.stdout.split(separator: "\n").map { try TraceJSONLine.parse(String($0)) }
+        #expect(lines.filter { $0.kind == "touchesDelivered" }.map { $0.fields["phase"] } == ["Began", "Ended"])
+    }
+
+    @Test("--explain: a recorded long press prints the cards the live window prints")
+    func explain() throws {
+        let o = try Self.record("move 200 300\ndown\nwait 0.8\nup\nwait 0.2\n", ["--scene", "004-long-press", "--explain"])
+        #expect(o.status == 0, "\(o.stderr)")
+        #expect(o.stdout.contains("Gesture 1 (touch 1, "), "\(o.stdout)")
+        // A virtual clock: the long press's 0.5 s timer fires on time, not late as a busy machine's may.
+        let cancelledAt = o.stdout.components(separatedBy: "got touchesCancelled at ").dropFirst().first
+            .flatMap { Double($0.prefix { $0 != " " }) }
+        #expect(cancelledAt.map { (0.5..<0.55).contains($0) } == true, "\(o.stdout)")
+        #expect(o.stdout.contains("began after 0.5 s held within 10 pt, and its cancelsTouchesInView is YES."), "\(o.stdout)")
+    }
+}

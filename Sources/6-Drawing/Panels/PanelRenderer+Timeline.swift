@@ -36,42 +36,41 @@ extension PanelRenderer {
                              (Double(content.width) / 3).rounded())
         let plot = CGRect(x: Double(content.minX) + labelWidth, y: Double(content.minY),
                           width: Double(content.width) - labelWidth, height: Double(content.height) - axisHeight)
+        // While the finger is down and no cursor is out, the axis grows in
+        // steps (`TimelineAxis.liveLength`): what is drawn stays where it
+        // is, so a frame adds the new marks to the lanes it drew before
+        // (`TimelinePlot`) instead of drawing every mark again.
+        // (Recordings, tests and `--scale` draw everything each frame: their axis stretches smoothly, as before.)
+        let live = liveUntil != nil && cursor == nil && canvas.placedText == nil && canvas.textAudit == nil && canvas.isUnscaled
         let end = max(timeline.span.end, liveUntil ?? -.infinity)
-        let axis = TimelineAxis(start: timeline.span.start, end: end, x: Double(plot.minX), width: Double(plot.width))
-        let fadeAfter = cursor ?? .infinity
+        let axis = live ? TimelineAxis(start: timeline.span.start, length: TimelineAxis.liveLength(end - timeline.span.start),
+                                       x: Double(plot.minX), width: Double(plot.width))
+            : TimelineAxis(start: timeline.span.start, end: end, x: Double(plot.minX), width: Double(plot.width))
+        let geometry = TimelinePlot.Geometry(content: content, plot: plot, laneHeight: laneHeight, labelWidth: labelWidth,
+                                             lanes: lanes, axisStart: axis.start, axisLength: axis.length,
+                                             gesture: timeline.sequences?.lowerBound)
 
         canvas.withSavedState {
             canvas.clip(to: content)
-            var y = Double(plot.minY)
-            // Lane titles.
-            for title in lanes {
-                canvas.drawText(title,
-                                in: CGRect(x: Double(content.minX), y: y, width: labelWidth - 8, height: laneHeight),
-                                Self.timelineFont, theme.textSecondary)
-                y += laneHeight
-            }
-            y = Double(plot.minY)
-            drawInputLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
-            y += laneHeight
-            drawRunLoopLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
-            y += laneHeight
-            for var lane in timeline.recognizers {
-                // Still going: the last state lasts until now.
-                if end > timeline.span.end, !lane.bands.isEmpty, lane.bands[lane.bands.count - 1].span.end >= timeline.span.end {
-                    lane.bands[lane.bands.count - 1].span.end = end
+            if live {
+                // The lanes as drawn before, plus what came since.
+                timelinePlot.draw(geometry, theme: theme, on: canvas) { plotCanvas, progress, fresh in
+                    if fresh { drawLaneTitles(geometry, canvas: plotCanvas) }
+                    drawLanes(timeline, geometry: geometry, axis: axis, end: end, fadeAfter: .infinity, progress: &progress,
+                              settledOnly: true, canvas: plotCanvas)
                 }
-                drawRecognizerLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
-                y += laneHeight
-            }
-            for lane in timeline.views {
-                drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
-                y += laneHeight
+            } else {
+                var progress = TimelineProgress()
+                drawLaneTitles(geometry, canvas: canvas)
+                drawLanes(timeline, geometry: geometry, axis: axis, end: end, fadeAfter: cursor ?? .infinity, progress: &progress,
+                          settledOnly: false, canvas: canvas)
             }
             // The axis: start and end times.
             let axisY = Double(plot.maxY)
             canvas.strokeLine(from: CGPoint(x: axis.x, y: axisY + 1), to: CGPoint(x: axis.x + axis.width, y: axisY + 1), theme.panelBorder, width: 1)
             canvas.drawText("0 s", in: CGRect(x: axis.x, y: axisY + 2, width: 60, height: 16), Self.timelineFont, theme.textMuted)
-            canvas.drawText(String(format: "%.3f s", end - timeline.span.start), in: CGRect(x: axis.x + axis.width - 80, y: axisY + 2, width: 80, height: 16),
+            let axisEnd = live ? axis.start + axis.length : end
+            canvas.drawText(String(format: "%.3f s", axisEnd - timeline.span.start), in: CGRect(x: axis.x + axis.width - 80, y: axisY + 2, width: 80, height: 16),
                             Self.timelineFont, theme.textMuted, alignment: .right)
             if let cursor {
                 let x = axis.position(of: cursor)
@@ -85,19 +84,62 @@ extension PanelRenderer {
         }
     }
 
+    private func drawLaneTitles(_ geometry: TimelinePlot.Geometry, canvas: CairoCanvas) {
+        var y = Double(geometry.plot.minY)
+        for title in geometry.lanes {
+            canvas.drawText(title,
+                            in: CGRect(x: Double(geometry.content.minX), y: y, width: geometry.labelWidth - 8, height: geometry.laneHeight),
+                            Self.timelineFont, theme.textSecondary)
+            y += geometry.laneHeight
+        }
+    }
+
+    /// Draws what `progress` says is not drawn yet; the recognizer lanes,
+    /// whose last band grows, whole (over their own row). `settledOnly`
+    /// leaves out what the next records may still change (the open pass).
+    private func drawLanes(_ timeline: GestureTimeline, geometry: TimelinePlot.Geometry, axis: TimelineAxis, end: TimeInterval,
+                           fadeAfter: TimeInterval, progress: inout TimelineProgress, settledOnly: Bool, canvas: CairoCanvas) {
+        let laneHeight = geometry.laneHeight
+        var y = Double(geometry.plot.minY)
+        drawInputLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress, canvas: canvas)
+        y += laneHeight
+        drawRunLoopLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress,
+                        settledOnly: settledOnly, canvas: canvas)
+        y += laneHeight
+        for var lane in timeline.recognizers {
+            // Still going: the last state lasts until now.
+            if end > timeline.span.end, !lane.bands.isEmpty, lane.bands[lane.bands.count - 1].span.end >= timeline.span.end {
+                lane.bands[lane.bands.count - 1].span.end = end
+            }
+            if settledOnly {
+                canvas.fill(CGRect(x: Double(geometry.plot.minX), y: y, width: Double(geometry.plot.width), height: laneHeight), theme.panel)
+            }
+            drawRecognizerLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
+            y += laneHeight
+        }
+        if progress.viewMarks.count < timeline.views.count {
+            progress.viewMarks += Array(repeating: TimelineProgress.ViewLaneProgress(), count: timeline.views.count - progress.viewMarks.count)
+        }
+        for (i, lane) in timeline.views.enumerated() {
+            drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress.viewMarks[i], canvas: canvas)
+            y += laneHeight
+        }
+    }
+
     /// Faded after the cursor: what has not happened yet at the cursor.
     private func shade(_ color: RGBA, at time: TimeInterval, fadeAfter: TimeInterval) -> RGBA {
         time > fadeAfter + 1e-9 ? color.withAlpha(color.alpha * 0.25) : color
     }
 
-    private func drawInputLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval, canvas: CairoCanvas) {
+    private func drawInputLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval,
+                               progress: inout TimelineProgress, canvas: CairoCanvas) {
         let mid = y + height / 2
-        var lastX = -Double.infinity, lastKind: HIDEvent.Kind?
-        for tick in t.input {
+        defer { progress.input = t.input.count }
+        for tick in t.input[min(progress.input, t.input.count)...] {
             let x = axis.position(of: tick.time)
             // A drag reports hundreds of moves: one mark a pixel column is all the eye can see.
-            if tick.kind == lastKind, x - lastX < 1, tick.coalescedBefore == 0 { continue }
-            lastX = x; lastKind = tick.kind
+            if tick.kind == progress.inputLastKind, x - progress.inputLastX < 1, tick.coalescedBefore == 0 { continue }
+            progress.inputLastX = x; progress.inputLastKind = tick.kind
             switch tick.kind {
             case .pointerDown:
                 canvas.strokeLine(from: CGPoint(x: x, y: y + 2), to: CGPoint(x: x, y: y + height - 2), shade(theme.began, at: tick.time, fadeAfter: fadeAfter), width: 3)
@@ -113,30 +155,45 @@ extension PanelRenderer {
         }
     }
 
-    private func drawRunLoopLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval, canvas: CairoCanvas) {
-        // Tracking mode shaded behind, labelled once.
-        for mode in t.modes where mode.mode != .default {
+    private func drawRunLoopLane(_ t: GestureTimeline, axis: TimelineAxis, y: Double, height: Double, fadeAfter: TimeInterval,
+                                 progress: inout TimelineProgress, settledOnly: Bool, canvas: CairoCanvas) {
+        // Tracking mode shaded behind, labelled once; a mode still going is
+        // shaded on from where the last frame stopped.
+        if progress.modeEnds.count < t.modes.count {
+            progress.modeEnds += Array(repeating: -.infinity, count: t.modes.count - progress.modeEnds.count)
+        }
+        for (i, mode) in t.modes.enumerated() where mode.mode != .default {
             let x0 = axis.position(of: mode.span.start), x1 = axis.position(of: mode.span.end)
-            canvas.fill(CGRect(x: x0, y: y + 1, width: max(2, x1 - x0), height: height - 2), theme.declined.withAlpha(0.22))
-            if x1 - x0 > 60 {
+            let shadedTo = progress.modeEnds[i]
+            if shadedTo == -.infinity {
+                canvas.fill(CGRect(x: x0, y: y + 1, width: max(2, x1 - x0), height: height - 2), theme.declined.withAlpha(0.22))
+                progress.modeEnds[i] = max(x0 + 2, x1).rounded(.up)
+            } else if x1.rounded(.up) > shadedTo {
+                canvas.fill(CGRect(x: shadedTo, y: y + 1, width: x1.rounded(.up) - shadedTo, height: height - 2), theme.declined.withAlpha(0.22))
+                progress.modeEnds[i] = x1.rounded(.up)
+            }
+            if x1 - x0 > 60, !progress.labelledModes.contains(i) {
+                progress.labelledModes.insert(i)
                 canvas.drawText(mode.mode == .tracking ? "tracking" : "\(mode.mode)", in: CGRect(x: x0 + 3, y: y, width: x1 - x0 - 6, height: height),
                                 Self.timelineFont, theme.declined)
             }
         }
         let mid = y + height / 2
-        var lastPassX = -Double.infinity
-        for pass in t.passes {
+        // The last pass may still be open (closed at the last record): drawn once it is settled.
+        let settledPasses = settledOnly ? max(0, t.passes.count - 1) : t.passes.count
+        for pass in t.passes[min(progress.passes, settledPasses)..<settledPasses] {
             let x0 = axis.position(of: pass.start), x1 = axis.position(of: pass.end)
-            if x1 - lastPassX < 1 { continue }
-            lastPassX = x1
+            if x1 - progress.lastPassX < 1 { continue }
+            progress.lastPassX = x1
             canvas.fill(CGRect(x: x0, y: mid - 2, width: max(1.5, x1 - x0), height: 4), shade(theme.stageLit.withAlpha(0.6), at: pass.start, fadeAfter: fadeAfter))
         }
-        var lastMarkX: [Int: Double] = [:]
-        for mark in t.runLoopMarks {
+        progress.passes = max(progress.passes, settledPasses)
+        defer { progress.marks = t.runLoopMarks.count }
+        for mark in t.runLoopMarks[min(progress.marks, t.runLoopMarks.count)...] {
             let x = axis.position(of: mark.time)
             let kind: Int = switch mark.kind { case .source1: 1; case .source0: 2; case .timer: 3; case .observers: 4 }
-            if let previous = lastMarkX[kind], x - previous < 1 { continue }
-            lastMarkX[kind] = x
+            if let previous = progress.lastMarkX[kind], x - previous < 1 { continue }
+            progress.lastMarkX[kind] = x
             switch mark.kind {
             case .source1: canvas.fillCircle(center: CGPoint(x: x, y: mid - 6), radius: 2.5, shade(theme.visited, at: mark.time, fadeAfter: fadeAfter))
             case .source0: canvas.fillCircle(center: CGPoint(x: x, y: mid + 6), radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))
@@ -197,13 +254,13 @@ extension PanelRenderer {
     }
 
     private func drawViewLane(_ lane: GestureTimeline.ViewLane, axis: TimelineAxis, y: Double, height: Double,
-                              fadeAfter: TimeInterval, canvas: CairoCanvas) {
+                              fadeAfter: TimeInterval, progress: inout TimelineProgress.ViewLaneProgress, canvas: CairoCanvas) {
         let mid = y + height / 2
-        var lastX = -Double.infinity, lastPhase: UITouch.Phase?
-        for mark in lane.marks {
+        defer { progress.drawn = lane.marks.count }
+        for mark in lane.marks[min(progress.drawn, lane.marks.count)...] {
             let x = axis.position(of: mark.time)
-            if mark.phase == lastPhase, mark.delivery == .delivered, x - lastX < 1 { continue }   // one mark a pixel column
-            lastX = x; lastPhase = mark.phase
+            if mark.phase == progress.lastPhase, mark.delivery == .delivered, x - progress.lastX < 1 { continue }   // one mark a pixel column
+            progress.lastX = x; progress.lastPhase = mark.phase
             let c = { (color: RGBA) in self.shade(color, at: mark.time, fadeAfter: fadeAfter) }
             switch mark.delivery {
             case .held:
@@ -240,10 +297,25 @@ struct TimelineAxis {
     }
 
     init(start: TimeInterval, end: TimeInterval, x: Double, width: Double) {
+        self.init(start: start, length: max(0.2, end - start) * 1.04, x: x, width: width)   // a little room after the last mark
+    }
+
+    init(start: TimeInterval, length: TimeInterval, x: Double, width: Double) {
         self.start = start
-        length = max(0.2, end - start) * 1.04   // a little room after the last mark
+        self.length = length
         self.x = x + 6
         self.width = width - 12
+    }
+
+    /// The axis of a gesture still going after `elapsed` seconds: 0.5 s,
+    /// then twice as long each time the gesture reaches its end (1, 2, 4 …),
+    /// so it changes a few times in a long drag, not at every frame, and
+    /// the marks drawn again at each change add up to about as many as the
+    /// gesture has; the lanes are never less than half full.
+    static func liveLength(_ elapsed: TimeInterval) -> TimeInterval {
+        var length = 0.5
+        while length < elapsed * 1.04 { length *= 2 }
+        return length
     }
 
     func position(of time: TimeInterval) -> Double {

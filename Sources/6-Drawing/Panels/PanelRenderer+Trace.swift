@@ -9,24 +9,15 @@ import Foundation
 extension PanelRenderer {
     static let traceFont = FontSpec.mono(11.5)
     static let traceLineHeight = 16.0
-    /// How many lines back, per row shown, the panel reads to fill its rows after collapsing runs.
-    static let collapseReach = 8
 
     public func drawTrace(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
         let caption = traceStyle == .seeds ? "the seeds' log lines" : "verbose: every step"
         let content = drawCard(rect, title: "Trace", caption: caption, canvas: canvas)
         guard layers.contains(.content) else { return }
         let capacity = max(1, Int(Double(content.height) / Self.traceLineHeight))
-        // Read further back than the panel holds: collapsed runs take one row
-        // each. If runs took all of that, read the whole log (a few hundred events).
-        let reach = capacity * Self.collapseReach
-        var read = visualizer.traceLines(traceStyle, last: reach)
-        var collapsed = TraceCollapse.collapse(read)
-        if collapsed.count < capacity, read.count >= reach {
-            read = visualizer.traceLines(traceStyle)
-            collapsed = TraceCollapse.collapse(read)
-        }
-        let lines = Array(collapsed.suffix(capacity))
+        let feed = traceFeed(for: visualizer.traceLog)
+        feed.update(style: traceStyle)
+        let lines = feed.rows.rows.suffix(capacity)
         guard !lines.isEmpty else {
             canvas.drawText("Waiting for the first event…", in: CGRect(x: Double(content.minX), y: Double(content.minY),
                                                                       width: Double(content.width), height: Self.traceLineHeight),
@@ -35,21 +26,73 @@ extension PanelRenderer {
         }
         let bottom = Double(content.maxY)
         let top = bottom - Double(lines.count) * Self.traceLineHeight
-        traceRows = []
-        canvas.withSavedState {
-            canvas.clip(to: content.insetBy(dx: -8, dy: 0))
-            for (i, line) in lines.enumerated() {
-                let y = top + Double(i) * Self.traceLineHeight
-                let lineRect = CGRect(x: Double(content.minX), y: y, width: Double(content.width), height: Self.traceLineHeight)
-                let fresh = fadeRemaining(since: line.time, now: now, duration: visualizer.timing.newTraceLine)
-                if fresh > 0 {
-                    canvas.fill(lineRect.insetBy(dx: -6, dy: 0), theme.stageLit.withAlpha(0.13 * fresh), radius: 3)
-                }
-                let text = TraceLineFields.fit(line.text, width: Double(lineRect.width)) { canvas.measure($0, Self.traceFont) }
-                canvas.drawText(text, in: lineRect, Self.traceFont, color(for: line.kind))
-                traceRows.append((text, lineRect))
+        let width = Double(content.width)
+        // The live window (no text log, no --scale) keeps its rows as pixels and
+        // counts widths; recordings and tests draw and measure as they always have.
+        let liveWindow = canvas.placedText == nil && canvas.textAudit == nil && canvas.isUnscaled
+        let advance = canvas.measure("0", Self.traceFont)
+        let fitted = lines.map { row in
+            feed.fittedText(row, width: width) { liveWindow ? Self.traceWidth(of: $0, advance: advance, canvas: canvas) : canvas.measure($0, Self.traceFont) }
+        }
+        traceRows = zip(lines, fitted).enumerated().map { i, row in
+            (row.1, CGRect(x: Double(content.minX), y: top + Double(i) * Self.traceLineHeight, width: width, height: Self.traceLineHeight))
+        }
+        let slots = zip(lines, fitted).map { row, text in
+            TracePanelPixels.Slot(id: row.id, text: text, color: color(for: row.line.kind),
+                                  highlight: fadeRemaining(since: row.line.time, now: now, duration: visualizer.timing.newTraceLine))
+        }
+        let x = Double(content.minX)
+        func drawRow(_ on: CairoCanvas, _ slot: TracePanelPixels.Slot, _ y: CGFloat) {
+            let lineRect = CGRect(x: x, y: Double(y), width: width, height: Self.traceLineHeight)
+            if slot.highlight > 0 {
+                on.fill(lineRect.insetBy(dx: -6, dy: 0), theme.stageLit.withAlpha(0.13 * slot.highlight), radius: 3)
+            }
+            on.drawText(slot.text, in: lineRect, Self.traceFont, slot.color)
+        }
+        if liveWindow {
+            // The rows as drawn before, scrolled, and only changed rows drawn again.
+            let capacity = max(1, Int(Double(content.height) / Self.traceLineHeight))
+            let gridTop = bottom - Double(capacity) * Self.traceLineHeight
+            let area = CGRect(x: x - 8, y: gridTop, width: width + 16, height: bottom - gridTop)
+            // A fading highlight in 1/64 steps: a fade redraws its row at most 64 times.
+            let wanted = Array(repeating: nil, count: capacity - slots.count)
+                + slots.map { slot -> TracePanelPixels.Slot? in var s = slot; s.highlight = (s.highlight * 64).rounded(.up) / 64; return s }
+            tracePixels.draw(wanted, area: area, top: gridTop, lineHeight: Self.traceLineHeight, theme: theme, on: canvas, drawRow: drawRow)
+        } else {
+            canvas.withSavedState {
+                canvas.clip(to: content.insetBy(dx: -8, dy: 0))
+                for (i, slot) in slots.enumerated() { drawRow(canvas, slot, CGFloat(top + Double(i) * Self.traceLineHeight)) }
             }
         }
+        feed.keepFittedText(only: lines)
+    }
+
+    /// The width of a trace line in the panel's monospaced font: its
+    /// characters times one advance (metrics are hinted to whole pixels)
+    /// when every one is in DejaVu Sans Mono's own range, so that fitting a
+    /// line that changes every frame (a run's count) measures no glyphs;
+    /// a name in another script is measured by Cairo.
+    static func traceWidth(of text: String, advance: Double, canvas: CairoCanvas) -> Double {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard (0x20..<0x180).contains(scalar.value) || monospacedSymbols.contains(scalar) else { return canvas.measure(text, traceFont) }
+            count += 1
+        }
+        return Double(count) * advance
+    }
+
+    /// The symbols trace lines use beyond Latin, all in DejaVu Sans Mono.
+    private static let monospacedSymbols: Set<Unicode.Scalar> = ["…", "→", "≠", "✕", "×", "▸", "—", "–", "·", "•"]
+
+    /// The panel's reading of `log` (a frame may show the live log, the
+    /// cursor's, or a replay's): kept per log while the log lives.
+    func traceFeed(for log: TraceLog) -> TracePanelFeed {
+        if let feed = traceFeeds.first(where: { $0.log === log }) { return feed }
+        traceFeeds.removeAll { $0.log == nil }
+        let feed = TracePanelFeed(log: log, style: traceStyle)
+        traceFeeds.append(feed)
+        if traceFeeds.count > 4 { traceFeeds.removeFirst() }
+        return feed
     }
 
     private func color(for kind: TraceLog.Kind) -> RGBA {

@@ -15,6 +15,13 @@ public final class PanelRenderer {
 
     public init(theme: DrawingTheme = .standard) { self.theme = theme }
 
+    /// The trace panel's reading of each log it draws (`traceFeed(for:)`).
+    var traceFeeds: [TracePanelFeed] = []
+    /// The live timeline's lanes as last drawn (`TimelinePlot`).
+    let timelinePlot = TimelinePlot()
+    /// The live trace panel's rows as last drawn (`TracePanelPixels`).
+    let tracePixels = TracePanelPixels()
+
     /// The header's explanation as last set (`explanation(_:width:canvas:)`).
     var lastExplanation: (text: String, width: Double, fit: HeaderExplanation)?
 

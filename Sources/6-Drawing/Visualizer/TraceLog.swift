@@ -65,6 +65,14 @@ public final class TraceLog {
         style == .seeds ? seeds.lastLines(count, style: .seeds) : verbose.lastLines(count, style: .verbose)
     }
 
+    /// The lines of the events appended in `style` since `appendedCount(style)`
+    /// was `count`, oldest first: what a panel that has shown everything up to
+    /// `count` adds. Nil when some of them are gone (more were appended than
+    /// the ring keeps, or the log was cleared since): read `lines(style)` afresh.
+    public func lines(_ style: SeedLogFormatter.Style, appendedAfter count: Int) -> [Line]? {
+        style == .seeds ? seeds.linesAppended(after: count, style: .seeds) : verbose.linesAppended(after: count, style: .verbose)
+    }
+
     public func removeAll() {
         seeds.removeAll()
         verbose.removeAll()
@@ -170,6 +178,8 @@ public final class TraceLog {
         /// Appended since the log was made (never reset: a count that only
         /// grows tells a frame the lines changed, even across `removeAll`).
         var appended = 0
+        /// `appended` just after the last `removeAll`: a reader that saw less missed the clearing.
+        var clearedAt = 0
         var lastTime: TimeInterval = -.infinity
         init(capacity: Int) { self.capacity = capacity; storage.reserveCapacity(capacity) }
 
@@ -177,6 +187,7 @@ public final class TraceLog {
             storage.removeAll(keepingCapacity: true)
             head = 0
             appended += 1
+            clearedAt = appended
             lastTime = -.infinity
         }
 
@@ -188,6 +199,21 @@ public final class TraceLog {
                 storage[head] = slot
                 head = (head + 1) % capacity
             }
+        }
+
+        /// The lines of the events appended after the `count`th, if the ring still holds them all.
+        mutating func linesAppended(after count: Int, style: SeedLogFormatter.Style) -> [Line]? {
+            let new = appended - count
+            guard count >= clearedAt, new >= 0, new <= storage.count else { return nil }
+            var result: [Line] = []
+            for i in (storage.count - new)..<storage.count {
+                let index = (head + i) % storage.count
+                if storage[index].lines == nil {
+                    storage[index].lines = TraceLog.format(storage[index].event, at: storage[index].time, style: style)
+                }
+                result += storage[index].lines!
+            }
+            return result
         }
 
         /// Walks back from the newest event until `n` lines are collected.

@@ -11,13 +11,20 @@ import Foundation
 ///       viewb got touchesCancelled at 0.500 s: the UILongPressGestureRecognizer …
 extension LiveApp {
     func printExplanations() {
-        let gestures = GestureTimeline.gestures(in: application.tracer.records)
-        if gestures.isEmpty { print("--explain: the script made no touch, so there is nothing to explain.") }
+        for line in Self.explanations(of: application.tracer.records) { print(line) }
+    }
+
+    /// The cards, gesture by gesture (`--record` prints the same ones).
+    static func explanations(of records: [TraceRecord]) -> [String] {
+        let gestures = GestureTimeline.gestures(in: records)
+        if gestures.isEmpty { return ["--explain: the script made no touch, so there is nothing to explain."] }
+        var lines: [String] = []
         for (i, gesture) in gestures.enumerated() {
             let length = (gesture.last?.time ?? 0) - (gesture.first?.time ?? 0)
             let touch = gesture.lazy.compactMap(\.touchID).first.map { "touch \($0), " } ?? ""
-            print("Gesture \(i + 1) (\(touch)\(String(format: "%.3f s", length)))")
-            for card in GestureExplainer(records: gesture).allCards() { print(card) }
+            lines.append("Gesture \(i + 1) (\(touch)\(String(format: "%.3f s", length)))")
+            for card in GestureExplainer(records: gesture).allCards() { lines.append("\(card)") }
         }
+        return lines
     }
 }

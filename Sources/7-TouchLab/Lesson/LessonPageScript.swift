@@ -147,6 +147,29 @@ enum LessonPageScript {
             const px = x(steps[step].t);
             playhead.setAttribute("x1", px); playhead.setAttribute("x2", px);
             for (const m of marks) m.classList.toggle("current", +m.dataset.s === step);
+            followPlayhead(px);
+          }
+
+          // A screen narrower than the lanes (a phone: 340 of their 1,000 px) scrolls them so
+          // the playhead stays in view, a third of the way in, as the trace keeps its line in view.
+          function followPlayhead(px) {
+            const lanes = svg.parentElement;
+            if (lanes.scrollWidth <= lanes.clientWidth) return;
+            const at = px * svg.getBoundingClientRect().width / 1000;
+            const margin = Math.min(40, lanes.clientWidth / 6);
+            if (at < lanes.scrollLeft + margin || at > lanes.scrollLeft + lanes.clientWidth - margin) {
+              lanes.scrollLeft = Math.max(0, Math.min(lanes.scrollWidth - lanes.clientWidth, at - lanes.clientWidth / 3));
+            }
+          }
+
+          // Home and End land on the first and last step with a line in the trace as shown
+          // (the seeds' lines, or every step): a step whose line only the verbose trace has
+          // would highlight nothing.
+          function firstShownStep(fromEnd) {
+            const verbose = !document.body.classList.contains("seeds");
+            const order = fromEnd ? lines.slice().reverse() : lines;
+            const li = order.find((li) => verbose || li.classList.contains("e"));
+            return li ? +li.dataset.s : (fromEnd ? steps.length - 1 : 0);
           }
 
           // The video playing or scrubbed: the step is the last one its frame shows.
@@ -189,8 +212,8 @@ enum LessonPageScript {
             switch (e.key) {
               case "ArrowRight": go(step < 0 ? 0 : e.shiftKey ? s.fwd : step + 1); break;
               case "ArrowLeft": go(step < 0 ? 0 : e.shiftKey ? s.back : step - 1); break;
-              case "Home": go(0); break;
-              case "End": go(steps.length - 1); break;
+              case "Home": go(firstShownStep(false)); break;
+              case "End": go(firstShownStep(true)); break;
               case " ": if (e.target.tagName === "BUTTON") return; togglePlay(); break;
               case "v": case "V": $("verbose").checked = !$("verbose").checked; toggleVerbose(); break;
               case "c": case "C": toggleCaptions(); break;

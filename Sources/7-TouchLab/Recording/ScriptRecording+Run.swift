@@ -28,6 +28,7 @@ extension ScriptRecording {
                 let recording = try ScriptRecording(options: options, actions: actions, catalog: catalog, captionsInFrame: false)
                 try lesson.write(recording)
                 if options.printsTrace, let compare = recording.compare { for line in compare.table { print(line) } }
+                recording.printExplanations()
                 return .finished(status: 0)
             }
             guard let output else { throw TouchLabError("--record: no output") }
@@ -37,6 +38,7 @@ extension ScriptRecording {
             let size = (width: Int(options.width), height: Int(options.height))
             if let sampler = try output.openPalettePass(palette: palette, width: size.width, height: size.height, fps: options.recordFPS) {
                 let sampling = try ScriptRecording(options: options, actions: actions, catalog: catalog)
+                sampling.printsTrace = false
                 try sampling.render(into: sampler, stride: Self.paletteSampleStride)
                 TraceLog.restartAddressNumbers()   // the second pass numbers its objects from 0x…0001 again
             }
@@ -47,6 +49,7 @@ extension ScriptRecording {
             if options.printsTrace, let compare = recording.compare {
                 for line in compare.table { print(line) }
             }
+            recording.printExplanations()
             return .finished(status: 0)
         } catch {
             FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))

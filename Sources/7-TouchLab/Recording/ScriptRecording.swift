@@ -121,10 +121,18 @@ final class ScriptRecording {
 
     var frameCount: Int { Int((schedule.duration * Double(fps)).rounded(.up)) + 1 }
 
+    /// False for a pass whose output nobody sees (a GIF's palette pass):
+    /// `--trace` prints the trace of the recording that is written, once.
+    var printsTrace = true
+
     private func installTrace() {
         let app = driver.application
         let clock = driver.clock
         app.tracesRunLoop = true
+        // --explain reads the whole script's records when it ends, as live.
+        app.tracer.isRecording = options.explains
+        let format = options.traceFormat
+        let style: SeedLogFormatter.Style = format == .seeds ? .seeds : .verbose
         app.tracer.addRecordSink { [weak self] record in
             guard let self else { return }   // the driver's app may outlive the recording (a view released at exit still traces)
             self.lessonLog?.append(record, frame: self.frameIndex)
@@ -132,7 +140,21 @@ final class ScriptRecording {
             if record.event.isRunLoopStep { return }
             self.visualizer.consume(record.event, at: clock.now)
             self.compare?.noteA(record.event)
+            // `--trace` prints what it prints live, as the events happen
+            // (compare mode prints both traces' table at the end instead).
+            guard self.printsTrace, self.options.printsTrace, self.compare == nil else { return }
+            switch format {
+            case .json: print(TraceJSONLine(record).text)
+            case .seeds, .verbose: for line in SeedLogFormatter.lines(for: record.event, style: style) { print(line) }
+            }
         }
+    }
+
+    /// `--explain`: the "why" cards of every gesture the script played, as
+    /// the live window prints them when its script ends.
+    func printExplanations() {
+        guard options.explains, printsTrace else { return }
+        for line in LiveApp.explanations(of: driver.application.tracer.records) { print(line) }
     }
 
     /// Renders every frame into `sink`, in order; `frameCount` of them. With

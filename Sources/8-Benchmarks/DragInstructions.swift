@@ -1,0 +1,167 @@
+import Drawing
+import Foundation
+import TouchLab
+@_spi(TouchLab) import UIKit
+import UIKitHeadless
+import XServer
+
+/// Instructions per drag event, counted by `valgrind --tool=callgrind`: the
+/// figure that stays the same whatever else the machine does, so a change
+/// that makes a drag cost more shows as a number.
+///
+///     touchlab-bench (parent) ──▶ valgrind --tool=callgrind touchlab-bench --drag-in-process N  (twice: N = 100, 500)
+///                                     the demo's per-event work in one process, on a virtual clock:
+///                                     HID event → port → Source1 → Source0 → sendEvent, the trace's
+///                                     sinks (visualizer, gesture recorder), and a frame every 1/60 s
+///                                     composed into an X pixmap on a private Xvfb, regions that changed only
+///     (instructions(500) − instructions(100)) / 400 = one move of a 125 Hz drag, start-up and the lift's fades cancelled
+///
+/// The child is the demo's drawing and engine as `LiveApp` wires them (all
+/// panels, the default 1280×800 window, the timeline rebuilt at most 4 times
+/// a second while the finger is down), without SpringBoard's thread: its X
+/// read and port write are measured by the latency rows. The X server's own
+/// work is not counted (Cairo's Xlib surface leaves the rasterizing to it).
+/// Valgrind 3.19 cannot read the DWARF 5 debug information Swift 6.3 writes,
+/// so the child runs from a copy without it (`objcopy --strip-debug`).
+enum DragInstructions {
+    static let childFlag = "--drag-in-process"
+    static let hertz = 125.0
+    static let counts = (short: 100, long: 500)
+
+    /// Runs the drag in this process (the child's side) and exits.
+    static func runChild(moves: Int) -> Never {
+        do {
+            try drag(moves: moves)
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("touchlab-bench \(childFlag): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    private static func drag(moves: Int) throws {
+        TraceLog.numbersAddresses = true   // the same text in every run, whatever the allocator did
+        let display = try XDisplay(name: ProcessInfo.processInfo.environment["DISPLAY"] ?? ":0")
+        let size = CGSize(width: 1280, height: 800)
+        let xWindow = try XWindow(display: display, width: Int(size.width), height: Int(size.height), title: "drag", inputMask: 0)
+        let buffer = XFrameBuffer(display: display, window: xWindow)
+        defer { buffer.release(); xWindow.destroy(); display.close() }
+
+        let driver = try HeadlessDriver(startTime: 0, recordTrace: false)
+        let application = driver.application
+        let window = driver.makeWindow(frame: UIScreen.main.bounds, rootViewController: nil)
+        let visualizer = DispatchVisualizer()
+        let recorder = GestureRecorder()
+        application.tracesRunLoop = true
+        application.tracer.addRecordSink { [clock = driver.clock] record in
+            recorder.append(record)
+            if record.event.isRunLoopStep { return }
+            visualizer.consume(record.event, at: clock.now)
+        }
+        let content = SceneCatalog.default.build(in: window, application: application)
+        defer { content.tearDown() }
+        let composer = FrameComposer()
+        let info = SceneInfo(title: SceneCatalog.default.title, explanation: SceneCatalog.default.explanation)
+        let layout = FrameLayout(size: size, sceneSize: UIScreen.main.bounds.size)
+        let area = layout.screen.insetBy(dx: 20, dy: 20)
+        let scale = Double(layout.sceneScale)
+
+        var timeline: GestureTimeline?
+        var builtRevision = -1, builtAt = -Double.infinity
+        var frame = 0
+        func drawFrame(held: Bool) {
+            let now = driver.clock.now
+            if recorder.revision != builtRevision, now - builtAt >= 0.25 || timeline == nil {
+                timeline = recorder.timeline
+                builtRevision = recorder.revision
+                builtAt = now
+            }
+            composer.timeline = TimelineState(timeline: timeline, liveUntil: held ? now : nil)
+            composer.compose(into: buffer.canvas, size: size, root: window, visualizer: visualizer, info: info, now: now,
+                             onlyChanged: frame > 0)
+            buffer.present(composer.lastDamage)
+            display.sync()
+            frame += 1
+        }
+        /// The i-th point of the drag, in the scene's points: a zigzag over the phone's screen.
+        func point(_ i: Int) -> CGPoint {
+            let u = Double(i % 97) / 96, v = Double((i / 3) % 89) / 88
+            let x = Double(area.minX) + u * Double(area.width), y = Double(area.minY) + v * Double(area.height)
+            return CGPoint(x: (x - Double(layout.screen.minX)) / scale, y: (y - Double(layout.screen.minY)) / scale)
+        }
+
+        drawFrame(held: false)
+        let refresh = 1.0 / 60
+        var nextFrame = driver.clock.now + refresh
+        /// Runs the app to `time`, drawing every refresh on the way.
+        func run(until time: TimeInterval, held: Bool) {
+            while nextFrame <= time {
+                driver.advance(by: max(0, nextFrame - driver.clock.now))
+                drawFrame(held: held)
+                nextFrame += refresh
+            }
+            driver.advance(by: max(0, time - driver.clock.now))
+        }
+        let start = driver.clock.now
+        driver.touchDown(at: point(0))
+        for i in 1...moves {
+            run(until: start + Double(i) / hertz, held: true)
+            driver.move(to: point(i * 3))
+        }
+        run(until: start + Double(moves + 1) / hertz, held: true)
+        driver.touchUp(at: point(moves * 3))
+        run(until: driver.clock.now + 2, held: false)   // the fades after the lift
+    }
+
+    /// Instructions per move, and the totals of the two runs.
+    static func measure(server: XvfbServer) throws -> (perEvent: Double, short: Double, long: Double) {
+        guard let valgrind = executable(named: "valgrind") else {
+            throw BenchmarkError("valgrind is not installed (apt-get install valgrind)")
+        }
+        guard let objcopy = executable(named: "objcopy") else {
+            throw BenchmarkError("objcopy is not installed (apt-get install binutils)")
+        }
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let copy = NSTemporaryDirectory() + "touchlab-bench-nodebug-\(getpid())"
+        defer { unlink(copy) }
+        let strip = try run(objcopy, ["--strip-debug", me, copy], environment: [:])
+        guard strip.status == 0 else { throw BenchmarkError("objcopy --strip-debug failed: \(strip.errors.prefix(200))") }
+        func count(_ moves: Int) throws -> Double {
+            FileHandle.standardError.write(Data("callgrind: a drag of \(moves) moves…\n".utf8))
+            let out = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", copy, childFlag, "\(moves)"],
+                              environment: ["DISPLAY": server.displayName, "SWIFT_DETERMINISTIC_HASHING": "1"])
+            guard out.status == 0,
+                  let line = out.errors.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+                  let total = Double(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) else {
+                throw BenchmarkError("the drag under callgrind failed (status \(out.status)): "
+                                     + out.errors.split(separator: "\n").suffix(3).joined(separator: " "))
+            }
+            return total
+        }
+        let short = try count(counts.short), long = try count(counts.long)
+        return ((long - short) / Double(counts.long - counts.short), short, long)
+    }
+
+    private static func executable(named name: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws
+        -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
