@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
         .library(name: "TouchLab", targets: ["TouchLab"]),
+        // iOS files as they are, in a target's `iOS/` folder: translated at build time
+        // (README: "iOS code here"). Only targets that name it build swift-syntax.
+        .plugin(name: "iOSSources", targets: ["iOSSources"]),
         .executable(name: "touchlab", targets: ["TouchLabDemo"]),
         .executable(name: "touchlab-bench", targets: ["TouchLabBenchmarks"]),
     ],
@@ -31,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for `swift package generate-documentation` (README: "Documentation"); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only for the iOSSources plugin's translator: `swift run touchlab` never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // 0 — the system calls Swift's Glibc module hides (pipe2, ppoll, eventfd, pipe
@@ -92,12 +97,32 @@ let package = Package(
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
         .executableTarget(name: "Seed001Example", dependencies: ["UIKit", "UIKitHeadless"], path: "Sources/9-Examples/Seed001"),
 
+        // 9 — iOS files unchanged: the build-tool plugin runs the translator on each
+        // target's `iOS/*.swift` (`@objc`, `#selector`, `#if os(iOS)` …) before
+        // the compiler sees them; the rewrite rules are a library so each is tested alone.
+        .target(
+            name: "iOSSourceTranslation",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Sources/9-iOSSourceTranslation"),
+        .executableTarget(name: "translate-ios-sources", dependencies: ["iOSSourceTranslation"],
+                          path: "Sources/9-TranslateiOSSources"),
+        .plugin(name: "iOSSources", capability: .buildTool(), dependencies: ["translate-ios-sources"],
+                path: "Plugins/iOSSources"),
+
         // An experiment with main-queue blocks and Foundation timers, run on the main
         // thread where no test harness can run it; MainThreadTests launch it.
         .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop"],
                           path: "Tests/Executables/MainQueueProbe"),
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
+        // Each rewrite rule with its input and output side by side.
+        .testTarget(name: "iOSSourceTranslationTests", dependencies: ["iOSSourceTranslation"]),
+        // Whole files as library authors write them for iOS, in `iOS/`, compiled
+        // through the plugin in the Swift 5 mode they are written for, driven by a finger.
+        .testTarget(name: "PastediOSCodeTests", dependencies: ["UIKit", "UIKitHeadless"],
+                    exclude: ["iOS"], swiftSettings: [.swiftLanguageMode(.v5)],
+                    plugins: [.plugin(name: "iOSSources")]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
