@@ -50,7 +50,7 @@ func write(_ text: String, to path: String) {
 }
 
 let texts = translations.map { read($0.path) }
-let translator = iOSSourceTranslator(reading: texts + contextFiles.map(read))
+let translator = iOSSourceTranslator(reading: texts, context: contextFiles.map(read))
 try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 var stopped = false
 for (file, text) in zip(translations, texts) {
@@ -63,5 +63,5 @@ for (file, text) in zip(translations, texts) {
     }
 }
 if stopped { exit(1) }
-write(iOSSourceTranslator.registrations(fileKeys: translations.map { iOSSourceTranslator.fileKey(for: $0.name) }),
+write(translator.registrations(fileKeys: translations.map { iOSSourceTranslator.fileKey(for: $0.name) }),
       to: output + "/ObjCRegistrations.swift")

@@ -19,6 +19,8 @@ public struct ObjCDeclarations: Sendable {
         public var isExposed: Bool
         /// The method takes a closure or a value the runtime cannot pass (`inout`, variadic).
         public var isCallable: Bool = true
+        /// `private`/`fileprivate`: reachable only from its own file.
+        public var isPrivate: Bool = false
     }
 
     /// A requirement of an `@objc` protocol.
@@ -43,6 +45,8 @@ public struct ObjCDeclarations: Sendable {
     public var requirements: [String: [Requirement]] = [:]
     /// The classes declared (not merely extended) in the files read.
     public var classes: Set<String> = []
+    /// The classes among them that are `private`/`fileprivate` (or inside one).
+    public var privateClasses: Set<String> = []
 
     /// An empty table.
     public init() {}
@@ -54,6 +58,7 @@ public struct ObjCDeclarations: Sendable {
         for (type, list) in reader.methods { methods[type, default: []] += list }
         requirements.merge(reader.requirements) { $1 }
         classes.formUnion(reader.classes)
+        privateClasses.formUnion(reader.privateClasses)
     }
 
     /// All requirement selectors, for registering the methods that implement
@@ -86,11 +91,15 @@ public struct ObjCDeclarations: Sendable {
         var methods: [String: [Method]] = [:]
         var requirements: [String: [Requirement]] = [:]
         var classes: Set<String> = []
+        var privateClasses: Set<String> = []
         private var types: [(name: String, exposesAll: Bool)] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let outer = types.last?.name
             let name = (types.map(\.name) + [node.name.text]).joined(separator: ".")
             classes.insert(name)
+            if node.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+                || outer.map(privateClasses.contains) == true { privateClasses.insert(name) }
             types.append((name, node.attributes.contains { $0.trimmedText == "@objcMembers" }))
             return .visitChildren
         }
@@ -113,8 +122,9 @@ public struct ObjCDeclarations: Sendable {
             let callable = node.genericParameterClause == nil && node.signature.parameterClause.parameters.allSatisfy {
                 $0.ellipsis == nil && !$0.type.trimmedText.hasPrefix("inout")
             } && labels.count <= 4 && node.signature.effectSpecifiers?.asyncSpecifier == nil
+            let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             methods[type.name, default: []].append(Method(base: node.name.text, labels: labels, selector: selector,
-                                                          isExposed: exposed, isCallable: callable))
+                                                          isExposed: exposed, isCallable: callable, isPrivate: isPrivate))
             return .skipChildren
         }
 

@@ -46,7 +46,8 @@ public struct ObjCRegistrationRule: RewriteRule {
         var text = "\n"
         var statics: [String] = []
         for (type, methods) in own.methods.sorted(by: { $0.key < $1.key }) {
-            let registered = methods.filter { $0.isCallable && ($0.isExposed || wanted.contains($0.selector)) }
+            let isClass = context.declarations.classes.contains(type)
+            let registered = methods.filter { $0.isCallable && ($0.isExposed || isClass && wanted.contains($0.selector)) }
             guard !registered.isEmpty, !type.contains("<") else { continue }
             let name = "__touchLabObjC_\(context.fileKey)"
             var body = "#sourceLocation(file: \(literal(context.path)), line: \(typeLines[type] ?? 1))\n"
@@ -90,7 +91,7 @@ public struct ObjCRegistrationRule: RewriteRule {
         return result
     }
 
-    private func reference(_ method: ObjCDeclarations.Method) -> String {
+    func reference(_ method: ObjCDeclarations.Method) -> String {
         if method.labels.isEmpty { return method.base }
         return method.base + "(" + method.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }

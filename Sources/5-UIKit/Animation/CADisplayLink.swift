@@ -37,7 +37,7 @@ open class CADisplayLink: NSObject {
     /// Starts sending at each frame while `runloop` runs in `mode`.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         let link = WeakLink(self)
-        let timer = Timer(timeInterval: duration, repeats: true) { _ in link.link?.frame() }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: duration), interval: duration, repeats: true) { _ in link.link?.frame() }
         timers.append(timer)
         runloop.add(timer, forMode: mode)
     }

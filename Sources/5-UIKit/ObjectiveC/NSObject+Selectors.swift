@@ -86,7 +86,9 @@ enum DelayedPerforms {
     private static let pending = Mutex<[Pending]>([])
 
     static func schedule(_ request: Request, after delay: TimeInterval, modes: [RunLoop.Mode]) {
-        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { timer in
+        // Foundation on Linux dates `Timer(timeInterval:repeats:block:)` now, not
+        // an interval from now (Darwin's), so the fire date is given.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: max(delay, 0)), interval: 0, repeats: false) { timer in
             pending.withLock { $0.removeAll { $0.timer === timer } }
             ObjCRuntime.sendOrStop(request.selector, to: request.target, arguments: [request.argument],
                                    from: "perform(_:with:afterDelay:)")

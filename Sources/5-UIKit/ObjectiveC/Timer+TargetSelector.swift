@@ -11,7 +11,9 @@ extension Timer {
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats yesOrNo: Bool) {
         let target = TimerTarget(object: aTarget as AnyObject, selector: aSelector)
-        self.init(timeInterval: ti, repeats: yesOrNo) { timer in target.fire(timer) }
+        // Foundation on Linux dates `init(timeInterval:repeats:block:)` now,
+        // not an interval from now as Darwin's does, so the date is given.
+        self.init(fire: Date(timeIntervalSinceNow: ti), interval: ti, repeats: yesOrNo) { timer in target.fire(timer) }
     }
 
     /// A timer scheduled in the current run loop's default mode.
