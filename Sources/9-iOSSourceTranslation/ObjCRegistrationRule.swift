@@ -83,7 +83,7 @@ public struct ObjCRegistrationRule: RewriteRule {
             var wrapped = ""
             for (index, clause) in place.block.clauses.enumerated() {
                 let keyword = clause.poundKeyword.text
-                wrapped += keyword + (clause.condition.map { " " + $0.trimmedText } ?? "") + "\n"
+                wrapped += keyword + (clause.condition.map { " " + PlatformConditionRule.decided($0) } ?? "") + "\n"
                 if index == place.clause { wrapped += result; break }
             }
             result = wrapped + "#endif\n"

@@ -23,6 +23,20 @@ public struct PlatformConditionRule: RewriteRule {
         return finder.edits
     }
 
+    /// A condition's text as this rule leaves it (for code the translation
+    /// adds under the same `#if`).
+    static func decided(_ condition: ExprSyntax) -> String {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.decide(condition)
+        let start = condition.positionAfterSkippingLeadingTrivia.utf8Offset
+        let rebased = finder.edits.map { edit in
+            var edit = edit
+            edit.range = (edit.range.lowerBound - start)..<(edit.range.upperBound - start)
+            return edit
+        }
+        return SourceEdit.apply(rebased, to: condition.trimmedText).text
+    }
+
     private final class Finder: SyntaxVisitor {
         var edits: [SourceEdit] = []
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -30,7 +44,7 @@ public struct PlatformConditionRule: RewriteRule {
             return .visitChildren
         }
 
-        private func decide(_ condition: ExprSyntax) {
+        func decide(_ condition: ExprSyntax) {
             let calls = Calls(viewMode: .sourceAccurate)
             calls.walk(condition)
             for call in calls.found {

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// on its line: a rule's replacement has as many line breaks as what it
 /// replaces, and one `#sourceLocation` at the top of the output makes the
 /// compiler's errors and a crash's backtrace name the user's file and line.
-public struct SourceEdit: Equatable, Sendable {
+public struct SourceEdit: Hashable, Sendable {
     /// The UTF-8 offsets replaced.
     public var range: Range<Int>
     /// What replaces them.
@@ -29,7 +29,7 @@ public struct SourceEdit: Equatable, Sendable {
     /// Applies non-overlapping edits to `source`; of edits that overlap, the
     /// first one (outermost, for a rule that visits outside-in) wins and the
     /// rule's next pass sees the rest again.
-    static func apply(_ edits: [SourceEdit], to source: String) -> (text: String, applied: Int) {
+    static func apply(_ edits: [SourceEdit], to source: String) -> (text: String, kept: [SourceEdit]) {
         var bytes = Array(source.utf8)
         var kept: [SourceEdit] = []
         let outsideIn = edits.sorted {
@@ -42,7 +42,7 @@ public struct SourceEdit: Equatable, Sendable {
         for edit in kept.reversed() {
             bytes.replaceSubrange(edit.range, with: Array(keepingLines(edit, in: bytes).utf8))
         }
-        return (String(decoding: bytes, as: UTF8.self), kept.count)
+        return (String(decoding: bytes, as: UTF8.self), kept)
     }
 
     /// The replacement, followed by the line breaks it lacks so the lines

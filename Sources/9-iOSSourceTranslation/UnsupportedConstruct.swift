@@ -37,15 +37,29 @@ public struct UnsupportedConstructFinder {
         return table
     }()
 
-    /// Every unsupported construct in `file`.
+    /// Every unsupported construct in `file`: one message per kind of
+    /// construct per declaration (a swizzle that gets two methods and
+    /// exchanges them is one swizzle), at its first use.
     public static func findings(in file: SourceFileSyntax, fileName: String) -> [Finding] {
         let converter = SourceLocationConverter(fileName: fileName, tree: file)
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
-        return finder.found.map { token, message in
+        var reported: Set<String> = []
+        return finder.found.compactMap { token, message in
+            let declaration = Self.enclosing(token, where: { $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self)
+                || $0.is(AccessorDeclSyntax.self) || $0.is(DeinitializerDeclSyntax.self) })
+                ?? Self.enclosing(token, where: { $0.is(VariableDeclSyntax.self) || $0.isProtocol(DeclGroupSyntax.self) })
+            let kind = message.split(separator: ":", maxSplits: 1).last.map(String.init) ?? message
+            guard reported.insert("\(declaration?.id.hashValue ?? 0) \(kind)").inserted else { return nil }
             let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
             return Finding(line: location.line, column: location.column, message: message)
         }
+    }
+
+    private static func enclosing(_ token: TokenSyntax, where matches: (Syntax) -> Bool) -> Syntax? {
+        var node = token.parent
+        while let current = node, !matches(current) { node = current.parent }
+        return node
     }
 
     private final class Finder: SyntaxVisitor {

@@ -12,8 +12,11 @@ import SwiftSyntax
 ///       #sourceLocation(file: <the user's file>, line: 1) + the result
 ///     ObjCRegistrations.swift: runs every file's registrations once
 public struct iOSSourceTranslator {
-    /// The rules, in the order they run: each sees the previous one's output.
-    /// Registration reads `@objc` before the attribute rule removes it.
+    /// The rules. They all read the same tree (the parser is the translation's
+    /// main cost, so a file is parsed once) and their edits are applied
+    /// together; where one rule's edit lies inside another's (a `#selector`
+    /// among a `delegate?.f?(…)` call's arguments), the outer one is applied
+    /// and the rules whose edits were left out run again on the result.
     public static let rules: [any RewriteRule] = [
         PlatformConditionRule(), OptionalRequirementCallRule(), KeyPathExpressionRule(), SelectorExpressionRule(),
         ObjCProtocolRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
@@ -24,11 +27,17 @@ public struct iOSSourceTranslator {
 
     /// The declarations of the target's files that are not translated.
     var contextDeclarations = ObjCDeclarations()
+    /// Each file's tree, parsed once when read, by its text.
+    private var trees: [String: SourceFileSyntax] = [:]
 
     /// Makes a translator that knows the declarations of `files` (their
     /// text), to be translated, and of `context`, the target's other files.
     public init(reading files: [String], context: [String] = []) {
-        for text in files { declarations.read(Parser.parse(source: text)) }
+        for text in files {
+            let tree = Parser.parse(source: text)
+            trees[text] = tree
+            declarations.read(tree)
+        }
         for text in context {
             let tree = Parser.parse(source: text)
             declarations.read(tree)
@@ -47,15 +56,26 @@ public struct iOSSourceTranslator {
     /// The translation of the file at `path` with contents `text`; `fileKey`
     /// names it uniquely among the target's files, in identifiers.
     public func translate(_ text: String, path: String, fileKey: String) throws(Stop) -> String {
-        let original = Parser.parse(source: text)
+        let original = trees[text] ?? Parser.parse(source: text)
         let findings = UnsupportedConstructFinder.findings(in: original, fileName: path)
         if !findings.isEmpty {
             throw Stop(findings: findings.map { "\(path):\($0.line):\($0.column): error: \($0.message)" })
         }
         let context = TranslationContext(declarations: declarations, fileKey: fileKey, path: path)
         var source = text
-        for rule in Self.rules {
-            source = Self.apply(rule, to: source, context: context)
+        var tree = original
+        var rules = Self.rules
+        for _ in 0..<8 where !rules.isEmpty {
+            let edits = rules.map { $0.edits(in: tree, context: context) }
+            let applied = SourceEdit.apply(edits.flatMap { $0 }, to: source)
+            source = applied.text
+            // Run again only the rules that had an edit left out; registration,
+            // which adds code, is never run twice.
+            let kept = Set(applied.kept)
+            rules = zip(rules, edits).filter { rule, edits in
+                !(rule is ObjCRegistrationRule) && edits.contains { !kept.contains($0) }
+            }.map(\.0)
+            if !rules.isEmpty { tree = Parser.parse(source: source) }
         }
         return "#sourceLocation(file: \(Self.literal(path)), line: 1)\n" + source
     }
