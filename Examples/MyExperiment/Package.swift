@@ -22,6 +22,16 @@ let package = Package(
             exclude: ["iOS"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "iOSSources", package: "TouchLab")]),
+        // Tests of your own, iOS files in Tests/MyExperimentTests/iOS/ too: `swift test`.
+        .testTarget(
+            name: "MyExperimentTests",
+            dependencies: [
+                .product(name: "UIKit", package: "TouchLab"),
+                .product(name: "UIKitHeadless", package: "TouchLab"),   // a finger and a clock, no window
+            ],
+            exclude: ["iOS"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "iOSSources", package: "TouchLab")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -177,6 +177,25 @@ struct ExperimentPackageTests {
         #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
+    @Test("its own tests: library-style iOS files in Tests/MyExperimentTests/iOS, compiled unchanged, pass when driven by a finger")
+    func ownTestsOfPastedFiles() throws {
+        _ = try Self.built.get()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test", "--package-path", Self.package.path, "--scratch-path", Self.scratch.path]
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output.suffix(3000))")
+        // PastedLibraryTests: optional delegates, #selector recognizers and
+        // controls, perform(afterDelay:), Timer and CADisplayLink targets,
+        // notifications, associated objects, nil-targeted actions, NSObject.
+        #expect(output.contains("Executed 12 tests, with 0 failures"), "\(output.suffix(3000))")
+    }
+
     @Test("an unknown scene names the experiment's own scenes")
     func unknownScene() throws {
         let executable = try Self.built.get()
