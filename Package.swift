@@ -24,6 +24,12 @@ let package = Package(
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
         .library(name: "TouchLab", targets: ["TouchLab"]),
+        // iOS files as they are, in a target's `iOS/` folder: translated at build time
+        // (README: "iOS code here"). No target of this package uses it: SwiftPM
+        // builds a plugin's tool (and swift-syntax) for any build of a package
+        // with a target that does, `swift run touchlab` included (measured).
+        // Examples/MyExperiment uses it, and its tests drive pasted files.
+        .plugin(name: "iOSSources", targets: ["iOSSources"]),
         .executable(name: "touchlab", targets: ["TouchLabDemo"]),
         .executable(name: "touchlab-bench", targets: ["TouchLabBenchmarks"]),
     ],
@@ -31,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only for `swift package generate-documentation` (README: "Documentation"); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only for the iOSSources plugin's translator: `swift run touchlab` does not build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // 0 — the system calls Swift's Glibc module hides (pipe2, ppoll, eventfd, pipe
@@ -92,12 +100,27 @@ let package = Package(
         // `Seed001` is README's "Seed 001 in code", compiled and run as it stands.
         .executableTarget(name: "Seed001Example", dependencies: ["UIKit", "UIKitHeadless"], path: "Sources/9-Examples/Seed001"),
 
+        // 9 — iOS files unchanged: the build-tool plugin runs the translator on each
+        // target's `iOS/*.swift` (`@objc`, `#selector`, `#if os(iOS)` …) before
+        // the compiler sees them; the rewrite rules are a library so each is tested alone.
+        .target(
+            name: "iOSSourceTranslation",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Sources/9-iOSSourceTranslation"),
+        .executableTarget(name: "translate-ios-sources", dependencies: ["iOSSourceTranslation"],
+                          path: "Sources/9-TranslateiOSSources"),
+        .plugin(name: "iOSSources", capability: .buildTool(), dependencies: ["translate-ios-sources"],
+                path: "Plugins/iOSSources"),
+
         // An experiment with main-queue blocks and Foundation timers, run on the main
         // thread where no test harness can run it; MainThreadTests launch it.
         .executableTarget(name: "MainQueueProbe", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop"],
                           path: "Tests/Executables/MainQueueProbe"),
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
+        // Each rewrite rule with its input and output side by side.
+        .testTarget(name: "iOSSourceTranslationTests", dependencies: ["iOSSourceTranslation"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),

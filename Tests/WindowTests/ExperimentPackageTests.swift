@@ -80,7 +80,7 @@ struct ExperimentPackageTests {
                                             executable: executable)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.split(separator: "\n").map { $0.split(separator: " ").dropFirst().first.map(String.init) }
-                == ["card", "paint", "timers"])
+                == ["card", "paint", "timers", "rating"])
 
         var png = Data()
         let o = try Self.play("press-the-button.txt", ["--trace"], screenshot: &png)
@@ -164,13 +164,45 @@ struct ExperimentPackageTests {
         #expect(lines[ended...].contains { $0.hasPrefix("default tick") }, "it resumes after the drag")
     }
 
+    @Test("--scene rating: an iOS file dropped into Sources/MyExperiment/iOS unchanged (@objc, #selector, @IBInspectable) runs in the window")
+    func pastediOSFile() throws {
+        var png = Data()
+        let o = try Self.play("rate.txt", ["--scene", "rating"], screenshot: &png)
+        #expect(o.status == 0, "\(o.stderr)")
+        // The tap lands on the fourth star (a #selector tap recognizer); the
+        // slide crosses the third to the second (a #selector pan); each change
+        // reaches the controller's @IBAction through addTarget(_:action:for:).
+        let ratings = o.stdout.split(separator: "\n").filter { $0.hasPrefix("rating ") }
+        #expect(ratings == ["rating 4", "rating 3", "rating 2"], "\(o.stdout.suffix(600))")
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("its own tests: library-style iOS files in Tests/MyExperimentTests/iOS, compiled unchanged, pass when driven by a finger")
+    func ownTestsOfPastedFiles() throws {
+        _ = try Self.built.get()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "test", "--package-path", Self.package.path, "--scratch-path", Self.scratch.path]
+        let log = Pipe()
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        let output = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output.suffix(3000))")
+        // PastedLibraryTests: optional delegates, #selector recognizers and
+        // controls, perform(afterDelay:), Timer and CADisplayLink targets,
+        // notifications, associated objects, nil-targeted actions, NSObject.
+        #expect(output.contains("Executed 12 tests, with 0 failures"), "\(output.suffix(3000))")
+    }
+
     @Test("an unknown scene names the experiment's own scenes")
     func unknownScene() throws {
         let executable = try Self.built.get()
         let o = try CommandLineTests.run(["--scene", "cards"], environment: CommandLineTests.baseEnvironment,
                                          executable: executable)
         #expect(o.status == 1)
-        #expect(o.stderr == "MyExperiment: no scene named \"cards\"; did you mean card? (scenes: card, paint, timers)\n")
+        #expect(o.stderr == "MyExperiment: no scene named \"cards\"; did you mean card? (scenes: card, paint, timers, rating)\n")
     }
 }
 

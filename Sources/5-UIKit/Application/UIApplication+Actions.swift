@@ -16,8 +16,9 @@ extension UIApplication {
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
-            guard let responder = target as? UIResponder else { return false }
-            return responder.perform(action, sender: sender)
+            // Any object can be a target on iOS (an NSObject controller, a model);
+            // it gets the sender and the event as its method's shape asks.
+            return ObjCRuntime.send(action, to: target as AnyObject, arguments: [sender, event]) != nil
         }
         let start: UIResponder? = keyWindow?.firstResponder ?? (sender as? UIResponder) ?? keyWindow
         let handler = start?.target(forAction: action, withSender: sender) as? UIResponder
@@ -26,6 +27,6 @@ extension UIApplication {
             tracer.during { trace(.actionSent(action: action, asked: asked, target: handler)) }
         }
         guard let handler else { return false }
-        return handler.perform(action, sender: sender)
+        return handler.perform(action, sender: sender, event: event)
     }
 }

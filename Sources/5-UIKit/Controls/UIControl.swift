@@ -131,6 +131,21 @@ open class UIControl: UIView {
         actions.append((controlEvents, .targetAction(target: target, action: action)))
     }
 
+    /// UIKit's `removeTarget(_:action:for:)`: a nil target removes the
+    /// action from every target, a nil action every action of the target.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        actions.removeAll { entry in
+            guard case let .targetAction(entryTarget, entryAction) = entry.handler else { return false }
+            return entry.events.intersection(controlEvents) == entry.events
+                && (object == nil || entryTarget === object) && (action == nil || entryAction == action)
+        }
+    }
+
+    /// The event whose touches the control is handling, passed to an action
+    /// method that takes `(sender, event)` as iOS passes it; nil otherwise.
+    private var eventBeingHandled: UIEvent?
+
     /// Removes every action, closure and target-action of the control.
     public func removeAllActions() { actions.removeAll() }
 
@@ -147,7 +162,12 @@ open class UIControl: UIView {
                     action.handler(action)
                     action.sender = nil
                 case let .targetAction(target, action):
-                    window?.windowScene?.application.sendAction(action, to: target, from: self, for: nil)
+                    if let application = window?.windowScene?.application {
+                        application.sendAction(action, to: target, from: self, for: eventBeingHandled)
+                    } else if let target {
+                        // Not in a window (a control driven by hand): straight to its target.
+                        ObjCRuntime.sendOrStop(action, to: target, arguments: [self, eventBeingHandled], from: className)
+                    }
                 }
             }
         }
@@ -193,6 +213,8 @@ open class UIControl: UIView {
     /// touches and does not pass them up the chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = tracksOwn(touches) else { return super.touchesBegan(touches, with: event) }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         guard isEnabled else { return }
         isTouchInside = true
         isTracking = beginTracking(touch, with: event)
@@ -204,6 +226,8 @@ open class UIControl: UIView {
     /// or `.touchDragExit` when the finger crosses the grown bounds.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = tracksOwn(touches) else { return super.touchesMoved(touches, with: event) }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         guard isEnabled else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         if isTracking { isTracking = continueTracking(touch, with: event) }
@@ -218,6 +242,8 @@ open class UIControl: UIView {
     /// `.touchUpOutside`, and ends the highlight.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = tracksOwn(touches) else { return super.touchesEnded(touches, with: event) }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         guard isEnabled else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         if isTracking { endTracking(touch, with: event) }
@@ -234,6 +260,8 @@ open class UIControl: UIView {
     /// Sends `.touchCancel` and ends the highlight: a recognizer took the touch.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tracksOwn(touches) != nil else { return super.touchesCancelled(touches, with: event) }
+        eventBeingHandled = event
+        defer { eventBeingHandled = nil }
         if isTracking { cancelTracking(with: event) }
         isTracking = false
         isHighlighted = false

@@ -15,7 +15,7 @@ import RunLoop
 /// `UIGestureEnvironment` of the window decides what a change means for the
 /// others (one winner, `require(toFail:)`, `gestureRecognizerShouldBegin`),
 /// calls the targets and cancels the view's touches.
-open class UIGestureRecognizer: Hashable, CustomStringConvertible {
+open class UIGestureRecognizer: NSObject {
     /// The current state of a gesture recognizer. Raw values as Apple's
     /// (`UIGestureRecognizerState`); the description is the word 004's logs print.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -50,14 +50,14 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// UIKit's designated initializer: `action` is sent to `target` when the
     /// recognizer recognizes (and, if it is continuous, as it changes).
     ///
-    /// There is no Objective-C runtime here, so the target implements the
-    /// selector with `setAction(_:_:)` (see `Selector`): a target that is
-    /// a `UIResponder` performing `action` gets it with the recognizer as the
-    /// sender. A target that cannot perform it stops the program with one
+    /// The target implements the selector as an `@objc` method of a pasted iOS
+    /// file (``ObjCRuntime``) or, on a responder, with `setAction(_:_:)`; it
+    /// gets the recognizer as the sender when its method takes one. A target that cannot perform it stops the program with one
     /// line naming the target and the selector when the action is due, where
     /// iOS raises "unrecognized selector sent to instance". A `nil` target or
     /// action adds nothing, as in UIKit (Behaviour §8).
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -120,6 +120,8 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         }
     }
     var targets: [Target] = []
+    /// What `objc_setAssociatedObject` attached to this recognizer: released with it.
+    var associatedObjects: [UnsafeRawPointer: AssociatedValue] = [:]
     var targetLabels: [String] { targets.compactMap(\.label) }
 
     private static func label(action: String, target: AnyObject) -> String {
@@ -134,10 +136,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     /// selector" does, with the way to implement it here.
     private func send(_ selector: Selector, to target: Target) {
         guard let object = target.object else { return }
-        if let responder = object as? UIResponder, responder.perform(selector, sender: self) { return }
-        APIMisuse.stop("\(className): its target \(String(describing: type(of: object))) does not implement the action "
-            + "\"\(selector.name)\" (on iOS, an @objc method; here a UIResponder target implements it with "
-            + "setAction(\"\(selector.name)\") { sender in … })")
+        ObjCRuntime.sendOrStop(selector, to: object, arguments: [self], from: className)
     }
 
     /// Cleared by the view's `deinit` (see `UIView.superview` for why not `weak`).
@@ -389,10 +388,6 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     // MARK: Description, in 004's log shape
 
-    /// Recognizers are compared by identity.
-    public static func == (a: UIGestureRecognizer, b: UIGestureRecognizer) -> Bool { a === b }
-    /// Hashes the recognizer's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name as a log prints it (`UITapGestureRecognizer`).
     @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
@@ -401,7 +396,7 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
 
     /// The recognizer as 004's logs print it: class, address, state, the
     /// settings that differ from the defaults, and the view.
-    public var description: String { describe(state: state) }
+    open override var description: String { describe(state: state) }
 
     /// `<UITapGestureRecognizer: 0x…; state = Ended; cancelsTouchesInView = NO; view = <UIView: 0x…>>`
     func describe(state: State) -> String {
@@ -441,3 +436,5 @@ open class UIGestureRecognizer: Hashable, CustomStringConvertible {
         return !requiresExclusiveTouchType || trackedTouches.allSatisfy { $0.type == type }
     }
 }
+
+extension UIGestureRecognizer: AssociatedObjectHost {}

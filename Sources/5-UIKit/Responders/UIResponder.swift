@@ -12,9 +12,13 @@ import Foundation
 ///     hit view ─▶ superview ─▶ … ─▶ controller's root view ─▶ controller
 ///       ─▶ (parent controllers) ─▶ UIWindow ─▶ UIWindowScene ─▶ UIApplication
 ///       ─▶ app delegate ─▶ nil
-open class UIResponder: Hashable, CustomStringConvertible {
+///
+/// As on iOS it is an `NSObject` (Foundation's): `isKind(of:)`, `isEqual(_:)`
+/// and `hash` (identity unless overridden), `description`, and delegate
+/// protocols bound to `NSObjectProtocol` work as written for iOS.
+open class UIResponder: NSObject {
     /// Makes a responder.
-    public init() {}
+    public override init() { super.init() }
 
     /// The next responder in the chain; subclasses answer with UIKit's rules.
     open var next: UIResponder? { nil }
@@ -137,7 +141,19 @@ open class UIResponder: Hashable, CustomStringConvertible {
         return true
     }
 
+    // MARK: Interface Builder — no nibs here, so never called by UIKit
+
+    /// Called on iOS after a nib or storyboard made the object; nothing loads
+    /// nibs here, so it is never called. It exists so iOS code that overrides it compiles.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder to draw an `@IBDesignable` view on its
+    /// canvas; never called here. It exists so iOS code that overrides it compiles.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Actions — the responder chain's other job
+
+    /// What `objc_setAssociatedObject` attached to this responder: released with it.
+    var associatedObjects: [UnsafeRawPointer: AssociatedValue] = [:]
 
     /// The actions this responder implements, by name (see `Selector`).
     private var actionHandlers: [Selector: (Any?) -> Void] = [:]
@@ -151,11 +167,21 @@ open class UIResponder: Hashable, CustomStringConvertible {
         actionHandlers[action] = handler
     }
 
+    func hasActionHandler(_ action: Selector) -> Bool { actionHandlers[action] != nil }
+
+    /// Runs the closure set for `action`; false if there is none.
+    func runActionHandler(_ action: Selector, sender: Any?) -> Bool {
+        guard let handler = actionHandlers[action] else { return false }
+        handler(sender)
+        return true
+    }
+
     /// Whether this responder handles `action`; by default, whether it
-    /// implements it. Override to refuse an action it implements (UIKit's
-    /// "Copy" greyed out when nothing is selected).
+    /// implements it — an `@objc` method of a pasted iOS file (``ObjCRuntime``)
+    /// or an action set with ``setAction(_:_:)``. Override to refuse an action
+    /// it implements (UIKit's "Copy" greyed out when nothing is selected).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        actionHandlers[action] != nil
+        ObjCRuntime.responds(self, to: action)
     }
 
     /// The responder that would handle `action`: this one if it can perform
@@ -166,19 +192,13 @@ open class UIResponder: Hashable, CustomStringConvertible {
         return next?.target(forAction: action, withSender: sender)
     }
 
-    /// Runs the implementation of `action`; false if there is none.
-    func perform(_ action: Selector, sender: Any?) -> Bool {
-        guard let handler = actionHandlers[action] else { return false }
-        handler(sender)
-        return true
+    /// Runs the implementation of `action` with the sender and event iOS
+    /// passes to an action method; false if there is none.
+    func perform(_ action: Selector, sender: Any?, event: UIEvent? = nil) -> Bool {
+        ObjCRuntime.send(action, to: self, arguments: [sender, event]) != nil
     }
 
     // MARK: Identity and logs
-
-    /// Responders are compared by identity: each is equal only to itself.
-    public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
-    /// Hashes the responder's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The class name as a log prints it (`UIView`, `AView`, `XMDashboardViewController`).
     @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
@@ -190,5 +210,7 @@ open class UIResponder: Hashable, CustomStringConvertible {
 
     /// The class name and address, as Objective-C's default description prints them
     /// (`<UIView: 0x…>`), which the seed logs show.
-    open var description: String { "<\(className): \(address)>" }
+    open override var description: String { "<\(className): \(address)>" }
 }
+
+extension UIResponder: AssociatedObjectHost {}

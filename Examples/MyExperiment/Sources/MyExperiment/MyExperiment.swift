@@ -1,7 +1,7 @@
 import TouchLab
 import UIKit
 
-/// Two scenes of your own. `swift run MyExperiment` opens the first;
+/// Scenes of your own. `swift run MyExperiment` opens the first;
 /// `--scene paint`, `--script`, `--screenshot`, `--trace` work as in `touchlab`.
 @main
 struct MyExperiment: Experiment {
@@ -18,6 +18,10 @@ struct MyExperiment: Experiment {
             Scene("timers", title: "Timers and the main queue, as on iOS",
                   explanation: "Two Foundation timers and DispatchQueue.main: drag the list and the default-mode one stops.") {
                 TimersViewController()
+            },
+            Scene("rating", title: "An iOS file, unchanged",
+                  explanation: "Tap a star, or slide across them: iOS/StarRatingControl.swift, with @objc and #selector, as written for iOS.") {
+                RatingViewController()
             },
         ]
     }

@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// What the translation needs to know about the whole target before it
+/// rewrites a file: every method Objective-C could send to (with its
+/// selector), and every `@objc` protocol's requirements — a `#selector` in
+/// one file often names a method declared in another, and a delegate's
+/// `@objc optional` method is called from the file that declares the protocol.
+public struct ObjCDeclarations: Sendable {
+    /// A method as the runtime will know it.
+    public struct Method: Equatable, Sendable {
+        /// The Swift base name (`handlePan`).
+        public var base: String
+        /// The argument labels, `nil` for `_`.
+        public var labels: [String?]
+        /// The Objective-C selector (`handlePan:`).
+        public var selector: String
+        /// Marked `@objc`/`@IBAction` (or in an `@objcMembers` class); others
+        /// are registered only when they implement an `@objc` protocol's requirement.
+        public var isExposed: Bool
+        /// The method takes a closure or a value the runtime cannot pass (`inout`, variadic).
+        public var isCallable: Bool = true
+        /// `private`/`fileprivate`: reachable only from its own file.
+        public var isPrivate: Bool = false
+    }
+
+    /// A requirement of an `@objc` protocol.
+    public struct Requirement: Equatable, Sendable {
+        /// The Swift base name.
+        public var base: String
+        /// The argument labels.
+        public var labels: [String?]
+        /// The selector.
+        public var selector: String
+        /// The parameters' types as written.
+        public var parameterTypes: [String] = []
+        /// The return type as written, or `Void`.
+        public var returnType: String
+        /// Declared `optional`.
+        public var isOptional: Bool
+    }
+
+    /// `@objc`/`@IBAction` methods by the type (as written, `Outer.Inner`) that declares or extends it.
+    public var methods: [String: [Method]] = [:]
+    /// Requirements of every `@objc` protocol, by protocol name.
+    public var requirements: [String: [Requirement]] = [:]
+    /// The classes declared (not merely extended) in the files read.
+    public var classes: Set<String> = []
+    /// The classes among them that are `private`/`fileprivate` (or inside one).
+    public var privateClasses: Set<String> = []
+
+    /// An empty table.
+    public init() {}
+
+    /// Reads `file`'s declarations into this table.
+    public mutating func read(_ file: SourceFileSyntax) {
+        let reader = Reader(viewMode: .sourceAccurate)
+        reader.walk(file)
+        for (type, list) in reader.methods { methods[type, default: []] += list }
+        requirements.merge(reader.requirements) { $1 }
+        classes.formUnion(reader.classes)
+        privateClasses.formUnion(reader.privateClasses)
+    }
+
+    /// All requirement selectors, for registering the methods that implement
+    /// them even where the implementation is not marked `@objc` (Swift infers it on iOS).
+    var requirementSelectors: Set<String> { Set(requirements.values.flatMap { $0.map(\.selector) }) }
+
+    /// The selector a reference `base(labels…)` names: a declared method's
+    /// (its `@objc(name)` if it has one) or, when nothing declared matches, the
+    /// one Swift's rules give the reference itself. `labels == nil` is a
+    /// reference with no argument list (`#selector(reset)`), which matches
+    /// any declaration with that base name.
+    func selector(base: String, labels: [String?]?, preferring type: String?) -> String {
+        let all = methods.flatMap { entry in entry.value.map { (entry.key, $0) } }
+            + requirements.flatMap { entry in entry.value.map { (entry.key, Method(base: $0.base, labels: $0.labels, selector: $0.selector, isExposed: true)) } }
+        let matching = all.filter { $0.1.isExposed && $0.1.base == base && (labels == nil || $0.1.labels == labels!) }
+        if let preferred = matching.first(where: { $0.0 == type }) ?? matching.first { return preferred.1.selector }
+        return SelectorName.method(base: base, labels: labels ?? [])
+    }
+
+    /// Whether the attributes make a declaration visible to Objective-C.
+    static func isExposed(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case let .attribute(attribute) = element else { return false }
+            return ["objc", "IBAction", "IBInspectable", "IBOutlet", "IBSegueAction", "NSManaged"]
+                .contains(attribute.attributeName.trimmedText)
+        }
+    }
+
+    private final class Reader: SyntaxVisitor {
+        var methods: [String: [Method]] = [:]
+        var requirements: [String: [Requirement]] = [:]
+        var classes: Set<String> = []
+        var privateClasses: Set<String> = []
+        private var types: [(name: String, exposesAll: Bool)] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let outer = types.last?.name
+            let name = (types.map(\.name) + [node.name.text]).joined(separator: ".")
+            classes.insert(name)
+            if node.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+                || outer.map(privateClasses.contains) == true { privateClasses.insert(name) }
+            types.append((name, node.attributes.contains { $0.trimmedText == "@objcMembers" }))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            types.append((node.extendedType.trimmedText, false))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = types.last else { return .skipChildren }
+            if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return .skipChildren }
+            let labels = SelectorName.labels(of: node)
+            let exposed = ObjCDeclarations.isExposed(node.attributes) || type.exposesAll
+            let selector = SelectorName.explicitName(in: node.attributes)
+                ?? SelectorName.method(base: node.name.text, labels: labels)
+            let callable = node.genericParameterClause == nil && node.signature.parameterClause.parameters.allSatisfy {
+                $0.ellipsis == nil && !$0.type.trimmedText.hasPrefix("inout")
+            } && labels.count <= 4 && node.signature.effectSpecifiers?.asyncSpecifier == nil
+            let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            methods[type.name, default: []].append(Method(base: node.name.text, labels: labels, selector: selector,
+                                                          isExposed: exposed, isCallable: callable, isPrivate: isPrivate))
+            return .skipChildren
+        }
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.attributes.contains(where: { $0.trimmedText.hasPrefix("@objc") }) else { return .skipChildren }
+            var list: [Requirement] = []
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let labels = SelectorName.labels(of: function)
+                list.append(Requirement(
+                    base: function.name.text, labels: labels,
+                    selector: SelectorName.explicitName(in: function.attributes)
+                        ?? SelectorName.method(base: function.name.text, labels: labels),
+                    parameterTypes: function.signature.parameterClause.parameters.map { $0.type.trimmedText },
+                    returnType: function.signature.returnClause?.type.trimmedText ?? "Void",
+                    isOptional: function.modifiers.contains { $0.name.text == "optional" }))
+            }
+            requirements[node.name.text] = list
+            return .skipChildren
+        }
+    }
+}

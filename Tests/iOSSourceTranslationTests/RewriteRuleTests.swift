@@ -1,0 +1,269 @@
+import SwiftParser
+import Testing
+@testable import iOSSourceTranslation
+
+/// Each rewrite rule with what goes in and what comes out, side by side. A
+/// rule runs alone here (`iOSSourceTranslator.apply`), so each pair shows
+/// exactly one rule's work; `declarations` is what the rest of the target declares.
+struct RewriteRuleTests {
+    private func rewrite(_ rule: any RewriteRule, _ source: String, declaring others: String = "") -> String {
+        let translator = iOSSourceTranslator(reading: [source, others])
+        let context = TranslationContext(declarations: translator.declarations, fileKey: "Card_swift", path: "/p/Card.swift")
+        return iOSSourceTranslator.apply(rule, to: source, context: context)
+    }
+
+    // MARK: PlatformConditionRule
+
+    @Test func iOSSimulatorConditionsAreDecided() {
+        #expect(rewrite(PlatformConditionRule(), """
+            #if os(iOS) || os(tvOS)
+            #elseif canImport(AppKit)
+            #elseif targetEnvironment(simulator) && canImport(UIKit)
+            #endif
+            """) == """
+            #if true || false
+            #elseif false
+            #elseif true && true
+            #endif
+            """)
+    }
+
+    @Test func conditionsItDoesNotKnowAreLeftToTheCompiler() {
+        let source = """
+            #if swift(>=5.9) && canImport(SwiftUI) && DEBUG && arch(arm64)
+            #endif
+            """
+        #expect(rewrite(PlatformConditionRule(), source) == source)
+    }
+
+    // MARK: ObjCAttributeRule
+
+    @Test func objectiveCAndInterfaceBuilderAttributesGoAndTheDeclarationsStay() {
+        #expect(rewrite(ObjCAttributeRule(), """
+            @IBDesignable class Knob: UIControl {
+                @IBInspectable var radius: CGFloat = 4
+                @IBOutlet weak var label: UILabel!
+                @objc dynamic var progress = 0.0
+                @objc(resetAll) func reset() {}
+                @IBAction func tapped(_ sender: Any) {}
+                @discardableResult @objc private func spin() -> Int { 1 }
+            }
+            """) == """
+            class Knob: UIControl {
+                var radius: CGFloat = 4
+                weak var label: UILabel!
+                var progress = 0.0
+                func reset() {}
+                func tapped(_ sender: Any) {}
+                @discardableResult private func spin() -> Int { 1 }
+            }
+            """)
+    }
+
+    @Test func anAttributeOnItsOwnLineLeavesTheLineSoNoLineMoves() {
+        #expect(rewrite(ObjCAttributeRule(), "@IBDesignable\nclass Knob {}\n") == "\nclass Knob {}\n")
+    }
+
+    // MARK: ObjCProtocolRule
+
+    @Test func anObjCProtocolIsClassBoundAndItsOptionalRequirementsBecomeComments() {
+        #expect(rewrite(ObjCProtocolRule(), """
+            @objc protocol CardDelegate {
+                func cardDidLoad(_ card: Card)
+                @objc optional func card(_ card: Card,
+                                         didSwipe direction: Int)
+            }
+            """) == """
+            @objc protocol CardDelegate: AnyObject {
+                func cardDidLoad(_ card: Card)
+                // @objc optional func card(_ card: Card,
+            //                              didSwipe direction: Int)
+            }
+            """)
+    }
+
+    @Test func aProtocolThatIsNotObjCIsLeftAlone() {
+        let source = "protocol P { func f() }"
+        #expect(rewrite(ObjCProtocolRule(), source) == source)
+    }
+
+    // MARK: OptionalRequirementCallRule
+
+    private let cardDelegate = """
+        @objc protocol CardDelegate {
+            @objc optional func card(_ card: Card, didSwipe direction: Int)
+            @objc optional func numberOfCards(in deck: Deck) -> Int
+            @objc optional func title(for card: Card) -> String?
+        }
+        """
+
+    @Test func optionalCallsAskTheRuntime() {
+        #expect(rewrite(OptionalRequirementCallRule(), """
+            delegate?.card?(self, didSwipe: 1)
+            let n = dataSource?.numberOfCards?(in: self) ?? 0
+            let t = delegate?.title?(for: card)?.uppercased()
+            """, declaring: cardDelegate) == """
+            ObjCRuntime.callOptional(delegate, "card:didSwipe:", [(self) as Card, (1) as Int], returning: (Void).self)
+            let n = ObjCRuntime.callOptional(dataSource, "numberOfCardsIn:", [(self) as Deck], returning: (Int).self) ?? 0
+            let t = (ObjCRuntime.callOptional(delegate, "titleFor:", [(card) as Card], returning: (String?).self) ?? nil)?.uppercased()
+            """)
+    }
+
+    @Test func anOptionalCallInsideAnotherIsRewrittenToo() {
+        #expect(rewrite(OptionalRequirementCallRule(), "delegate?.card?(self, didSwipe: source?.numberOfCards?(in: deck) ?? 0)",
+                        declaring: cardDelegate)
+            == #"ObjCRuntime.callOptional(delegate, "card:didSwipe:", [(self) as Card, (ObjCRuntime.callOptional(source, "numberOfCardsIn:", [(deck) as Deck], returning: (Int).self) ?? 0) as Int], returning: (Void).self)"#)
+    }
+
+    @Test func anOptionalClosureCallThatNoProtocolDeclaresIsLeftAlone() {
+        let source = "handler?.completion?(true)"
+        #expect(rewrite(OptionalRequirementCallRule(), source, declaring: cardDelegate) == source)
+    }
+
+    // MARK: SelectorExpressionRule
+
+    @Test func selectorsBecomeNamesWithObjectiveCsSpelling() {
+        #expect(rewrite(SelectorExpressionRule(), """
+            class CardView: UIView {
+                @objc func handlePan(_ g: UIPanGestureRecognizer) {}
+                @objc func handle(gesture: UIGestureRecognizer) {}
+                @objc(resetAll) func reset() {}
+                func wire() {
+                    _ = #selector(handlePan(_:))
+                    _ = #selector(handlePan)
+                    _ = #selector(CardView.handle(gesture:))
+                    _ = #selector(self.reset)
+                    _ = #selector(getter: UIView.frame)
+                    _ = #selector(setter: UIView.alpha)
+                    _ = #selector(UIResponder.becomeFirstResponder)
+                }
+            }
+            """) == """
+            class CardView: UIView {
+                @objc func handlePan(_ g: UIPanGestureRecognizer) {}
+                @objc func handle(gesture: UIGestureRecognizer) {}
+                @objc(resetAll) func reset() {}
+                func wire() {
+                    _ = __touchLabSelector("handlePan:")
+                    _ = __touchLabSelector("handlePan:")
+                    _ = __touchLabSelector("handleWithGesture:")
+                    _ = __touchLabSelector("resetAll")
+                    _ = __touchLabSelector("frame")
+                    _ = __touchLabSelector("setAlpha:")
+                    _ = __touchLabSelector("becomeFirstResponder")
+                }
+            }
+            """)
+    }
+
+    @Test func aSelectorCanNameAMethodDeclaredInAnotherFile() {
+        #expect(rewrite(SelectorExpressionRule(), "let s = #selector(Deck.shuffle)",
+                        declaring: "class Deck: NSObject { @objc func shuffle(_ sender: Any?) {} }")
+            == #"let s = __touchLabSelector("shuffle:")"#)
+    }
+
+    // MARK: KeyPathExpressionRule
+
+    @Test func keyPathsBecomeTheirStrings() {
+        #expect(rewrite(KeyPathExpressionRule(), """
+            observe(#keyPath(UIScrollView.contentOffset))
+            observe(#keyPath(layer.cornerRadius))
+            """) == """
+            observe("contentOffset")
+            observe("layer.cornerRadius")
+            """)
+    }
+
+    // MARK: ObjCRegistrationRule
+
+    @Test func aClassRegistersItsObjCMethodsAndThoseThatImplementAnObjCRequirement() {
+        let out = rewrite(ObjCRegistrationRule(), """
+            class CardView: UIView {
+                @objc private func handlePan(_ g: UIPanGestureRecognizer) {}
+                func card(_ card: Card, didSwipe direction: Int) {}
+                func helper() {}
+            }
+            """, declaring: cardDelegate)
+        #expect(out == """
+            class CardView: UIView { private let __touchLabObjC_CardView: Void = __touchLabObjCRegistrations;
+                @objc private func handlePan(_ g: UIPanGestureRecognizer) {}
+                func card(_ card: Card, didSwipe direction: Int) {}
+                func helper() {}
+            }
+            #sourceLocation(file: "/p/Card.swift", line: 1)
+            extension CardView {
+                static let __touchLabObjC_Card_swift: Void = ObjCRuntime.register(CardView.self, [
+                    "handlePan:": ObjCMethod { ObjCMethod.call(($0 as! CardView).handlePan(_:), $1) },
+                    "card:didSwipe:": ObjCMethod { ObjCMethod.call(($0 as! CardView).card(_:didSwipe:), $1) },
+                ])
+            }
+            #sourceLocation()
+            let __touchLabObjC_Card_swift: Void = {
+                _ = CardView.__touchLabObjC_Card_swift
+            }()
+
+            """)
+    }
+
+    @Test func aRegistrationSitsUnderTheSameIfClausesAsItsClass() {
+        let out = rewrite(ObjCRegistrationRule(), """
+            #if os(macOS)
+            #else
+            extension UIView { @objc func flash() {} }
+            #endif
+            """)
+        #expect(out.contains("""
+            #if false
+            #else
+            #sourceLocation(file: "/p/Card.swift", line: 3)
+            extension UIView {
+            """))
+        #expect(out.contains("""
+            let __touchLabObjC_Card_swift: Void = {
+            #if false
+            #else
+                _ = UIView.__touchLabObjC_Card_swift
+            #endif
+            }()
+            """))
+    }
+
+    // MARK: The whole translation
+
+    @Test func theTranslationStartsAtTheUsersFileAndKeepsEveryLine() throws {
+        let source = """
+            import UIKit
+            @IBDesignable
+            class Knob: UIControl {
+                @objc func spin() {}
+            }
+            """
+        let out = try iOSSourceTranslator(reading: [source]).translate(source, path: "/u/Knob.swift", fileKey: "Knob_swift")
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == #"#sourceLocation(file: "/u/Knob.swift", line: 1)"#)
+        #expect(lines[1] == "import UIKit")
+        #expect(lines[4].hasPrefix("    func spin() {}"), "line 4 of the user's file is line 4 after the directive")
+    }
+
+    @Test func swizzlingStopsTheBuildWithOneMessageAtTheUsersLine() {
+        let source = """
+            import UIKit
+            extension UIViewController {
+                static func swizzle() {
+                    let a = class_getInstanceMethod(self, #selector(viewDidLoad))
+                }
+            }
+            let nib = UINib(nibName: "Card", bundle: nil)
+            """
+        #expect(throws: iOSSourceTranslator.Stop.self) {
+            try iOSSourceTranslator(reading: [source]).translate(source, path: "/u/S.swift", fileKey: "S")
+        }
+        do {
+            _ = try iOSSourceTranslator(reading: [source]).translate(source, path: "/u/S.swift", fileKey: "S")
+        } catch {
+            #expect(error.findings.count == 2)
+            #expect(error.findings[0].hasPrefix("/u/S.swift:4:17: error: class_getInstanceMethod: method swizzling needs the Objective-C runtime"))
+            #expect(error.findings[1].hasPrefix("/u/S.swift:7:11: error: UINib: nibs and storyboards cannot be loaded here"))
+        }
+    }
+}
