@@ -9,14 +9,20 @@
 //     ─▶ 6 drawing ─▶ 7 the demo            (8: benchmarks, 9: client examples)
 //
 // Dependencies point one way along that journey: the engine (HID, RunLoop,
-// UIKit) never imports X11 or Cairo, so it builds and tests headless; the C it
-// needs (CSystem) is plain libc.
+// UIKit) never imports X11, so it builds and tests headless; the C it needs is
+// plain libc (CSystem) and, under CoreGraphics, Cairo's image surfaces
+// (CCairoImage, pkg-config `cairo`, not `cairo-xlib`): a view's `draw(_:)`
+// paints into memory as an iPhone's does, whether or not an X server exists.
+//
+//   CCairoImage ─▶ CoreGraphics ─▶ UIKit ─▶ QuartzCore (re-exports UIKit's layers)
+//                                    └────▶ 6 drawing copies the layers' pixels
 import PackageDescription
 
 let package = Package(
     name: "TouchLab",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import CoreGraphics` and `import QuartzCore` resolve beside `import UIKit`, as on iOS.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         // For test targets that write `import Testing` beside `import UIKit`
         // (Swift Testing's cross-import overlay); apps never link it.
         .library(name: "UIKitTesting", targets: ["_Testing_UIKit"]),
@@ -53,7 +59,16 @@ let package = Package(
         .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop"),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules"], path: "Sources/5-UIKit"),
+        // Core Graphics on Cairo image surfaces: CGContext, CGPath, CGColor, CGImage, CGGradient.
+        .systemLibrary(
+            name: "CCairoImage", path: "Sources/5-CCairoImage", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CoreGraphics", dependencies: ["CCairoImage"], path: "Sources/5-CoreGraphics"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics"], path: "Sources/5-UIKit"),
+        // `import QuartzCore`: CALayer and Core Animation live in UIKit, where a
+        // view's layer shares the view's geometry and animations (one model);
+        // this module re-exports them under iOS's module name.
+        .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/5-QuartzCore"),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module named UIKit
         // with that submodule, which our Swift module overlays (its module.modulemap).
         .systemLibrary(name: "UIKitSubmodules", path: "Sources/5-UIKitSubmodules"),

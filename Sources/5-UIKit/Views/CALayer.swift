@@ -98,7 +98,7 @@ open class CALayer: CustomStringConvertible {
     private func changed(_ property: AnimatedProperty, _ old: AnimatedValue, _ new: AnimatedValue) {
         guard let delegate, old != new else { return }
         delegate.animatableChange(property, from: old, to: new)
-        delegate.setNeedsDisplay()
+        delegate.setNeedsRedraw()
     }
 
     // MARK: Presentation and animations

@@ -1,0 +1,44 @@
+import Foundation
+
+extension UIView {
+    /// How a view's content fits its bounds when their sizes differ (Apple's `UIView.ContentMode`, same raw values).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        /// Where content of `size` goes in `bounds` under this mode.
+        @_spi(TouchLab) public func rect(forContentOfSize size: CGSize, in bounds: CGRect) -> CGRect {
+            guard size.width > 0, size.height > 0 else { return bounds }
+            switch self {
+            case .scaleToFill, .redraw: return bounds
+            case .scaleAspectFit, .scaleAspectFill:
+                let sx = bounds.width / size.width, sy = bounds.height / size.height
+                let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+                let w = size.width * s, h = size.height * s
+                return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+            default:
+                let x: CGFloat = switch self {
+                case .left, .topLeft, .bottomLeft: bounds.minX
+                case .right, .topRight, .bottomRight: bounds.maxX - size.width
+                default: bounds.midX - size.width / 2
+                }
+                let y: CGFloat = switch self {
+                case .top, .topLeft, .topRight: bounds.minY
+                case .bottom, .bottomLeft, .bottomRight: bounds.maxY - size.height
+                default: bounds.midY - size.height / 2
+                }
+                return CGRect(x: x, y: y, width: size.width, height: size.height)
+            }
+        }
+    }
+
+    /// How a view shows its tint colour.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// As the superview does (`.normal` at the top of the tree).
+        case automatic = 0
+        /// The tint colour as it is.
+        case normal
+        /// Desaturated, as behind a presented alert.
+        case dimmed
+    }
+}
