@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         // For test targets that write `import Testing` beside `import UIKit`
         // (Swift Testing's cross-import overlay); apps never link it.
-        .library(name: "UIKitTesting", targets: ["_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["_Testing_UIKit", "_Testing_CoreGraphics", "_Testing_QuartzCore"]),
         // The headless driver: a test harness that runs an app with no X server on a virtual clock.
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
@@ -74,6 +74,9 @@ let package = Package(
         .systemLibrary(name: "UIKitSubmodules", path: "Sources/5-UIKitSubmodules"),
         // `import Testing` + `import UIKit` in one test file (Sources/5-TestingUIKit).
         .target(name: "_Testing_UIKit", path: "Sources/5-TestingUIKit"),
+        // The same for the modules UIKit brings with it (`import UIKit` re-exports CoreGraphics).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/5-TestingCoreGraphics"),
+        .target(name: "_Testing_QuartzCore", path: "Sources/5-TestingQuartzCore"),
         // The headless driver (tests, benchmarks, replays): port in, virtual clock, no X server.
         .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless"),
         // The seed experiments' own views and controllers, written once for the
@@ -118,10 +121,10 @@ let package = Package(
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest: its tests run on the main thread, so a driver runs the main queue
         // (`DispatchQueue.main` in handlers), as on iOS.
-        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"]),
+        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitHeadless", "Seed001Example"]),
         // The same, as a user's own Swift Testing file: `import Testing` and a
         // plain `import UIKit`, which needs the `UIKitTesting` product.
-        .testTarget(name: "UIKitSwiftTestingClientTests", dependencies: ["UIKit", "UIKitHeadless", "_Testing_UIKit"]),
+        .testTarget(name: "UIKitSwiftTestingClientTests", dependencies: ["UIKit", "UIKitHeadless", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
         .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"]),

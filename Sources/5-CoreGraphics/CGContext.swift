@@ -449,21 +449,27 @@ public final class CGContext {
 
     /// Draws an image upright in UIKit's coordinates (first row at `rect`'s top): what `UIImage.draw(in:)` does.
     @_spi(TouchLab) public func drawUpright(_ image: CGImage, in rect: CGRect, alpha: CGFloat = 1, tint: CGColor? = nil) {
-        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+        drawUpright(surface: image.cairoSurface, pixelWidth: image.width, pixelHeight: image.height, in: rect, alpha: alpha, tint: tint)
+    }
+
+    /// Draws a Cairo image surface (a view's drawn content) upright into `rect`.
+    @_spi(TouchLab) public func drawUpright(surface: OpaquePointer, pixelWidth: Int, pixelHeight: Int, in rect: CGRect,
+                                            alpha: CGFloat = 1, tint: CGColor? = nil) {
+        guard pixelWidth > 0, pixelHeight > 0, rect.width != 0, rect.height != 0 else { return }
         painting {
             cairo_save(cairo)
             cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-            cairo_scale(cairo, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-            cairo_rectangle(cairo, 0, 0, Double(image.width), Double(image.height))
+            cairo_scale(cairo, Double(rect.width) / Double(pixelWidth), Double(rect.height) / Double(pixelHeight))
+            cairo_rectangle(cairo, 0, 0, Double(pixelWidth), Double(pixelHeight))
             cairo_clip(cairo)
             let a = Double(alpha * state.alpha)
             if let tint {
                 // A template image: its alpha is the shape, the tint colour its paint.
                 let c = tint.rgba
                 cairo_set_source_rgba(cairo, Double(c.0), Double(c.1), Double(c.2), Double(c.3) * a)
-                cairo_mask_surface(cairo, image.cairoSurface, 0, 0)
+                cairo_mask_surface(cairo, surface, 0, 0)
             } else {
-                cairo_set_source_surface(cairo, image.cairoSurface, 0, 0)
+                cairo_set_source_surface(cairo, surface, 0, 0)
                 let source = cairo_get_source(cairo)
                 cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
                 cairo_pattern_set_filter(source, state.interpolation == .none ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
@@ -471,6 +477,48 @@ public final class CGContext {
             }
             cairo_restore(cairo)
         }
+    }
+
+    // MARK: Transparency layers and masks
+
+    private var transparencyLayers: [GState] = []
+
+    /// Starts drawing into an offscreen layer: until `endTransparencyLayer()`,
+    /// drawing composites there, and the whole is then composited with the
+    /// alpha and shadow that were current here (Core Graphics' rule).
+    public func beginTransparencyLayer(auxiliaryInfo: Any? = nil) {
+        transparencyLayers.append(state)
+        saveGState()
+        state.alpha = 1
+        state.shadow = nil
+        cairo_push_group(cairo)
+    }
+    /// Ends the offscreen layer begun last and composites it.
+    public func endTransparencyLayer() {
+        guard let outer = transparencyLayers.popLast() else { return }
+        let group = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(group) }
+        restoreGState()
+        state = outer
+        painting {
+            cairo_set_source(cairo, group)
+            cairo_paint_with_alpha(cairo, Double(state.alpha))
+        }
+    }
+
+    /// Draws `content`, keeping only where `mask` (drawn in the same space) has alpha: a layer's `mask`.
+    @_spi(TouchLab) public func masked(_ content: () -> Void, by mask: () -> Void) {
+        cairo_push_group(cairo)
+        content()
+        let contentPattern = cairo_pop_group(cairo)!
+        cairo_push_group(cairo)
+        mask()
+        let maskPattern = cairo_pop_group(cairo)!
+        cairo_set_source(cairo, contentPattern)
+        cairo_mask(cairo, maskPattern)
+        cairo_pattern_destroy(contentPattern)
+        cairo_pattern_destroy(maskPattern)
+        drawingOperations += 1
     }
 
     // MARK: Shadows and the common path of every paint
