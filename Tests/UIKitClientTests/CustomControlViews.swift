@@ -184,3 +184,63 @@ struct LayerSnapshot {
     }
     func pixel(at p: CGPoint) -> (r: Int, g: Int, b: Int, a: Int) { pixel(Int(p.x), Int(p.y)) }
 }
+
+/// A switch whose thumb slides with a `CABasicAnimation` and whose track's
+/// colour fades with another, as custom switches are written: the model
+/// values are set with actions disabled, the animations show the way there.
+final class SlidingSwitch: UIControl, CAAnimationDelegate {
+    let track = CALayer()
+    let thumb = CAShapeLayer()
+    private(set) var isOn = false
+    private(set) var stops: [Bool] = []
+    var onColor = UIColor.systemGreen.cgColor
+    var offColor = UIColor(white: 0.85, alpha: 1).cgColor
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        track.frame = bounds
+        track.cornerRadius = bounds.height / 2
+        track.backgroundColor = offColor
+        layer.addSublayer(track)
+        thumb.bounds = CGRect(x: 0, y: 0, width: bounds.height - 4, height: bounds.height - 4)
+        thumb.path = UIBezierPath(ovalIn: thumb.bounds).cgPath
+        thumb.fillColor = UIColor.white.cgColor
+        thumb.position = thumbCenter(on: false)
+        layer.addSublayer(thumb)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func thumbCenter(on: Bool) -> CGPoint {
+        CGPoint(x: on ? bounds.maxX - bounds.height / 2 : bounds.height / 2, y: bounds.midY)
+    }
+
+    func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.fromValue = thumb.presentation()?.position ?? thumb.position
+        slide.toValue = thumbCenter(on: on)
+        slide.duration = 0.25
+        slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        slide.delegate = self
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = track.backgroundColor
+        fade.toValue = on ? onColor : offColor
+        fade.duration = 0.25
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        thumb.position = thumbCenter(on: on)
+        track.backgroundColor = on ? onColor : offColor
+        if animated {
+            thumb.add(slide, forKey: "slide")
+            track.add(fade, forKey: "fade")
+        }
+        CATransaction.commit()
+    }
+
+    override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+}

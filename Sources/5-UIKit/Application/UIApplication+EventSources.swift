@@ -95,6 +95,7 @@ extension UIApplication {
             // Then the views marked for drawing draw, as Core Animation's commit asks them to.
             for window in scene.windows where !window.viewsNeedingDisplay.isEmpty { window.displayViews() }
         }
+        CATransaction.commitImplicit()   // Core Animation's commit: the implicit transaction ends here
     }
 
     func updateGestureEnvironments() {

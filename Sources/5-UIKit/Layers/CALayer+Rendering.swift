@@ -14,10 +14,11 @@ import Foundation
 ///     border, over content and sublayers                  ─┘
 ///     mask ─▶ all of it kept only where the mask layer has alpha
 ///
-/// Values drawn are the presentation's (what animations show now).
+/// The phone draws the presentation values (what animations show now);
+/// `render(in:)` draws the model, "ignoring any animations" (Apple, "render(in:)").
 extension CALayer {
-    func renderTree(in ctx: CGContext) {
-        let shown = presentation() ?? self
+    func renderTree(in ctx: CGContext, presented: Bool) {
+        let shown = presented ? presentation() ?? self : self
         guard !isHidden, !(delegate?.isHidden ?? false) else { return }
         let opacity = CGFloat(shown.opacity)
         guard opacity > 0 else { return }
@@ -33,14 +34,14 @@ extension CALayer {
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
         if let mask {
-            ctx.masked({ renderBody(of: shown, in: ctx) }, by: {
+            ctx.masked({ renderBody(of: shown, in: ctx, presented: presented) }, by: {
                 ctx.saveGState()
                 ctx.concatenate(mask.transformToSuperlayer())
-                mask.renderTree(in: ctx)
+                mask.renderTree(in: ctx, presented: presented)
                 ctx.restoreGState()
             })
         } else {
-            renderBody(of: shown, in: ctx)
+            renderBody(of: shown, in: ctx, presented: presented)
         }
         if grouped { ctx.endTransparencyLayer() }
         ctx.restoreGState()
@@ -52,7 +53,7 @@ extension CALayer {
         return r > 0 ? CGPath(roundedRect: b, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: b, transform: nil)
     }
 
-    private func renderBody(of shown: CALayer, in ctx: CGContext) {
+    private func renderBody(of shown: CALayer, in ctx: CGContext, presented: Bool) {
         let b = shown.bounds
         if let background = shown.backgroundColor, background.alpha > 0 {
             ctx.setFillColor(background)
@@ -64,15 +65,15 @@ extension CALayer {
         renderContent(of: shown, in: ctx)
         for sublayer in sublayersInDrawingOrder {
             ctx.saveGState()
-            ctx.concatenate((sublayer.presentation() ?? sublayer).transformToSuperlayer())
-            sublayer.renderTree(in: ctx)
+            ctx.concatenate((presented ? sublayer.presentation() ?? sublayer : sublayer).transformToSuperlayer())
+            sublayer.renderTree(in: ctx, presented: presented)
             ctx.restoreGState()
         }
         if let view = delegate {
             for subview in view.subviews where !subview.isHidden {
                 ctx.saveGState()
-                ctx.concatenate((subview.layer.presentation() ?? subview.layer).transformToSuperlayer())
-                subview.layer.renderTree(in: ctx)
+                ctx.concatenate((presented ? subview.layer.presentation() ?? subview.layer : subview.layer).transformToSuperlayer())
+                subview.layer.renderTree(in: ctx, presented: presented)
                 ctx.restoreGState()
             }
         }
@@ -128,7 +129,7 @@ extension UIView {
         for sublayer in sublayers {
             ctx.saveGState()
             ctx.concatenate((sublayer.presentation() ?? sublayer).transformToSuperlayer())
-            sublayer.renderTree(in: ctx)
+            sublayer.renderTree(in: ctx, presented: true)
             ctx.restoreGState()
         }
         return true

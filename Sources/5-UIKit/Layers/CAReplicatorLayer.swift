@@ -41,7 +41,7 @@ open class CAReplicatorLayer: CALayer {
             for sublayer in model.sublayersInDrawingOrder {
                 ctx.saveGState()
                 ctx.concatenate((sublayer.presentation() ?? sublayer).transformToSuperlayer())
-                sublayer.renderTree(in: ctx)
+                sublayer.renderTree(in: ctx, presented: true)
                 ctx.restoreGState()
             }
             ctx.endTransparencyLayer()

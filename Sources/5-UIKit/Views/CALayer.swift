@@ -167,8 +167,9 @@ open class CALayer: CustomStringConvertible {
     var needsSublayerLayout = false
 
     /// Draws the layer's content and sublayers into `ctx`, in the layer's own
-    /// coordinates (its bounds), as they are shown now (`CALayer+Rendering.swift`).
-    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+    /// coordinates (its bounds): the model values, ignoring animations, as on
+    /// iOS (`CALayer+Rendering.swift`).
+    open func render(in ctx: CGContext) { renderTree(in: ctx, presented: false) }
 
     /// What a layer subclass draws between its background and its border:
     /// a shape, a gradient, text (`CAShapeLayer`, `CAGradientLayer`, `CATextLayer`).
@@ -327,18 +328,27 @@ open class CALayer: CustomStringConvertible {
     /// The model layer: for a presentation copy, the layer it was made from; otherwise the layer itself.
     open func model() -> Self { (modelLayer as? Self) ?? self }
 
-    /// The key paths being animated (`position`, `bounds`, `opacity`…), or nil if none.
+    /// Core Animation animations added with `add(_:forKey:)` (`CALayer+Animations.swift`).
+    var layerAnimations: [LayerAnimation] = []
+
+    /// The keys of the animations on the layer — a view animation's key
+    /// paths (`position`, `bounds`, `opacity`…) and those given to `add(_:forKey:)` — or nil if none.
     open func animationKeys() -> [String]? {
-        guard let tracks = delegate?.animationTracks, !tracks.isEmpty else { return nil }
-        return AnimatedProperty.allCases.filter { tracks[$0] != nil }.map(\.rawValue)
+        var keys = delegate.map { view in AnimatedProperty.allCases.filter { view.animationTracks[$0] != nil }.map(\.rawValue) } ?? []
+        keys += layerAnimations.map(\.key)
+        return keys.isEmpty ? nil : keys
     }
 
-    /// Removes every animation: the view shows its model values at once, and
-    /// the completions of the animations removed hear `finished == false`.
-    open func removeAllAnimations() { delegate?.removeAllAnimationTracks() }
+    /// Removes every animation: the layer shows its model values at once,
+    /// and the completions and delegates of the animations removed hear `finished == false`.
+    open func removeAllAnimations() {
+        delegate?.removeAllAnimationTracks()
+        removeLayerAnimations { _ in true }
+    }
 
-    /// Removes the animation of one key path (`"position"`, `"opacity"`…).
+    /// Removes the animation with `key` (a view animation's key path, or the key given to `add(_:forKey:)`).
     open func removeAnimation(forKey key: String) {
+        if removeLayerAnimations(where: { $0.key == key }) { return }
         guard let delegate, let property = AnimatedProperty(rawValue: key),
               let track = delegate.animationTracks[property] else { return }
         delegate.remove(track)
