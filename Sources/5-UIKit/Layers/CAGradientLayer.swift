@@ -35,7 +35,10 @@ open class CAGradientLayer: CALayer {
         let b = bounds
         func point(_ u: CGPoint) -> CGPoint { CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height) }
         ctx.saveGState()
-        ctx.clip(to: b)
+        // The gradient is the layer's background: rounded by cornerRadius as a background colour is.
+        let r = min(cornerRadius, min(b.width, b.height) / 2)
+        ctx.addPath(r > 0 ? CGPath(roundedRect: b, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: b, transform: nil))
+        ctx.clip()
         if type == .radial {
             let c = point(startPoint), e = point(endPoint)
             ctx.drawRadialGradient(gradient, startCenter: c, startRadius: 0, endCenter: c,
