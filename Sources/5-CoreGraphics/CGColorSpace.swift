@@ -45,11 +45,27 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: 
 /// How a bitmap stores alpha. Every bitmap here is premultiplied first (Cairo's ARGB32);
 /// the values exist so `CGContext(data:…bitmapInfo:)` calls written for iOS compile.
 public enum CGImageAlphaInfo: UInt32, Sendable {
-    case none = 0, premultipliedLast, premultipliedFirst, last, first, noneSkipLast, noneSkipFirst, alphaOnly
+    /// No alpha.
+    case none = 0
+    /// RGBA, colours premultiplied by alpha.
+    case premultipliedLast
+    /// ARGB, colours premultiplied by alpha.
+    case premultipliedFirst
+    /// RGBA, not premultiplied (stored premultiplied here).
+    case last
+    /// ARGB, not premultiplied (stored premultiplied here).
+    case first
+    /// RGBX: the fourth byte ignored.
+    case noneSkipLast
+    /// XRGB: the first byte ignored.
+    case noneSkipFirst
+    /// Alpha only.
+    case alphaOnly
 }
 
 /// A bitmap's layout flags (`CGImageAlphaInfo.premultipliedLast.rawValue` is what iOS code passes).
 public struct CGBitmapInfo: OptionSet, Sendable {
+    /// The flags' bits.
     public let rawValue: UInt32
     /// Makes the flags from their raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -8,9 +8,13 @@ import Foundation
 extension CGContext {
     /// A font as UIKit hands it down: family, size in points, weight.
     @_spi(TouchLab) public struct TextFont: Sendable {
+        /// The font family Cairo selects (DejaVu Sans by default).
         public var family: String
+        /// The size in points.
         public var size: CGFloat
+        /// Bold weight.
         public var bold: Bool
+        /// Italic slant.
         public var italic: Bool
         /// Makes the description of a font.
         public init(family: String = "DejaVu Sans", size: CGFloat, bold: Bool = false, italic: Bool = false) {
@@ -20,7 +24,12 @@ extension CGContext {
 
     /// A line's metrics: ascent above the baseline, descent below, the line's height, in points.
     @_spi(TouchLab) public struct LineMetrics: Sendable {
-        public var ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat
+        /// Above the baseline.
+        public var ascent: CGFloat
+        /// Below the baseline.
+        public var descent: CGFloat
+        /// Ascent plus descent.
+        public var lineHeight: CGFloat
     }
 
     private static func select(_ font: TextFont, on cr: OpaquePointer) {

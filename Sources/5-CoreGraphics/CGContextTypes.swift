@@ -22,18 +22,89 @@ public enum CGLineJoin: Int32, Sendable {
 
 /// What `drawPath(using:)` does with the current path.
 public enum CGPathDrawingMode: Int32, Sendable {
-    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
+    /// Fill by the non-zero winding rule.
+    case fill = 0
+    /// Fill by the even-odd rule.
+    case eoFill
+    /// Stroke only.
+    case stroke
+    /// Fill (winding), then stroke.
+    case fillStroke
+    /// Fill (even-odd), then stroke.
+    case eoFillStroke
 }
 
 /// How what is drawn mixes with what is there.
+/// Each maps to the Cairo operator of the same name (`plusDarker`, which Cairo lacks, draws as `.normal`).
 public enum CGBlendMode: Int32, Sendable {
-    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity
-    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
-    case destinationAtop, xor, plusDarker, plusLighter
+    /// Source over destination.
+    case normal = 0
+    /// Multiplied colours.
+    case multiply
+    /// Inverted, multiplied, inverted.
+    case screen
+    /// Multiply or screen by the destination.
+    case overlay
+    /// The darker of the two.
+    case darken
+    /// The lighter of the two.
+    case lighten
+    /// Brightened destination.
+    case colorDodge
+    /// Darkened destination.
+    case colorBurn
+    /// Soft light.
+    case softLight
+    /// Hard light.
+    case hardLight
+    /// The difference.
+    case difference
+    /// A softer difference.
+    case exclusion
+    /// The source's hue.
+    case hue
+    /// The source's saturation.
+    case saturation
+    /// The source's hue and saturation.
+    case color
+    /// The source's luminosity.
+    case luminosity
+    /// Clears what is drawn over.
+    case clear
+    /// Replaces the destination.
+    case copy
+    /// The source where the destination is.
+    case sourceIn
+    /// The source where the destination is not.
+    case sourceOut
+    /// The source over the destination, only where the destination is.
+    case sourceAtop
+    /// The destination over the source.
+    case destinationOver
+    /// The destination where the source is.
+    case destinationIn
+    /// The destination where the source is not.
+    case destinationOut
+    /// The destination over the source, only where the source is.
+    case destinationAtop
+    /// Either, not both.
+    case xor
+    /// Drawn as `.normal` (Cairo has no such operator).
+    case plusDarker
+    /// Added colours.
+    case plusLighter
 }
 
 /// How images are resampled when scaled.
 public enum CGInterpolationQuality: Int32, Sendable {
-    case `default` = 0, none, low, medium, high
+    /// Smooth (Cairo's good filter).
+    case `default` = 0
+    /// Nearest pixel: hard edges when scaled up.
+    case none
+    /// Smooth.
+    case low
+    /// Smooth.
+    case medium
+    /// Smooth.
+    case high
 }

@@ -33,6 +33,7 @@ public final class CGGradient: @unchecked Sendable {
 
 /// Whether a gradient's end colours extend past its start and end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: UInt32
     /// Makes the options from their raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

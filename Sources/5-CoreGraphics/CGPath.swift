@@ -13,7 +13,16 @@ enum PathElement: Equatable {
 
 /// The kinds of path element `applyWithBlock` reports.
 public enum CGPathElementType: Int32, Sendable {
-    case moveToPoint = 0, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
+    /// Starts a subpath at `points[0]`.
+    case moveToPoint = 0
+    /// A line to `points[0]`.
+    case addLineToPoint
+    /// A quadratic curve: control `points[0]`, end `points[1]`.
+    case addQuadCurveToPoint
+    /// A cubic curve: controls `points[0]`, `points[1]`, end `points[2]`.
+    case addCurveToPoint
+    /// Closes the subpath.
+    case closeSubpath
 }
 
 /// One element as `applyWithBlock` hands it over: its type and its points

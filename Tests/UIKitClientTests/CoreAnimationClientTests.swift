@@ -3,7 +3,7 @@ import UIKit
 import QuartzCore
 import UIKitHeadless
 
-/// Core Animation on the run loop's clock (Behaviour §12).
+/// Core Animation on the run loop's clock (Behaviour §13).
 final class CoreAnimationClientTests: XCTestCase {
     private func stage() throws -> (HeadlessDriver, UIView) {
         let driver = try HeadlessDriver()

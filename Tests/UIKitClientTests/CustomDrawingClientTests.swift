@@ -5,7 +5,7 @@ import CoreGraphics
 import UIKitHeadless
 
 /// `draw(_:)` is called as UIKit calls it, and controls that draw themselves
-/// work under a finger (Behaviour §12).
+/// work under a finger (Behaviour §13).
 final class CustomDrawingClientTests: XCTestCase {
     private func knobOnScreen() throws -> (HeadlessDriver, KnobControl, UIView) {
         let driver = try HeadlessDriver()

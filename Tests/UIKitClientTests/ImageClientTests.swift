@@ -2,7 +2,7 @@ import XCTest
 import UIKit
 import UIKitHeadless
 
-/// Images as iOS code makes and reads them (Behaviour §12).
+/// Images as iOS code makes and reads them (Behaviour §13).
 final class ImageClientTests: XCTestCase {
     private func redDot(scale: CGFloat) -> UIImage {
         let format = UIGraphicsImageRendererFormat()

@@ -2,7 +2,7 @@ import XCTest
 @_spi(TouchLab) @testable import UIKit
 import UIKitHeadless
 
-/// The display pass's inner rules, which a client cannot see (Behaviour §12).
+/// The display pass's inner rules, which a client cannot see (Behaviour §13).
 final class DrawingCycleTests: XCTestCase {
     final class Drawing: UIView {
         var calls = 0

@@ -4,7 +4,7 @@ import Testing
 @_spi(TouchLab) @testable import UIKit
 import XServer
 
-/// The `custom-controls` scene through the real window (Behaviour §12): the
+/// The `custom-controls` scene through the real window (Behaviour §13): the
 /// dial's draw(_:) places its thumb, a real pointer drags it by that thumb,
 /// and the pixels on the phone follow; a shape-layer star turns yellow when tapped.
 @Suite("Controls that draw themselves, through the real window", .serialized)

@@ -197,10 +197,15 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a mode.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight between keyframes.
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each keyframe held until the next (no interpolation).
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Drawn as `.linear` here (even speed is not computed).
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// Drawn as `.linear` here (no Catmull-Rom spline).
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Drawn as `.linear` here.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 

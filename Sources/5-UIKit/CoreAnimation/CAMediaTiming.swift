@@ -5,9 +5,13 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Even pace: progress equals time.
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Slow start: control points (0.42, 0) (1, 1).
     public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Slow end: control points (0, 0) (0.58, 1).
     public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Slow start and end: (0.42, 0) (0.58, 1).
     public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
     /// The curve implicit animations use: (0.25, 0.1) (0.25, 1).
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")

@@ -50,7 +50,16 @@ open class UIGraphicsImageRendererFormat {
     open var preferredRange = Range.standard
 
     /// The colour ranges an image may hold.
-    public enum Range: Int, Sendable { case automatic = 0, `default`, extended, standard }
+    public enum Range: Int, Sendable {
+        /// As the device's screen (8-bit sRGB here).
+        case automatic = 0
+        /// The system's choice (8-bit sRGB here).
+        case `default`
+        /// Extended range (drawn as 8-bit sRGB here).
+        case extended
+        /// 8-bit sRGB.
+        case standard
+    }
 
     /// The main screen's scale, not opaque.
     public init() { scale = UIScreen.main.scale }

@@ -56,7 +56,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a type from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Colours change along the line from `startPoint` to `endPoint`.
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Colours change outwards from `startPoint`; `endPoint` is on the outer circle.
     public static let radial = CAGradientLayerType(rawValue: "radial")
     /// Drawn as axial here (Cairo has no conic gradient).
     public static let conic = CAGradientLayerType(rawValue: "conic")

@@ -5,14 +5,23 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a gravity from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, not scaled.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At the top edge's middle, not scaled.
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At the bottom edge's middle, not scaled.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At the left edge's middle, not scaled.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At the right edge's middle, not scaled.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top-left corner, not scaled.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top-right corner, not scaled.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom-left corner, not scaled.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom-right corner, not scaled.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
     /// Stretched to the bounds (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")

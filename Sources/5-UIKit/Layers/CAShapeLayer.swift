@@ -6,8 +6,11 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a cap from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Squared off at the end point (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle past the end point.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// A half square past the end point.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
     var cg: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
 }
@@ -16,8 +19,11 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a join from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A sharp corner, bevelled past `miterLimit` (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// A rounded corner.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// A flattened corner.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
     var cg: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
 }
@@ -26,7 +32,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a rule from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the path winds round a point a non-zero number of times (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Inside where a ray from a point crosses the path an odd number of times.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
     var cg: CGPathFillRule { self == .evenOdd ? .evenOdd : .winding }
 }

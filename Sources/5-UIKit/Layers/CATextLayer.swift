@@ -63,10 +63,15 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Left-aligned here (left-to-right text).
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Lines start at the left edge.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Lines end at the right edge.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Lines centred.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Drawn left-aligned here.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
@@ -75,8 +80,12 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Makes a mode from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// No truncation (the text is clipped).
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Would cut at the start with an ellipsis; clipped here.
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Would cut at the end with an ellipsis; clipped here.
     public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Would cut in the middle with an ellipsis; clipped here.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }

@@ -5,10 +5,38 @@ import Foundation
 /// part (m11 m12 m21 m22 m41 m42) — so depth and perspective (`m34`) are
 /// kept and compose correctly but do not foreshorten what is drawn.
 public struct CATransform3D: Equatable, Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    /// Row 1, column 1 (x scale, with rotation).
+    public var m11: CGFloat
+    /// Row 1, column 2.
+    public var m12: CGFloat
+    /// Row 1, column 3.
+    public var m13: CGFloat
+    /// Row 1, column 4.
+    public var m14: CGFloat
+    /// Row 2, column 1.
+    public var m21: CGFloat
+    /// Row 2, column 2 (y scale, with rotation).
+    public var m22: CGFloat
+    /// Row 2, column 3.
+    public var m23: CGFloat
+    /// Row 2, column 4.
+    public var m24: CGFloat
+    /// Row 3, column 1.
+    public var m31: CGFloat
+    /// Row 3, column 2.
+    public var m32: CGFloat
+    /// Row 3, column 3.
+    public var m33: CGFloat
+    /// Row 3, column 4 (perspective: −1/distance).
+    public var m34: CGFloat
+    /// Row 4, column 1 (x translation).
+    public var m41: CGFloat
+    /// Row 4, column 2 (y translation).
+    public var m42: CGFloat
+    /// Row 4, column 3.
+    public var m43: CGFloat
+    /// Row 4, column 4.
+    public var m44: CGFloat
 
     /// The identity.
     public init() {

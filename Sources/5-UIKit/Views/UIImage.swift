@@ -39,7 +39,24 @@ public final class UIImage: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Which way up an image is stored.
-    public enum Orientation: Int, Sendable { case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum Orientation: Int, Sendable {
+        /// As stored (every image here).
+        case up = 0
+        /// Turned 180°.
+        case down
+        /// Turned 90° counter-clockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Flipped horizontally.
+        case upMirrored
+        /// Flipped vertically.
+        case downMirrored
+        /// Flipped, then turned 90° counter-clockwise.
+        case leftMirrored
+        /// Flipped, then turned 90° clockwise.
+        case rightMirrored
+    }
 
     init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode = .automatic, name: String? = nil, isSymbol: Bool = false) {
         let s = scale > 0 ? scale : 1

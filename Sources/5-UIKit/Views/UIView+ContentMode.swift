@@ -3,8 +3,32 @@ import Foundation
 extension UIView {
     /// How a view's content fits its bounds when their sizes differ (Apple's `UIView.ContentMode`, same raw values).
     public enum ContentMode: Int, Sendable {
-        case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+        /// Stretched to the bounds (the default).
+        case scaleToFill = 0
+        /// Scaled to fit inside, aspect kept; the rest is clear.
+        case scaleAspectFit
+        /// Scaled to fill, aspect kept; the overflow shows unless the view clips.
+        case scaleAspectFill
+        /// Drawn again (`setNeedsDisplay()`) when the bounds change size.
+        case redraw
+        /// Centred, not scaled.
+        case center
+        /// At the top edge's middle.
+        case top
+        /// At the bottom edge's middle.
+        case bottom
+        /// At the left edge's middle.
+        case left
+        /// At the right edge's middle.
+        case right
+        /// In the top-left corner.
+        case topLeft
+        /// In the top-right corner.
+        case topRight
+        /// In the bottom-left corner.
+        case bottomLeft
+        /// In the bottom-right corner.
+        case bottomRight
 
         /// Where content of `size` goes in `bounds` under this mode.
         @_spi(TouchLab) public func rect(forContentOfSize size: CGSize, in bounds: CGRect) -> CGRect {

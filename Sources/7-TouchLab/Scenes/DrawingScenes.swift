@@ -1,7 +1,7 @@
 import Foundation
 @_spi(TouchLab) import UIKit
 
-/// Custom controls that draw themselves (Behaviour §12): `draw(_:)` with
+/// Custom controls that draw themselves (Behaviour §13): `draw(_:)` with
 /// Core Graphics, `CAShapeLayer`s, a gradient and text layer, Core Animation,
 /// images and the tint colour — and touches on them, since a control's
 /// drawing decides where it is touched.
@@ -24,7 +24,9 @@ enum DrawingScenes {
             gradient.cornerRadius = 14
             header.layer.addSublayer(gradient)
             let title = CATextLayer()
-            title.frame = header.bounds.insetBy(dx: 16, dy: header.bounds.height * 0.28)
+            // Below the view's name tag, left of the symbol.
+            title.frame = CGRect(x: header.bounds.width * 0.04, y: header.bounds.height * 0.42,
+                                 width: header.bounds.width * 0.7, height: header.bounds.height * 0.5)
             title.string = "Drawn by hand"
             title.fontSize = header.bounds.height * 0.3
             title.contentsScale = 3
