@@ -9,17 +9,23 @@
 //     ─▶ 6 drawing ─▶ 7 the demo            (8: benchmarks, 9: client examples)
 //
 // Dependencies point one way along that journey: the engine (HID, RunLoop,
-// UIKit) never imports X11 or Cairo, so it builds and tests headless; the C it
-// needs (CSystem) is plain libc.
+// UIKit) never imports X11, so it builds and tests headless; the C it needs is
+// plain libc (CSystem) and, under CoreGraphics, Cairo's image surfaces
+// (CCairoImage, pkg-config `cairo`, not `cairo-xlib`): a view's `draw(_:)`
+// paints into memory as an iPhone's does, whether or not an X server exists.
+//
+//   CCairoImage ─▶ CoreGraphics ─▶ UIKit ─▶ QuartzCore (re-exports UIKit's layers)
+//                                    └────▶ 6 drawing copies the layers' pixels
 import PackageDescription
 
 let package = Package(
     name: "TouchLab",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import CoreGraphics` and `import QuartzCore` resolve beside `import UIKit`, as on iOS.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         // For test targets that write `import Testing` beside `import UIKit`
         // (Swift Testing's cross-import overlay); apps never link it.
-        .library(name: "UIKitTesting", targets: ["_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["_Testing_UIKit", "_Testing_CoreGraphics", "_Testing_QuartzCore"]),
         // The headless driver: a test harness that runs an app with no X server on a virtual clock.
         .library(name: "UIKitHeadless", targets: ["UIKitHeadless"]),
         // Your own experiment: `@main struct MyLab: Experiment` opens the demo on your views (Examples/).
@@ -61,12 +67,24 @@ let package = Package(
         .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop"),
 
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules"], path: "Sources/5-UIKit"),
+        // Core Graphics on Cairo image surfaces: CGContext, CGPath, CGColor, CGImage, CGGradient.
+        .systemLibrary(
+            name: "CCairoImage", path: "Sources/5-CCairoImage", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CoreGraphics", dependencies: ["CCairoImage"], path: "Sources/5-CoreGraphics"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics"], path: "Sources/5-UIKit"),
+        // `import QuartzCore`: CALayer and Core Animation live in UIKit, where a
+        // view's layer shares the view's geometry and animations (one model);
+        // this module re-exports them under iOS's module name.
+        .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/5-QuartzCore"),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module named UIKit
         // with that submodule, which our Swift module overlays (its module.modulemap).
         .systemLibrary(name: "UIKitSubmodules", path: "Sources/5-UIKitSubmodules"),
         // `import Testing` + `import UIKit` in one test file (Sources/5-TestingUIKit).
         .target(name: "_Testing_UIKit", path: "Sources/5-TestingUIKit"),
+        // The same for the modules UIKit brings with it (`import UIKit` re-exports CoreGraphics).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/5-TestingCoreGraphics"),
+        .target(name: "_Testing_QuartzCore", path: "Sources/5-TestingQuartzCore"),
         // The headless driver (tests, benchmarks, replays): port in, virtual clock, no X server.
         .target(name: "UIKitHeadless", dependencies: ["UIKit", "HID", "RunLoop"], path: "Sources/5-UIKitHeadless"),
         // The seed experiments' own views and controllers, written once for the
@@ -126,10 +144,10 @@ let package = Package(
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest: its tests run on the main thread, so a driver runs the main queue
         // (`DispatchQueue.main` in handlers), as on iOS.
-        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "UIKitHeadless", "Seed001Example"]),
+        .testTarget(name: "UIKitClientTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "UIKitHeadless", "Seed001Example"]),
         // The same, as a user's own Swift Testing file: `import Testing` and a
         // plain `import UIKit`, which needs the `UIKitTesting` product.
-        .testTarget(name: "UIKitSwiftTestingClientTests", dependencies: ["UIKit", "UIKitHeadless", "_Testing_UIKit"]),
+        .testTarget(name: "UIKitSwiftTestingClientTests", dependencies: ["UIKit", "UIKitHeadless", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         // Random view trees, recognizers, pointer abuse and mutations during
         // dispatch, checked against the touch-lifecycle invariant; failures shrink.
         .testTarget(name: "TouchLifecycleCheckerTests", dependencies: ["UIKit", "UIKitHeadless", "HID"]),

@@ -29,6 +29,11 @@ enum LoadBenchmarks {
             emit(.failed("125 Hz drag, CPU of the demo", error))
         }
         do {
+            try drawingDrag(runs: runs, quick: quick, emit: emit)
+        } catch {
+            emit(.failed("125 Hz drag on a view redrawing in draw(_:)", error))
+        }
+        do {
             try flood(seconds: quick ? 10 : 60, emit: emit)
         } catch {
             emit(.failed("flood, then `q`", error))
@@ -117,7 +122,7 @@ enum LoadBenchmarks {
 
     /// CPU time of the demo, of its SpringBoard thread and of the X server
     /// while `body` runs, as shares of one core over the wall time.
-    private static func share(of demo: pid_t, server: pid_t, _ body: () -> Void)
+    static func share(of demo: pid_t, server: pid_t, _ body: () -> Void)
         -> (demo: Double, springBoard: Double, server: Double) {
         let start = now()
         let d0 = ProcessStatistics.cpuSeconds(of: demo) ?? .nan

@@ -30,7 +30,7 @@ struct DocumentationCoverageTests {
     }
 
     /// The engine's lower layers, whose public declarations UIKit and the demo build on.
-    @Test("RunLoop, HID, SpringBoard, XServer", arguments: ["RunLoop", "HID", "SpringBoard", "XServer"])
+    @Test("RunLoop, HID, SpringBoard, XServer, CoreGraphics", arguments: ["RunLoop", "HID", "SpringBoard", "XServer", "CoreGraphics"])
     func lowerLayers(module: String) throws {
         try expectEveryPublicSymbolDocumented(in: module)
     }

@@ -78,7 +78,13 @@ final class AppleValuesTests: XCTestCase {
     /// An image view made as on iOS takes the image's size — and, as seed 003
     /// says, ignores touches unless told otherwise.
     func testAnImageViewFromAnImage() throws {
-        let photo = try XCTUnwrap(UIImage(named: "photo"))
+        XCTAssertNil(UIImage(named: "photo"), "no such image in the bundle: nil, as on iOS")
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let photo = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80), format: format).image { context in
+            UIColor.systemBlue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 120, height: 80))
+        }
         let imageView = UIImageView(image: photo)
         XCTAssertEqual(imageView.frame.size, photo.size)
         XCTAssertFalse(imageView.isUserInteractionEnabled)

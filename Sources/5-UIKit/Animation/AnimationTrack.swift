@@ -53,14 +53,14 @@ extension UIView {
     func add(_ track: AnimationTrack) {
         let replaced = animationTracks.updateValue(track, forKey: track.property)
         if let replaced, replaced !== track { replaced.driver.trackWasRemoved(replaced) }
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// Ends `track` if it is still this view's for its property.
     func remove(_ track: AnimationTrack) {
         guard animationTracks[track.property] === track else { return }
         animationTracks[track.property] = nil
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// Removes every animation of the view (`layer.removeAllAnimations()`):
@@ -69,7 +69,7 @@ extension UIView {
         let tracks = animationTracks.values
         animationTracks = [:]
         for track in tracks { track.driver.trackWasRemoved(track) }
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// The run loop whose clock and frames the view's animations use: its window's application's.
@@ -83,7 +83,7 @@ extension Array where Element == AnimationTrack {
         var last: UIView?
         for track in self {
             guard let view = track.view, view !== last else { continue }
-            view.setNeedsDisplay()
+            view.setNeedsRedraw()
             last = view
         }
     }

@@ -81,13 +81,16 @@ extension UIView {
     /// values, unless an animation is moving them.
     @_spi(TouchLab) public func presentationValues() -> PresentationValues {
         var values = PresentationValues(view: self)
-        guard !animationTracks.isEmpty, let now = animationRunLoop?.clock.now else { return values }
+        let layerAnimating = existingLayer.map { !$0.layerAnimations.isEmpty } ?? false
+        guard !animationTracks.isEmpty || layerAnimating, let now = animationRunLoop?.clock.now else { return values }
         for (property, track) in animationTracks { values.apply(property, track.value(at: now)) }
+        // Core Animation animations added to the view's layer (`CALayer+Animations.swift`): the same presentation.
+        if layerAnimating, let layer = existingLayer { layer.applyAnimations(to: &values, at: now) }
         return values
     }
 
     /// Whether an animation is moving any of the view's properties now.
-    @_spi(TouchLab) public var isAnimating: Bool { !animationTracks.isEmpty }
+    @_spi(TouchLab) public var isAnimating: Bool { !animationTracks.isEmpty || existingLayer?.layerAnimations.isEmpty == false }
 
     /// "During an animation, user interactions are temporarily disabled for
     /// the views being animated" (Apple, `animate(withDuration:delay:options:animations:completion:)`),

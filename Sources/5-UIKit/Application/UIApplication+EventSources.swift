@@ -86,12 +86,16 @@ extension UIApplication {
         }
     }
 
-    /// Runs before every sleep of the loop: walks the scenes' windows in place
+    /// Runs before every sleep of the loop, as UIKit's `_beforeCACommitHandler`:
+    /// layout, then display (`draw(_:)`). Walks the scenes' windows in place
     /// rather than through `windows`, which builds an array.
     func layOutWindows() {
         for scene in scenes {
             for window in scene.windows where window.needsLayout || window.descendantNeedsLayout { window.layoutIfNeeded() }
+            // Then the views marked for drawing draw, as Core Animation's commit asks them to.
+            for window in scene.windows where !window.viewsNeedingDisplay.isEmpty { window.displayViews() }
         }
+        CATransaction.commitImplicit()   // Core Animation's commit: the implicit transaction ends here
     }
 
     func updateGestureEnvironments() {

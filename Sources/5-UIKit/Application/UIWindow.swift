@@ -75,11 +75,13 @@ open class UIWindow: UIView {
 
     /// The first responder of this window (motion and remote-control events start here).
     var firstResponder: UIResponder? {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsRedraw() }
     }
 
     /// Bumped by any visible change in this window's tree; a renderer compares it.
     @_spi(TouchLab) public internal(set) var displayRevision: UInt64 = 0
+    /// Views to ask for `draw(_:)` before the next frame (`UIView+Display.swift`).
+    var viewsNeedingDisplay: [UIView] = []
 
     /// The recognizers and their pending state changes for this window's touches.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(window: self)

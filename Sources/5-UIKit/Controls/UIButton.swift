@@ -85,7 +85,7 @@ open class UIButton: UIControl {
     /// Sets the title to use for the specified state; `nil` removes it.
     public func setTitle(_ title: String?, for state: UIControl.State = .normal) {
         titles[state.rawValue] = title
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
     /// Returns the title associated with the specified state, if one was set.
     public func title(for state: UIControl.State) -> String? { titles[state.rawValue] }

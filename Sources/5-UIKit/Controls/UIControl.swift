@@ -64,11 +64,11 @@ open class UIControl: UIView {
     // Open, as in UIKit: subclasses restyle with `override var isHighlighted { didSet { … } }`.
     /// Whether the control is enabled; a disabled control ignores its touches
     /// and draws dimmed.
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isEnabled = true { didSet { setNeedsRedraw() } }
     /// Whether the control is selected.
-    open var isSelected = false { didSet { setNeedsDisplay() } }
+    open var isSelected = false { didSet { setNeedsRedraw() } }
     /// Whether the control draws highlighted; true while a touch is down inside it.
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsRedraw() } }
     /// Whether the control is tracking a touch: from `touchesBegan`, while
     /// ``beginTracking(_:with:)`` and ``continueTracking(_:with:)`` say yes.
     public private(set) var isTracking = false

@@ -23,7 +23,7 @@ import RunLoop
 ///   pages: `UIScrollView+Momentum.swift`.
 open class UIScrollView: UIView {
     /// The size of the content; the offset is kept within it.
-    open var contentSize: CGSize = .zero { didSet { setNeedsDisplay() } }
+    open var contentSize: CGSize = .zero { didSet { setNeedsRedraw() } }
     /// Whether scrolling is enabled; a disabled scroll view's pan does not begin.
     public var isScrollEnabled = true
     /// Whether the scroll view holds back content's `touchesBegan` until the

@@ -1,3 +1,4 @@
+@_spi(TouchLab) import CoreGraphics
 import Foundation
 
 /// The layer behind every view: what it looks like (rounded corners, a
@@ -16,12 +17,181 @@ open class CALayer: CustomStringConvertible {
     /// Makes a layer with no delegate.
     public required init() {}
 
+    /// A copy of `layer`'s own properties, as Core Animation makes presentation layers.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        ownBounds = other.bounds; ownPosition = other.position; ownTransform3D = other.transform
+        ownOpacity = other.opacity; ownBackgroundColor = other.backgroundColor; ownMasksToBounds = other.masksToBounds
+        anchorPoint = other.anchorPoint; zPosition = other.zPosition; contents = other.contents
+        contentsScale = other.contentsScale; contentsGravity = other.contentsGravity; isHidden = other.isHidden
+        cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
+        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask
+        isOpaque = other.isOpaque; shouldRasterize = other.shouldRasterize; name = other.name
+        _sublayers = other._sublayers
+    }
+
+    // MARK: The layer tree (CALayer+Tree.swift)
+
+    /// The layers drawn inside this one, back to front (`zPosition` first orders them).
+    var _sublayers: [CALayer] = []
+    weak var _superlayer: CALayer?
+    /// The layers this one holds, back to front; nil if none. For a view's
+    /// layer, only the layers added to it: its subviews' layers are drawn
+    /// after them (above), as when the sublayers are added before the subviews.
+    open var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for layer in _sublayers { layer._superlayer = nil }
+            _sublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    /// The layer this one was added to; for a view's layer, its superview's layer.
+    open var superlayer: CALayer? { _superlayer ?? delegate?.superview?.layer }
+    /// A layer whose alpha masks this one's content (its own geometry, in this layer's coordinates).
+    open var mask: CALayer? { didSet { layerChanged() } }
+
+    /// Adds `layer` on top of the sublayers.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+    /// Inserts `layer` at `index` of the sublayers.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+        layer._superlayer = self
+        layerChanged()
+    }
+    /// Inserts `layer` just below `sibling`.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0))
+    }
+    /// Inserts `layer` just above `sibling`.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count))
+    }
+    /// Puts `newLayer` where `oldLayer` is.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(i))
+    }
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = _superlayer else { return }
+        parent.layerChanged()
+        parent._sublayers.removeAll { $0 === self }
+        _superlayer = nil
+    }
+
+    // MARK: Geometry of a layer of its own
+
+    private var ownTransform3D = CATransform3DIdentity
+    /// The point of the bounds that sits at `position`, in unit coordinates; (0.5, 0.5), the centre, by default.
+    /// A view's layer keeps its centre: a view's geometry here is its centre and bounds.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            if delegate != nil, anchorPoint != CGPoint(x: 0.5, y: 0.5) {
+                anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                CALayer.warnOnce("anchorPoint of a view's layer: not supported here, the view keeps its centre (CALayer.swift)")
+            }
+            layerChanged()
+        }
+    }
+    /// Orders siblings: higher is drawn later (in front), whatever the order of `sublayers`.
+    open var zPosition: CGFloat = 0 { didSet { _superlayer?.layerChanged() } }
+    /// The layer's 3D transform, about its anchor point; for a view's layer, the view's `transform`.
+    open var transform: CATransform3D {
+        get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform3D }
+        set {
+            if let delegate { delegate.transform = newValue.affine; return }
+            let old = ownTransform3D
+            ownTransform3D = newValue
+            noteChange("transform", .transform(old.affine), .transform(newValue.affine))
+        }
+    }
+    /// Applied to the sublayers (not the layer itself), about the layer's centre.
+    open var sublayerTransform = CATransform3DIdentity { didSet { layerChanged() } }
+    /// Pixels per point of the layer's bitmap content (`draw(in:)`, `contents`); 1 by default, the screen's for a view's layer.
+    open var contentsScale: CGFloat = 1 { didSet { layerChanged() } }
+    /// The layer's content: a `CGImage`, drawn upright into the bounds by `contentsGravity`.
+    open var contents: Any? { didSet { layerChanged() } }
+    /// How `contents` fits the bounds.
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { layerChanged() } }
+    /// Whether the layer is drawn (a hidden layer's sublayers are not drawn either).
+    open var isHidden = false { didSet { layerChanged() } }
+    /// A hint that the layer's content is opaque; it changes nothing drawn.
+    open var isOpaque = false
+    /// Whether the layer is drawn once into a bitmap and reused; here it is drawn each time (the same pixels).
+    open var shouldRasterize = false
+    /// The scale of a rasterized bitmap.
+    open var rasterizationScale: CGFloat = 1
+    /// The shadow's shape; nil: the layer's (rounded) bounds.
+    open var shadowPath: CGPath? { didSet { layerChanged() } }
+    /// A name for the layer (find it among the sublayers).
+    open var name: String?
+    /// Whether a change of bounds asks for `display()` again.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether `display()` has been asked for since the content was last drawn.
+    var needsContentDraw = false
+    /// The bitmap `draw(in:)` painted, for a layer that draws its own content.
+    var drawnContent: CGImage?
+
+    /// Marks the layer's content for `display()` before it is next drawn.
+    open func setNeedsDisplay() { needsContentDraw = true; layerChanged() }
+    /// Whether the content is marked for redrawing.
+    open func needsDisplay() -> Bool { needsContentDraw }
+    /// Redraws the content now if it is marked.
+    open func displayIfNeeded() { if needsContentDraw { display() } }
+    /// Draws the content: `draw(in:)` into a bitmap of the bounds at `contentsScale`.
+    open func display() {
+        needsContentDraw = false
+        let size = bounds.size
+        guard size.width > 0, size.height > 0,
+              let context = CGContext(uikitBitmapOfSize: size, scale: max(1, contentsScale)) else { drawnContent = nil; return }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        let before = context.drawingOperations
+        draw(in: context)
+        drawnContent = context.drawingOperations > before ? context.makeImage() : nil
+    }
+    /// Draws the layer's content into `ctx`; Core Animation's does nothing. Override to draw.
+    open func draw(in ctx: CGContext) {}
+    /// Lays out sublayers; Core Animation's does nothing.
+    open func layoutSublayers() {}
+    /// Marks the layer for `layoutSublayers()`.
+    open func setNeedsLayout() { needsSublayerLayout = true; layerChanged() }
+    /// Lays the sublayers out now if marked.
+    open func layoutIfNeeded() { if needsSublayerLayout { needsSublayerLayout = false; layoutSublayers() } }
+    var needsSublayerLayout = false
+
+    /// Draws the layer's content and sublayers into `ctx`, in the layer's own
+    /// coordinates (its bounds): the model values, ignoring animations, as on
+    /// iOS (`CALayer+Rendering.swift`).
+    open func render(in ctx: CGContext) { renderTree(in: ctx, presented: false) }
+
+    /// What a layer subclass draws between its background and its border:
+    /// a shape, a gradient, text (`CAShapeLayer`, `CAGradientLayer`, `CATextLayer`).
+    func renderOwnContent(in ctx: CGContext) {}
+    /// Copies a subclass's own properties onto its presentation copy (`presentation()`).
+    func copyOwnProperties(to copy: CALayer) {}
+
+    /// The farthest-down layer containing `p` (in the superlayer's coordinates), or nil.
+    open func hitTest(_ p: CGPoint) -> CALayer? { standardHitTest(p) }
+
+    /// Warnings about what is not supported, each printed once.
+    nonisolated(unsafe) private static var warned: Set<String> = []
+    static func warnOnce(_ message: String) {
+        guard warned.insert(message).inserted else { return }
+        FileHandle.standardError.write(Data(("TouchLab: " + message + "\n").utf8))
+    }
+
     // MARK: Geometry, shared with the view
 
     /// A layer with no view (a presentation copy, or one made by hand) keeps its own.
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero
-    private var ownTransform = CGAffineTransform.identity
     private var ownOpacity: Float = 1
     private var ownBackgroundColor: CGColor?
     private var ownMasksToBounds = false
@@ -29,46 +199,71 @@ open class CALayer: CustomStringConvertible {
     /// The layer's bounds rectangle: the view's `bounds`.
     open var bounds: CGRect {
         get { delegate?.bounds ?? ownBounds }
-        set { if let delegate { delegate.bounds = newValue } else { ownBounds = newValue } }
+        set {
+            if let delegate { delegate.bounds = newValue; return }
+            let old = ownBounds
+            ownBounds = newValue
+            noteChange("bounds", .rect(old), .rect(newValue))
+            if old.size != newValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+        }
     }
     /// The layer's position in its superlayer's coordinates: the view's `center`.
     open var position: CGPoint {
         get { delegate?.center ?? ownPosition }
-        set { if let delegate { delegate.center = newValue } else { ownPosition = newValue } }
+        set {
+            if let delegate { delegate.center = newValue; return }
+            let old = ownPosition
+            ownPosition = newValue
+            noteChange("position", .point(old), .point(newValue))
+        }
     }
     /// The layer's frame rectangle: the box around its transformed bounds, about its position.
     open var frame: CGRect {
         get {
-            let b = bounds, p = position
-            let local = CGRect(x: -b.width / 2, y: -b.height / 2, width: b.width, height: b.height)
+            let b = bounds, p = position, a = anchorPoint
+            let local = CGRect(x: -b.width * a.x, y: -b.height * a.y, width: b.width, height: b.height)
             return local.applying(affineTransform()).offsetBy(dx: p.x, dy: p.y)
         }
         set {
             if let delegate { delegate.frame = newValue; return }
-            ownBounds.size = newValue.size
-            ownPosition = CGPoint(x: newValue.midX, y: newValue.midY)
+            // As Core Animation: the size goes to the bounds, the origin through the anchor point to the position.
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
         }
     }
     /// The layer's opacity, 0…1: the view's `alpha`.
     open var opacity: Float {
         get { delegate.map { Float($0.alpha) } ?? ownOpacity }
-        set { if let delegate { delegate.alpha = CGFloat(newValue) } else { ownOpacity = newValue } }
+        set {
+            if let delegate { delegate.alpha = CGFloat(newValue); return }
+            let old = ownOpacity
+            ownOpacity = newValue
+            noteChange("opacity", .number(CGFloat(old)), .number(CGFloat(newValue)))
+        }
     }
     /// The layer's background colour: the view's `backgroundColor`.
     open var backgroundColor: CGColor? {
         get { delegate.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
-        set { if let delegate { delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { ownBackgroundColor = newValue } }
+        set {
+            if let delegate { delegate.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            let old = ownBackgroundColor
+            ownBackgroundColor = newValue
+            noteChange("backgroundColor", .color(old.map(UIColor.init(cgColor:))), .color(newValue.map(UIColor.init(cgColor:))))
+        }
     }
     /// Whether sublayers are clipped to the layer's bounds (and its rounded corners): the view's `clipsToBounds`.
     open var masksToBounds: Bool {
         get { delegate?.clipsToBounds ?? ownMasksToBounds }
-        set { if let delegate { delegate.clipsToBounds = newValue } else { ownMasksToBounds = newValue } }
+        set { if let delegate { delegate.clipsToBounds = newValue } else { ownMasksToBounds = newValue; layerChanged() } }
     }
     /// The layer's transform as an affine transform: the view's `transform`.
-    open func affineTransform() -> CGAffineTransform { delegate?.transform ?? ownTransform }
+    open func affineTransform() -> CGAffineTransform { delegate?.transform ?? ownTransform3D.affine }
     /// Sets the layer's transform (the view's `transform`).
     open func setAffineTransform(_ m: CGAffineTransform) {
-        if let delegate { delegate.transform = m } else { ownTransform = m }
+        if let delegate { delegate.transform = m } else { transform = CATransform3DMakeAffineTransform(m) }
     }
 
     // MARK: Appearance: Core Animation's defaults
@@ -96,25 +291,27 @@ open class CALayer: CustomStringConvertible {
 
     /// A change inside an animation block animates, as on iOS; the view redraws either way.
     private func changed(_ property: AnimatedProperty, _ old: AnimatedValue, _ new: AnimatedValue) {
-        guard let delegate, old != new else { return }
+        guard let delegate else { return noteChange(property.rawValue, old, new) }
+        guard old != new else { return }
         delegate.animatableChange(property, from: old, to: new)
-        delegate.setNeedsDisplay()
+        delegate.setNeedsRedraw()
     }
 
     // MARK: Presentation and animations
 
-    private weak var modelLayer: CALayer?
+    weak var modelLayer: CALayer?
 
     /// A copy of the layer as it is drawn now: mid-animation, the values the
     /// animation shows, while the layer's own are already the targets. Hit-test
     /// it to touch a moving view where it is seen (Behaviour §9).
     open func presentation() -> Self? {
+        guard delegate != nil else { return standalonePresentation() }
         let copy = Self.init()
         copy.modelLayer = self
         let shown = delegate?.presentationValues() ?? PresentationValues(layer: self)
         copy.ownBounds = shown.bounds
         copy.ownPosition = shown.center
-        copy.ownTransform = shown.transform
+        copy.ownTransform3D = CATransform3DMakeAffineTransform(shown.transform)
         copy.ownOpacity = Float(shown.alpha)
         copy.ownBackgroundColor = shown.backgroundColor?.cgColor
         copy.ownMasksToBounds = masksToBounds
@@ -131,25 +328,34 @@ open class CALayer: CustomStringConvertible {
     /// The model layer: for a presentation copy, the layer it was made from; otherwise the layer itself.
     open func model() -> Self { (modelLayer as? Self) ?? self }
 
-    /// The key paths being animated (`position`, `bounds`, `opacity`…), or nil if none.
+    /// Core Animation animations added with `add(_:forKey:)` (`CALayer+Animations.swift`).
+    var layerAnimations: [LayerAnimation] = []
+
+    /// The keys of the animations on the layer — a view animation's key
+    /// paths (`position`, `bounds`, `opacity`…) and those given to `add(_:forKey:)` — or nil if none.
     open func animationKeys() -> [String]? {
-        guard let tracks = delegate?.animationTracks, !tracks.isEmpty else { return nil }
-        return AnimatedProperty.allCases.filter { tracks[$0] != nil }.map(\.rawValue)
+        var keys = delegate.map { view in AnimatedProperty.allCases.filter { view.animationTracks[$0] != nil }.map(\.rawValue) } ?? []
+        keys += layerAnimations.map(\.key)
+        return keys.isEmpty ? nil : keys
     }
 
-    /// Removes every animation: the view shows its model values at once, and
-    /// the completions of the animations removed hear `finished == false`.
-    open func removeAllAnimations() { delegate?.removeAllAnimationTracks() }
+    /// Removes every animation: the layer shows its model values at once,
+    /// and the completions and delegates of the animations removed hear `finished == false`.
+    open func removeAllAnimations() {
+        delegate?.removeAllAnimationTracks()
+        removeLayerAnimations { _ in true }
+    }
 
-    /// Removes the animation of one key path (`"position"`, `"opacity"`…).
+    /// Removes the animation with `key` (a view animation's key path, or the key given to `add(_:forKey:)`).
     open func removeAnimation(forKey key: String) {
+        if removeLayerAnimations(where: { $0.key == key }) { return }
         guard let delegate, let property = AnimatedProperty(rawValue: key),
               let track = delegate.animationTracks[property] else { return }
         delegate.remove(track)
         track.driver.trackWasRemoved(track)
     }
 
-    /// Whether `p`, in the layer's own coordinates, is inside its bounds.
+    /// Whether `p`, in the layer's own coordinates, is inside its bounds (a shape layer: inside its path).
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// `<CALayer: 0x…>`, as the seed logs end a view's description.

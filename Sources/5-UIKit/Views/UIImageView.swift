@@ -19,11 +19,13 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The image displayed in the image view.
-    open var image: UIImage? { didSet { setNeedsDisplay() } }
+    open var image: UIImage? { didSet { setNeedsRedraw() } }
 
-    /// The name the demo draws as the image's placeholder.
+    /// The name the demo draws on the placeholder of an image view with no
+    /// image: a scene's "photo" that no bundle holds (`UIImage(named:)` is nil then, as on iOS).
     @_spi(TouchLab) public var imageName: String? {
-        get { image?.name }
-        set { image = newValue.flatMap(UIImage.init(named:)) }
+        get { placeholderName ?? image?.name }
+        set { placeholderName = newValue; image = newValue.flatMap(UIImage.init(named:)) }
     }
+    private var placeholderName: String?
 }

@@ -12,24 +12,24 @@ open class UILabel: UIView {
     /// `false`: a label receives no touches unless you turn interaction on.
     open override class var defaultUserInteractionEnabled: Bool { false }
     /// The text that the label displays.
-    public var text: String? { didSet { setNeedsDisplay() } }
+    public var text: String? { didSet { setNeedsRedraw() } }
     /// The colour of the text; black by default, and again after setting `nil`.
     public var textColor: UIColor! {
         get { _textColor }
-        set { _textColor = newValue ?? .black; setNeedsDisplay() }
+        set { _textColor = newValue ?? .black; setNeedsRedraw() }
     }
     private var _textColor: UIColor = .black
     /// The font of the text: the system font at 17 points (UIKit's body
     /// size) by default. Setting `nil` restores the default, as in UIKit.
     public var font: UIFont! {
         get { _font }
-        set { _font = newValue ?? Self.defaultFont; setNeedsDisplay() }
+        set { _font = newValue ?? Self.defaultFont; setNeedsRedraw() }
     }
     private var _font: UIFont = UILabel.defaultFont
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
 
     /// How the lines sit horizontally; `.natural` (left, for English) by default.
-    public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsRedraw() } }
     /// The most lines the text may take; 1 by default, 0 for as many as it needs.
-    public var numberOfLines: Int = 1 { didSet { setNeedsDisplay() } }
+    public var numberOfLines: Int = 1 { didSet { setNeedsRedraw() } }
 }

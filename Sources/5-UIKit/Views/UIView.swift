@@ -13,12 +13,12 @@ open class UIView: UIResponder {
     /// which is used when no name is set.
     @_spi(TouchLab) public var name: String? {
         get { storedName ?? accessibilityIdentifier }
-        set { storedName = newValue; setNeedsDisplay() }
+        set { storedName = newValue; setNeedsRedraw() }
     }
     private var storedName: String?
     /// UIKit's identifier for UI tests; here it is also the demo's label for
     /// the view and what `--compare card.isHidden` calls it.
-    open var accessibilityIdentifier: String? { didSet { setNeedsDisplay() } }
+    open var accessibilityIdentifier: String? { didSet { setNeedsRedraw() } }
     /// An integer that you can use to identify view objects in your app; 0 by default.
     open var tag: Int = 0
 
@@ -79,7 +79,8 @@ open class UIView: UIResponder {
             let old = _bounds
             _bounds = newValue
             animatableChange(.bounds, from: .rect(old), to: .rect(newValue))
-            setNeedsDisplay()
+            setNeedsRedraw()
+            if newValue.size != old.size { contentSizeChanged() }
         }
     }
     /// The centre of the view's frame rectangle, in the superview's coordinates.
@@ -89,7 +90,7 @@ open class UIView: UIResponder {
             let old = _center
             _center = newValue
             animatableChange(.position, from: .point(old), to: .point(newValue))
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
     /// With a transform other than the identity, the frame is the box around
@@ -109,7 +110,8 @@ open class UIView: UIResponder {
             // As on iOS, a frame animation is a bounds and a position animation.
             if oldBounds != _bounds { animatableChange(.bounds, from: .rect(oldBounds), to: .rect(_bounds)) }
             animatableChange(.position, from: .point(oldCenter), to: .point(_center))
-            setNeedsDisplay()
+            setNeedsRedraw()
+            if oldBounds.size != _bounds.size { contentSizeChanged() }
         }
     }
 
@@ -123,7 +125,7 @@ open class UIView: UIResponder {
             _transform = newValue
             hasTransform = !newValue.isIdentity
             animatableChange(.transform, from: .transform(old), to: .transform(newValue))
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
     @usableFromInline var _transform = CGAffineTransform.identity
@@ -142,7 +144,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         didSet {
             animatableChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
     /// A view with `alpha <= 0.01` is invisible to hit-testing (Behaviour §2).
@@ -150,15 +152,15 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1 {
         didSet {
             animatableChange(.opacity, from: .number(oldValue), to: .number(alpha))
-            setNeedsDisplay()
+            setNeedsRedraw()
         }
     }
     /// A Boolean value that determines whether the view is hidden. A hidden view
     /// and its subtree are skipped by hit-testing (Behaviour §2).
-    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var isHidden = false { didSet { setNeedsRedraw() } }
     /// Whether subviews are confined to the bounds of the view, in drawing (hit-testing
     /// never looks outside a view's bounds anyway: Behaviour §2).
-    open var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    open var clipsToBounds = false { didSet { setNeedsRedraw() } }
     /// False (UIKit's default): "the view receives only the first touch event
     /// in a multi-touch sequence that start within the view's bounds"; a
     /// later finger that lands on it while it tracks one is not delivered to
@@ -186,7 +188,7 @@ open class UIView: UIResponder {
     /// default, as UIKit does, without overriding the property.
     open var isUserInteractionEnabled: Bool {
         get { _isUserInteractionEnabled ?? Self.defaultUserInteractionEnabled }
-        set { _isUserInteractionEnabled = newValue; setNeedsDisplay() }
+        set { _isUserInteractionEnabled = newValue; setNeedsRedraw() }
     }
     private var _isUserInteractionEnabled: Bool?
     /// The default of ``isUserInteractionEnabled`` for this class: `true`;
@@ -257,7 +259,7 @@ open class UIView: UIResponder {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: max(0, min(index, subviews.count)))
-            setNeedsDisplay()
+            setNeedsRedraw()
             return
         }
         view.removeFromSuperview()
@@ -266,7 +268,7 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
-        setNeedsDisplay()
+        setNeedsRedraw()
         setNeedsLayout()
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         didAddSubview(view)
@@ -275,6 +277,7 @@ open class UIView: UIResponder {
             let application = newWindow?.windowScene?.application
             view.forEachInSubtree { v in
                 if let application { for r in v.attachedRecognizers { r.attach(to: application) } }   // its clock and tracer
+                if let newWindow { newWindow.viewEnteredWindow(v) }   // drawn before it is first shown
                 v.didMoveToWindow()
             }
         }
@@ -290,7 +293,7 @@ open class UIView: UIResponder {
         parent.subviews.removeAll { $0 === self }
         _superview = nil
         parent.setNeedsLayout()
-        oldWindow?.setNeedsDisplay()
+        oldWindow?.setNeedsRedraw()
         oldWindow?.viewWasRemoved(self)
         didMoveToSuperview()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
@@ -300,14 +303,14 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// Moves the specified subview so that it appears behind its siblings.
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
-        setNeedsDisplay()
+        setNeedsRedraw()
     }
 
     /// Returns whether the view is `view` or one of its descendants.
@@ -396,7 +399,7 @@ open class UIView: UIResponder {
             }
             attachedRecognizers = newValue ?? []
             for r in attachedRecognizers { r.view = self }
-            setNeedsDisplay()
+            setNeedsRedraw()
             for (r, environment) in leaving { environment.recognizerLeftGesture(r) }   // last: see removeGestureRecognizer
         }
     }
@@ -409,7 +412,7 @@ open class UIView: UIResponder {
         if !attachedRecognizers.contains(where: { $0 === recognizer }) { attachedRecognizers.append(recognizer) }
         recognizer.view = self
         if let application = window?.windowScene?.application { recognizer.attach(to: application) }
-        setNeedsDisplay()
+        setNeedsRedraw()
         leaving?.recognizerLeftGesture(recognizer)   // last: see removeGestureRecognizer
     }
 
@@ -432,7 +435,7 @@ open class UIView: UIResponder {
         let environment = recognizer.view === self ? recognizer.environment : nil
         attachedRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
-        setNeedsDisplay()
+        setNeedsRedraw()
         return environment
     }
 
@@ -478,9 +481,49 @@ open class UIView: UIResponder {
 
     // MARK: Display
 
-    /// Marks the window as needing a redraw; the demo redraws at `beforeWaiting`
-    /// only when something changed.
-    public func setNeedsDisplay() { window?.displayRevision &+= 1 }
+    /// Marks the window as needing a redraw (a property the phone shows
+    /// changed); the demo redraws at `beforeWaiting` only when something changed.
+    /// Not `setNeedsRedraw()`: moving a view must not run its `draw(_:)`.
+    func setNeedsRedraw() { window?.displayRevision &+= 1 }
+
+    /// Marks the whole view as needing `draw(_:)` before the next frame
+    /// (`UIView+Display.swift`); calls in one frame are drawn once.
+    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks `rect` (in the view's coordinates) as needing `draw(_:)`; the
+    /// rects marked in one frame are drawn in one call, with their union.
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }
+
+    /// Draws the view's content into the current context
+    /// (`UIGraphicsGetCurrentContext()`), in the view's coordinates; `rect`
+    /// is the part to redraw. UIKit's does nothing, and a view whose class
+    /// does not override it is never asked (`UIView+Display.swift`).
+    open func draw(_ rect: CGRect) { displayState?.reachedBaseDraw = true }
+    /// What `draw(_:)` drew, and what it must redraw (`UIView+Display.swift`).
+    var displayState: ViewDisplayState?
+
+    /// How the view's content (its `draw(_:)` output, an image view's image)
+    /// fits its bounds; `.redraw` asks `draw(_:)` again when the size changes.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { setNeedsRedraw() }
+    }
+
+    /// The colour controls and templates draw in: the nearest one set up the
+    /// tree, or the system blue (Apple: "inherited from the superview").
+    open var tintColor: UIColor! {
+        get { resolvedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    /// The view's own tint colour, if set (`UIView+Tint.swift`).
+    var ownTintColor: UIColor?
+    /// Called when the view's tint colour changes: set on it, or inherited from a superview that changed.
+    open func tintColorDidChange() {}
+    /// Whether the tint is shown as is or dimmed (`.automatic`: as the superview).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { resolvedTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
 
     // MARK: Description
 

@@ -267,8 +267,10 @@ public final class SceneRenderer {
         if let bg = shown.backgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: radius)
         }
+        // The layer's own content: draw(_:)'s bitmap, an image, sublayers (SceneRenderer+LayerContent).
+        let hadContent = drawLayerContent(of: view, shown: shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
         if let imageView = view as? UIImageView {
-            drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
+            if !hadContent || imageView.image?.cgImage == nil { drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas) }
         } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             if let box = drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas) { pass.rendered.contentText.append(box) }
         } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {

@@ -5,6 +5,20 @@ import Foundation
 /// idiom `view.layer.borderColor = UIColor.red.cgColor` reads the same here.
 /// Components are extended sRGB, 0…1, like ``UIColor``'s.
 public final class CGColor: Equatable, CustomStringConvertible, Sendable {
+    /// The colour space the components are in: sRGB.
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    /// Makes a colour in `space` from its components (grey+alpha or red, green, blue+alpha).
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        if space.numberOfComponents == 1 { self.init(gray: components[0], alpha: components[1]) }
+        else { self.init(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3]) }
+    }
+    /// Opaque black, white, and a clear colour, as Core Graphics names them.
+    public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
+    public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black.
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
     /// Red, green, blue and alpha, each 0…1.
     public let components: [CGFloat]?
     /// The colour's opacity, 0…1.
@@ -31,7 +45,8 @@ public final class CGColor: Equatable, CustomStringConvertible, Sendable {
         return CGColor(srgbRed: c.0, green: c.1, blue: c.2, alpha: alpha)
     }
 
-    var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
+    /// Red, green, blue and alpha (black for a colour without four components).
+    public var rgba: (CGFloat, CGFloat, CGFloat, CGFloat) {
         guard let c = components, c.count == 4 else { return (0, 0, 0, alpha) }
         return (c[0], c[1], c[2], c[3])
     }
@@ -42,17 +57,9 @@ public final class CGColor: Equatable, CustomStringConvertible, Sendable {
     /// `<CGColor …> [ (kCGColorSpaceICCBased; …) ] ( r g b a )`, shortened to the components.
     public var description: String {
         let c = rgba
-        return "<CGColor> ( \(uikitNumber(c.0)) \(uikitNumber(c.1)) \(uikitNumber(c.2)) \(uikitNumber(c.3)) )"
-    }
-}
-
-extension UIColor {
-    /// The Core Graphics colour for this colour: what a layer's colour properties take.
-    public var cgColor: CGColor { CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
-
-    /// Makes a colour from a Core Graphics colour.
-    public convenience init(cgColor: CGColor) {
-        let c = cgColor.rgba
-        self.init(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+        func n(_ v: CGFloat) -> String {
+            v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+        }
+        return "<CGColor> ( \(n(c.0)) \(n(c.1)) \(n(c.2)) \(n(c.3)) )"
     }
 }

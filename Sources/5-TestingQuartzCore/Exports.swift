@@ -1,0 +1,2 @@
+// Swift Testing's cross-import overlay for QuartzCore (see `_Testing_CoreGraphics`).
+@_exported import Testing

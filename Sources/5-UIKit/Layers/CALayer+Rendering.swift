@@ -1,0 +1,168 @@
+@_spi(TouchLab) import CoreGraphics
+import Foundation
+
+/// Compositing a layer tree into a `CGContext`, as Core Animation's render
+/// server does, in this order for each layer (Apple, "CALayer"):
+///
+///     shadow (of everything below, if shadowOpacity > 0) ─┐ one transparency
+///     background, rounded by cornerRadius                  │ layer, composited
+///     content: contents image · draw(in:) · a view's draw(_:) ·   with opacity
+///              a shape / gradient / text layer's own                and shadow
+///     masksToBounds ─▶ clip to the rounded bounds          │
+///     sublayers by zPosition, each through its transform   │
+///     (a view's layer: then its subviews' layers)          │
+///     border, over content and sublayers                  ─┘
+///     mask ─▶ all of it kept only where the mask layer has alpha
+///
+/// The phone draws the presentation values (what animations show now);
+/// `render(in:)` draws the model, "ignoring any animations" (Apple, "render(in:)").
+extension CALayer {
+    func renderTree(in ctx: CGContext, presented: Bool) {
+        let shown = presented ? presentation() ?? self : self
+        guard !isHidden, !(delegate?.isHidden ?? false) else { return }
+        let opacity = CGFloat(shown.opacity)
+        guard opacity > 0 else { return }
+        let hasShadow = shown.shadowOpacity > 0 && (shown.shadowColor?.alpha ?? 0) > 0
+        let grouped = opacity < 1 || hasShadow
+        ctx.saveGState()
+        if grouped {
+            ctx.setAlpha(opacity)
+            if hasShadow, let color = shown.shadowColor {
+                ctx.setShadow(offset: shown.shadowOffset, blur: shown.shadowRadius * 2,
+                              color: color.copy(alpha: color.alpha * CGFloat(min(1, shown.shadowOpacity))))
+            }
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        }
+        if let mask {
+            ctx.masked({ renderBody(of: shown, in: ctx, presented: presented) }, by: {
+                ctx.saveGState()
+                ctx.concatenate(mask.transformToSuperlayer())
+                mask.renderTree(in: ctx, presented: presented)
+                ctx.restoreGState()
+            })
+        } else {
+            renderBody(of: shown, in: ctx, presented: presented)
+        }
+        if grouped { ctx.endTransparencyLayer() }
+        ctx.restoreGState()
+    }
+
+    private func roundedBounds(_ shown: CALayer) -> CGPath {
+        let b = shown.bounds
+        let r = min(shown.cornerRadius, min(b.width, b.height) / 2)
+        return r > 0 ? CGPath(roundedRect: b, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: b, transform: nil)
+    }
+
+    private func renderBody(of shown: CALayer, in ctx: CGContext, presented: Bool) {
+        let b = shown.bounds
+        if let background = shown.backgroundColor, background.alpha > 0 {
+            ctx.setFillColor(background)
+            ctx.addPath(roundedBounds(shown))
+            ctx.fillPath()
+        }
+        ctx.saveGState()
+        if shown.masksToBounds { ctx.addPath(roundedBounds(shown)); ctx.clip() }
+        renderContent(of: shown, in: ctx)
+        for sublayer in sublayersInDrawingOrder {
+            ctx.saveGState()
+            ctx.concatenate((presented ? sublayer.presentation() ?? sublayer : sublayer).transformToSuperlayer())
+            sublayer.renderTree(in: ctx, presented: presented)
+            ctx.restoreGState()
+        }
+        if let view = delegate {
+            for subview in view.subviews where !subview.isHidden {
+                ctx.saveGState()
+                ctx.concatenate((presented ? subview.layer.presentation() ?? subview.layer : subview.layer).transformToSuperlayer())
+                subview.layer.renderTree(in: ctx, presented: presented)
+                ctx.restoreGState()
+            }
+        }
+        ctx.restoreGState()
+        if shown.borderWidth > 0, let border = shown.borderColor, border.alpha > 0 {
+            // Inside the bounds, as Core Animation draws it.
+            let w = min(shown.borderWidth, min(b.width, b.height) / 2)
+            let inset = b.insetBy(dx: w / 2, dy: w / 2)
+            let r = max(0, min(shown.cornerRadius, min(b.width, b.height) / 2) - w / 2)
+            ctx.setStrokeColor(border)
+            ctx.setLineWidth(w)
+            ctx.addPath(r > 0 ? CGPath(roundedRect: inset, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: inset, transform: nil))
+            ctx.strokePath()
+        }
+    }
+
+    /// The layer's own content, between its background and its sublayers.
+    func renderContent(of shown: CALayer, in ctx: CGContext) {
+        let b = shown.bounds
+        if let image = contents as? CGImage {
+            let size = CGSize(width: CGFloat(image.width) / max(contentsScale, 0.01),
+                              height: CGFloat(image.height) / max(contentsScale, 0.01))
+            ctx.drawUpright(image, in: contentsGravity.contentMode.rect(forContentOfSize: size, in: b))
+        }
+        // A layer's own drawing happens when it is marked (`setNeedsDisplay()`), as on iOS: never by itself.
+        if delegate == nil, needsContentDraw { display() }
+        if let drawn = drawnContent { ctx.drawUpright(drawn, in: b) }
+        shown.renderOwnContent(in: ctx)
+        if let view = delegate { view.renderViewContent(in: ctx, bounds: b) }
+    }
+}
+
+extension UIView {
+    /// For the phone's renderer, which draws a view's background, border,
+    /// label text and subviews itself (with its teaching marks): the rest of
+    /// what the view's layer holds — `draw(_:)`'s bitmap, an image view's
+    /// image, and the sublayers added to the layer — into `ctx`, whose user
+    /// space is the view's bounds. Returns whether anything was there to draw.
+    @_spi(TouchLab) @discardableResult
+    public func renderLayerContent(in ctx: CGContext) -> Bool {
+        let imageView = self as? UIImageView
+        let sublayers = existingLayer?.sublayersInDrawingOrder ?? []
+        guard drawnContent != nil || imageView?.image?.cgImage != nil || !sublayers.isEmpty else { return false }
+        let b = bounds
+        if let content = drawnContent {
+            ctx.drawUpright(surface: content.surface, pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
+                            pixelHeight: Int((content.size.height * content.scale).rounded(.up)),
+                            in: contentMode.rect(forContentOfSize: content.size, in: b))
+        }
+        if let image = imageView?.image, let cg = image.cgImage {
+            ctx.drawUpright(cg, in: contentMode.rect(forContentOfSize: image.size, in: b), tint: image.isTemplate ? tintColor.cgColor : nil)
+        }
+        for sublayer in sublayers {
+            ctx.saveGState()
+            ctx.concatenate((sublayer.presentation() ?? sublayer).transformToSuperlayer())
+            sublayer.renderTree(in: ctx, presented: true)
+            ctx.restoreGState()
+        }
+        return true
+    }
+
+    /// Whether the view's layer has anything of its own to draw (the phone asks before setting up a context).
+    @_spi(TouchLab) public var hasLayerContent: Bool {
+        drawnContent != nil || (self as? UIImageView)?.image?.cgImage != nil || existingLayer?._sublayers.isEmpty == false
+    }
+
+    /// What a view draws itself inside its layer: `draw(_:)`'s bitmap placed
+    /// by `contentMode`, an image view's image (tinted if a template), a label's text.
+    func renderViewContent(in ctx: CGContext, bounds: CGRect) {
+        if let content = drawnContent {
+            let rect = contentMode.rect(forContentOfSize: content.size, in: bounds)
+            ctx.drawUpright(surface: content.surface, pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
+                            pixelHeight: Int((content.size.height * content.scale).rounded(.up)), in: rect)
+        }
+        if let imageView = self as? UIImageView, let image = imageView.image, let cg = image.cgImage {
+            let rect = contentMode.rect(forContentOfSize: image.size, in: bounds)
+            ctx.drawUpright(cg, in: rect, tint: image.isTemplate ? tintColor.cgColor : nil)
+        }
+        if let label = self as? UILabel, let text = label.text, !text.isEmpty {
+            let attributes: [NSAttributedString.Key: Any] = [.font: label.font as Any, .foregroundColor: label.textColor as Any]
+            let size = text.size(withAttributes: attributes)
+            let x: CGFloat = switch label.textAlignment {
+            case .center: bounds.midX - size.width / 2
+            case .right: bounds.maxX - size.width
+            default: bounds.minX
+            }
+            UIGraphicsPushContext(ctx)
+            text.draw(at: CGPoint(x: x, y: bounds.midY - size.height / 2), withAttributes: attributes)
+            UIGraphicsPopContext()
+        }
+    }
+}

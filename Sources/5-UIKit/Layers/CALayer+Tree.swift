@@ -1,0 +1,140 @@
+import Foundation
+
+/// How a layer's `contents` image fits its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Makes a gravity from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, not scaled.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At the top edge's middle, not scaled.
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At the bottom edge's middle, not scaled.
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At the left edge's middle, not scaled.
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At the right edge's middle, not scaled.
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    /// In the top-left corner, not scaled.
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// In the top-right corner, not scaled.
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// In the bottom-left corner, not scaled.
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom-right corner, not scaled.
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to the bounds (the default).
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit, aspect kept.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to fill, aspect kept.
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// The view content mode that places content the same way. (Core Animation's
+    /// top is the screen's top here: layers are drawn in UIKit's y-down space.)
+    var contentMode: UIView.ContentMode {
+        switch self {
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        case .resizeAspect: .scaleAspectFit
+        case .resizeAspectFill: .scaleAspectFill
+        default: .scaleToFill
+        }
+    }
+}
+
+extension CALayer {
+    /// The transform from this layer's coordinates to its superlayer's:
+    /// bounds origin and anchor point to the origin, the layer's transform,
+    /// then out to `position`.
+    func transformToSuperlayer() -> CGAffineTransform {
+        let b = bounds, a = anchorPoint, p = position
+        return CGAffineTransform(translationX: -(b.minX + a.x * b.width), y: -(b.minY + a.y * b.height))
+            .concatenating(affineTransform())
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+    }
+
+    /// The sublayers in drawing order: by `zPosition`, then by their place in `sublayers`.
+    var sublayersInDrawingOrder: [CALayer] {
+        guard _sublayers.contains(where: { $0.zPosition != 0 }) else { return _sublayers }
+        return _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+
+    /// Converts `p` from `layer`'s coordinates to this layer's (both in one tree of plain layers).
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard let layer else { return p }
+        return p.applying(layer.transformToRoot()).applying(transformToRoot().inverted())
+    }
+    /// Converts `p` from this layer's coordinates to `layer`'s.
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let layer else { return p }
+        return layer.convert(p, from: self)
+    }
+    /// Converts a rect's corners from `layer`'s coordinates; the box around them.
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard let layer else { return r }
+        return r.applying(layer.transformToRoot().concatenating(transformToRoot().inverted()))
+    }
+    /// Converts a rect from this layer's coordinates to `layer`'s.
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard let layer else { return r }
+        return layer.convert(r, from: self)
+    }
+
+    private func transformToRoot() -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var layer: CALayer? = self
+        var steps = 0
+        while let l = layer, let parent = l.superlayer, steps < 10_000 {
+            t = t.concatenating(l.transformToSuperlayer())
+            layer = parent
+            steps += 1
+        }
+        return t
+    }
+
+    /// Core Animation's hit-test: `p` is in the superlayer's coordinates;
+    /// hidden layers and their sublayers are skipped; the frontmost sublayer
+    /// containing the point wins, else this layer if it contains it. A layer
+    /// masking to its bounds hides sublayers outside them from touches too.
+    /// Model values are tested, never the presentation (Behaviour §9).
+    func standardHitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, delegate.map({ !$0.isHidden }) ?? true else { return nil }
+        let local = p.applying(transformToSuperlayer().inverted())
+        if masksToBounds, !bounds.contains(local) { return nil }
+        for sublayer in sublayersInDrawingOrder.reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Something drawn changed: the window showing the layer redraws.
+    func layerChanged() {
+        var layer: CALayer? = self
+        var steps = 0
+        while let l = layer, steps < 10_000 {
+            if let view = l.delegate { view.setNeedsRedraw(); return }
+            layer = l._superlayer
+            steps += 1
+        }
+    }
+
+    /// The view whose layer tree holds this layer, if any.
+    var hostView: UIView? {
+        var layer: CALayer? = self
+        var steps = 0
+        while let l = layer, steps < 10_000 {
+            if let view = l.delegate { return view }
+            layer = l._superlayer
+            steps += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+@_spi(TouchLab) import CoreGraphics
+import Foundation
+
+/// A layer that draws a string: 36-point text in opaque white by default,
+/// from the top left, wrapped only when `isWrapped` (Apple, "CATextLayer").
+open class CATextLayer: CALayer {
+    /// A `String` or an `NSAttributedString`.
+    open var string: Any? { didSet { layerChanged() } }
+    /// A `UIFont` (its point size is not used: `fontSize` is), or a font name.
+    open var font: Any? { didSet { layerChanged() } }
+    /// The text's size in points; 36 by default.
+    open var fontSize: CGFloat = 36 { didSet { noteChange("fontSize", .number(oldValue), .number(fontSize)) } }
+    /// The text's colour; opaque white by default.
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) { didSet { layerChanged() } }
+    /// Whether lines wrap at the bounds' width.
+    open var isWrapped = false { didSet { layerChanged() } }
+    /// Horizontal alignment.
+    open var alignmentMode = CATextLayerAlignmentMode.natural { didSet { layerChanged() } }
+    /// How text too long for the bounds is cut (it is clipped here).
+    open var truncationMode = CATextLayerTruncationMode.none
+
+    /// Makes an empty text layer.
+    public required init() { super.init() }
+    /// A copy of `layer`.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string; font = other.font; fontSize = other.fontSize; foregroundColor = other.foregroundColor
+        isWrapped = other.isWrapped; alignmentMode = other.alignmentMode; truncationMode = other.truncationMode
+    }
+
+    override func renderOwnContent(in ctx: CGContext) {
+        let b = bounds
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        if let attributed = string as? NSAttributedString {
+            isWrapped ? attributed.draw(in: b) : attributed.draw(at: b.origin)
+            return
+        }
+        guard let text = string as? String, !text.isEmpty else { return }
+        let weight: UIFont.Weight = (font as? UIFont)?.isDrawnBold == true ? .bold : .regular
+        let paragraph = NSParagraphStyle()
+        paragraph.alignment = switch alignmentMode {
+        case .center: .center
+        case .right: .right
+        default: .left
+        }
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: fontSize, weight: weight),
+            .foregroundColor: UIColor(cgColor: foregroundColor ?? CGColor(gray: 1, alpha: 1)),
+            .paragraphStyle: paragraph,
+        ]
+        ctx.saveGState()
+        ctx.clip(to: b)
+        (text as NSString).draw(in: isWrapped ? b : CGRect(x: b.minX, y: b.minY, width: .greatestFiniteMagnitude / 4, height: b.height),
+                                withAttributes: attributes)
+        ctx.restoreGState()
+    }
+}
+
+/// A text layer's horizontal alignment.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Makes a mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Left-aligned here (left-to-right text).
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Lines start at the left edge.
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Lines end at the right edge.
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Lines centred.
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Drawn left-aligned here.
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// How a text layer cuts text too long for it.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    /// Makes a mode from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// No truncation (the text is clipped).
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// Would cut at the start with an ellipsis; clipped here.
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// Would cut at the end with an ellipsis; clipped here.
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// Would cut in the middle with an ellipsis; clipped here.
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}

@@ -1,0 +1,134 @@
+@_spi(TouchLab) import CoreGraphics
+import Foundation
+
+/// A view's drawn content: the bitmap its `draw(_:)` paints (Core Animation's
+/// backing store), and the part of it marked for redrawing.
+///
+/// When UIKit calls `draw(_:)` (Apple, "draw(_:)" and "setNeedsDisplay()"):
+/// - before the view is first shown: when it enters a window, it is drawn
+///   at the next frame, after layout (`_beforeCACommitHandler`);
+/// - after `setNeedsDisplay()` / `setNeedsDisplay(_:)`: "the actual redraw
+///   occurs during the next drawing cycle", once for every call made in
+///   between, with the union of the rects marked;
+/// - when the bounds change size under `contentMode = .redraw`; under the
+///   other modes the drawn bitmap is stretched or placed by `contentMode`;
+/// - never for a view whose class does not override `draw(_:)`. Swift on
+///   Linux cannot ask a class whether it overrides a method, so the first
+///   view of each class to show is asked once: if the call reaches
+///   `UIView.draw(_:)` and draws nothing, the class is taken not to draw
+///   (an override that only calls `super` is indistinguishable from none).
+///
+/// The bitmap is the size of the bounds at `contentsScale` (the screen's
+/// scale, 3), and is cleared in the dirty rect before each call
+/// (`clearsContextBeforeDrawing`).
+final class ViewDisplayState {
+    /// The bitmap context `draw(_:)` paints into; kept between calls, so a partial redraw keeps the rest.
+    var context: CGContext?
+    var size = CGSize.zero
+    var scale: CGFloat = 0
+    /// The union of the rects marked since the last draw; null when clean.
+    var dirty = CGRect.null
+    /// Whether the view is in its window's list for the next display pass.
+    var isQueued = false
+    /// Set by `UIView.draw(_:)` itself: the call reached the base implementation.
+    var reachedBaseDraw = false
+    var neverDrawn = true
+}
+
+/// Which classes override `draw(_:)`, as found by the first view of each to be drawn.
+enum DrawOverrides {
+    nonisolated(unsafe) static var known: [ObjectIdentifier: Bool] = [:]
+    static func overrides(_ view: UIView) -> Bool? { known[ObjectIdentifier(type(of: view))] }
+}
+
+extension UIView {
+    func markNeedsDisplay(_ rect: CGRect) {
+        guard DrawOverrides.overrides(self) != false else { return }
+        let state = displayState ?? ViewDisplayState()
+        displayState = state
+        let r = rect.standardized
+        guard r.isFiniteRect else { return }
+        state.dirty = state.dirty.union(r)
+        if !state.isQueued, let window {
+            state.isQueued = true
+            window.viewsNeedingDisplay.append(self)
+        }
+    }
+
+    /// The bounds changed size: under `.redraw`, draw again; otherwise the bitmap is stretched.
+    func contentSizeChanged() {
+        guard contentMode == .redraw, displayState != nil else { return }
+        setNeedsDisplay()
+    }
+
+    /// Draws the view now if it is marked (or never drawn), into its bitmap.
+    func displayIfNeeded() {
+        if DrawOverrides.overrides(self) == false { displayState = nil; return }
+        guard let state = displayState ?? (DrawOverrides.overrides(self) == false ? nil : ViewDisplayState()) else { return }
+        displayState = state
+        state.isQueued = false
+        let size = _bounds.size
+        // A view with no area has nothing to draw (and iOS does not ask it).
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let scale = UIScreen.main.scale
+        var rect = state.dirty.intersection(_bounds)
+        if state.context == nil || state.size != size || state.scale != scale {
+            guard let context = CGContext(uikitBitmapOfSize: size, scale: scale) else { return }
+            state.context = context
+            state.size = size
+            state.scale = scale
+            rect = _bounds
+        } else if state.neverDrawn {
+            rect = _bounds
+        }
+        state.dirty = .null
+        guard !rect.isNull, !rect.isEmpty, let context = state.context else { return }
+        context.saveGState()
+        context.translateBy(x: -_bounds.minX, y: -_bounds.minY)
+        context.clip(to: rect)
+        context.clear(rect)
+        let before = context.drawingOperations
+        state.reachedBaseDraw = false
+        UIGraphicsPushContext(context)
+        draw(rect)
+        UIGraphicsPopContext()
+        context.restoreGState()
+        state.neverDrawn = false
+        let cls = ObjectIdentifier(type(of: self))
+        if DrawOverrides.known[cls] == nil {
+            let overrides = !state.reachedBaseDraw || context.drawingOperations > before
+            DrawOverrides.known[cls] = overrides
+            if !overrides { displayState = nil; return }
+        }
+        setNeedsRedraw()
+    }
+
+    /// The bitmap `draw(_:)` painted, for the phone: a `cairo_surface_t *`,
+    /// its size in points and its pixels per point; nil for a view that does not draw.
+    @_spi(TouchLab) public var drawnContent: (surface: OpaquePointer, size: CGSize, scale: CGFloat)? {
+        guard let state = displayState, !state.neverDrawn, let surface = state.context?.targetSurface else { return nil }
+        return (surface, state.size, state.scale)
+    }
+}
+
+extension UIWindow {
+    /// A view entered this window: it is drawn before it is first shown, unless its class does not draw.
+    func viewEnteredWindow(_ view: UIView) {
+        guard DrawOverrides.overrides(view) != false else { return }
+        let state = view.displayState ?? ViewDisplayState()
+        view.displayState = state
+        guard !state.isQueued else { return }
+        state.isQueued = true
+        viewsNeedingDisplay.append(view)
+    }
+
+    /// The display pass: every view marked since the last one draws, once.
+    func displayViews() {
+        let pending = viewsNeedingDisplay
+        viewsNeedingDisplay = []
+        for view in pending {
+            guard view.window === self else { view.displayState?.isQueued = false; continue }
+            view.displayIfNeeded()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import CCairo
+@_spi(TouchLab) import CoreGraphics
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// What a view's layer holds beyond the background and border the scene
+/// draws: the bitmap its `draw(_:)` painted, an image view's image, and the
+/// layers added to it (shapes, gradients, text, images), composited by
+/// UIKit's own layer code (`CALayer+Rendering.swift`) straight onto the
+/// canvas, through a `CGContext` whose user space is the view's bounds. So
+/// sublayers are drawn as vectors at the canvas's resolution (crisp at 1×
+/// and `--scale 2`), and a `draw(_:)` bitmap made at the screen's scale (3)
+/// is scaled down, never up.
+extension SceneRenderer {
+    /// Returns whether the view had layer content.
+    @discardableResult
+    func drawLayerContent(of view: UIView, shown: PresentationValues, rect: CGRect, radius: Double, alpha: Double,
+                          canvas: CairoCanvas) -> Bool {
+        guard view.hasLayerContent, shown.bounds.width > 0, shown.bounds.height > 0 else { return false }
+        return canvas.withSavedState {
+            if view.clipsToBounds { canvas.clip(toRoundedRect: rect, radius: radius) }
+            let b = shown.bounds
+            let ctx = CGContext(cairo: canvas.context, baseScale: rect.width / b.width)
+            ctx.translateBy(x: rect.minX, y: rect.minY)
+            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
+            ctx.translateBy(x: -b.minX, y: -b.minY)
+            if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+            let drew = view.renderLayerContent(in: ctx)
+            if alpha < 1 { ctx.endTransparencyLayer() }
+            return drew
+        }
+    }
+}

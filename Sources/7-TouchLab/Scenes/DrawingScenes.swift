@@ -1,0 +1,61 @@
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// Custom controls that draw themselves (Behaviour §13): `draw(_:)` with
+/// Core Graphics, `CAShapeLayer`s, a gradient and text layer, Core Animation,
+/// images and the tint colour — and touches on them, since a control's
+/// drawing decides where it is touched.
+enum DrawingScenes {
+    static var customControls: Scene {
+        Scene(
+            name: "custom-controls", title: "Drawing · Controls that draw themselves",
+            explanation: "The dial draws its arcs and thumb in draw(_:) and starts tracking only on the thumb it drew: "
+                + "drag the white thumb round. The stars are CAShapeLayers, hit-tested by their shapes. The switch "
+                + "slides with a CABasicAnimation. Sign the pad: each move redraws only its segment's rect.",
+            keysHint: "t: tint colour · drag the dial's thumb · tap a star · tap the switch · sign the pad"
+        ) { b in
+            b.controller.logsTouches = true
+            let header = b.add(UIView(), "header", rect(20, 24, 390, 70))
+            let gradient = CAGradientLayer()
+            gradient.frame = header.bounds
+            gradient.colors = [UIColor.systemIndigo.cgColor, UIColor.systemTeal.cgColor]
+            gradient.startPoint = CGPoint(x: 0, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 0.5)
+            gradient.cornerRadius = 14
+            header.layer.addSublayer(gradient)
+            let title = CATextLayer()
+            // Below the view's name tag, left of the symbol.
+            title.frame = CGRect(x: header.bounds.width * 0.04, y: header.bounds.height * 0.42,
+                                 width: header.bounds.width * 0.7, height: header.bounds.height * 0.5)
+            title.string = "Drawn by hand"
+            title.fontSize = header.bounds.height * 0.3
+            title.contentsScale = 3
+            header.layer.addSublayer(title)
+            let symbol = b.add(UIImageView(image: UIImage(systemName: "hand.draw")), "symbol", rect(300, 36, 96, 46), to: nil)
+            symbol.tintColor = .white
+            symbol.contentMode = .scaleAspectFit
+
+            let dial = b.add(DialControl(), "dial", rect(20, 120, 200, 200))
+            dial.addAction(UIAction { [weak log = b.log] _ in log?("dial: \(Int((dial.value * 100).rounded()))") }, for: .valueChanged)
+            let stars = b.add(StarRating(frame: b.layout.scale(rect(0, 0, 180, 36))), "stars", rect(240, 150, 180, 36))
+            stars.addAction(UIAction { [weak log = b.log] _ in log?("rating: \(stars.rating)") }, for: .valueChanged)
+            let toggle = b.add(SlideSwitch(frame: b.layout.scale(rect(0, 0, 64, 36))), "switch", rect(300, 240, 64, 36))
+            toggle.addAction(UIAction { [weak log = b.log] _ in log?("switch: \(toggle.isOn ? "on" : "off")") }, for: .valueChanged)
+            let pad = b.add(SignaturePad(), "pad", rect(20, 350, 390, 170), .white)
+            pad.layer.cornerRadius = 12
+            pad.layer.borderWidth = 1
+            pad.layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+            let s = b.layout.scale(rect(0, 0, 1, 1)).width
+            pad.sign([CGPoint(x: 40, y: 120), CGPoint(x: 60, y: 60), CGPoint(x: 80, y: 110), CGPoint(x: 100, y: 70),
+                      CGPoint(x: 125, y: 105), CGPoint(x: 150, y: 80), CGPoint(x: 180, y: 100), CGPoint(x: 220, y: 90)]
+                .map { CGPoint(x: $0.x * s, y: $0.y * s) })
+            var tints: [UIColor] = [.systemOrange, .systemPurple, .systemBlue]
+            b.key("t", "change the root's tint colour") { [weak root = b.root] in
+                let tint = tints.removeFirst()
+                tints.append(tint)
+                root?.tintColor = tint
+                return "root.tintColor = \(tint): the dial inherits it"
+            }
+        }
+    }
+}

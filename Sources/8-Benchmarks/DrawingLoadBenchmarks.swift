@@ -1,0 +1,41 @@
+import Drawing
+import Foundation
+@_spi(TouchLab) import UIKit
+import XServer
+
+/// Issue 27's drag budget: the same 125 Hz drag as `LoadBenchmarks.drag`,
+/// on the `custom-controls` scene's signature pad, whose `touchesMoved`
+/// marks the new segment with `setNeedsDisplay(_:)`, so its `draw(_:)` runs
+/// (into its bitmap at the screen's scale 3) before every frame the drag
+/// makes, and the phone composites that bitmap — the cost of a custom
+/// control that redraws under the finger, measured from outside.
+extension LoadBenchmarks {
+    static func drawingDrag(runs: Int, quick: Bool, emit: (Result) -> Void) throws {
+        let executable = try DemoExecutable.url()
+        let server = try XvfbServer(width: 1280, height: 800)
+        defer { server.stop() }
+        let seconds = quick ? 2.0 : 5.0
+        // The pad: canvas (20, 350, 390, 170), the canvas centred on the 430×932 screen (66 points down).
+        let screen = FrameLayout(size: CGSize(width: 1280, height: 800), sceneSize: UIScreen.main.bounds.size).screen
+        let s = screen.width / UIScreen.main.bounds.width
+        let pad = CGRect(x: screen.minX + 20 * s, y: screen.minY + 416 * s, width: 390 * s, height: 170 * s).insetBy(dx: 6, dy: 6)
+        var shares: [Double] = []
+        for run in 1...runs {
+            let demo = try DemoProcess(executable: executable, arguments: ["--scene", "custom-controls"], server: server)
+            defer { demo.kill() }
+            FileHandle.standardError.write(Data("load: drawing drag run \(run)/\(runs) (touchlab pid \(demo.processID))…\n".utf8))
+            let pointer = try XTestPointer(displayName: server.displayName, window: demo.window, area: pad)
+            pointer.move(to: CGPoint(x: pad.midX, y: pad.midY))
+            usleep(1_000_000)
+            let drag = share(of: demo.processID, server: server.processID) { pointer.drag(seconds: seconds, hertz: 125) }
+            shares.append(drag.demo)
+            usleep(500_000)
+            try pointer.injector.tapKey(keysym: 0x71)   // q
+            if demo.waitForExit(timeout: 5) == nil { throw BenchmarkError("touchlab did not exit on `q` after the drawing drag") }
+        }
+        let percent = Stats.median(shares) * 100
+        emit(Result(name: String(format: "%.0f s drag at 125 Hz on a view redrawing in draw(_:), CPU of the demo", seconds),
+                    value: percent, unit: "% of a core", target: "≤ 15 %", meetsTarget: percent <= 15,
+                    note: "custom-controls' signature pad: setNeedsDisplay(_:) per move, draw(_:) into a 3× bitmap; /proc/PID/stat utime+stime"))
+    }
+}
