@@ -52,8 +52,11 @@ let package = Package(
         // 4 — a run loop with CFRunLoop's shape: modes, Source0/Source1, timers, observers.
         .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop"),
 
+        // 5 — Auto Layout's engine: an incremental simplex (the Cassowary algorithm) that knows
+        // nothing of views, so it is tested against the paper and an independent optimum alone.
+        .target(name: "LayoutSolver", path: "Sources/5-LayoutSolver"),
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules"], path: "Sources/5-UIKit"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "LayoutSolver"], path: "Sources/5-UIKit"),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module named UIKit
         // with that submodule, which our Swift module overlays (its module.modulemap).
         .systemLibrary(name: "UIKitSubmodules", path: "Sources/5-UIKitSubmodules"),
@@ -99,6 +102,7 @@ let package = Package(
 
         .testTarget(name: "HIDTests", dependencies: ["HID"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest: its tests run on the main thread, so a driver runs the main queue
