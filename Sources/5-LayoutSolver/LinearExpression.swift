@@ -43,5 +43,7 @@ extension Variable {
     public static func + (a: LinearExpression, b: Variable) -> LinearExpression { a + LinearExpression(b) }
     public static func - (a: LinearExpression, b: Variable) -> LinearExpression { a - LinearExpression(b) }
     public static func * (k: Double, a: Variable) -> LinearExpression { LinearExpression(a) * k }
+    public static func + (a: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(a) + b }
+    public static func - (a: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(a) - b }
     public static func * (a: Variable, k: Double) -> LinearExpression { LinearExpression(a) * k }
 }
