@@ -158,7 +158,15 @@ open class UIView: UIResponder {
     }
     /// A Boolean value that determines whether the view is hidden. A hidden view
     /// and its subtree are skipped by hit-testing (Behaviour §2).
-    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var isHidden = false {
+        didSet {
+            setNeedsDisplay()
+            // A stack view collapses a hidden arranged view (Layout/UIStackView.swift).
+            if isHidden != oldValue, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityChanged()
+            }
+        }
+    }
     /// Whether subviews are confined to the bounds of the view, in drawing (hit-testing
     /// never looks outside a view's bounds anyway: Behaviour §2).
     open var clipsToBounds = false { didSet { setNeedsDisplay() } }
