@@ -35,6 +35,10 @@ public final class SimplexSolver {
     /// unsatisfiable constraint is read off markers.
     private var constraintOfMarker: [Symbol: Constraint] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each parametric symbol, the basic symbols whose rows mention it:
+    /// substituting or pivoting a symbol visits only those rows, not the
+    /// whole tableau (what keeps 1,500 constraints to a couple of milliseconds).
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -77,18 +81,13 @@ public final class SimplexSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
-            rows[subject] = row
-        } else {
-            // Phase one with an artificial variable may pivot the tableau
-            // before it finds the constraint impossible: keep a copy to go
-            // back to (copy-on-write: paid only on this path).
-            let saved = (rows, objective, infeasibleRows)
-            if let conflicting = addWithArtificialVariable(row) {
-                (rows, objective, infeasibleRows) = saved
-                constraintOfMarker[tag.marker] = nil
-                if let other = tag.other { constraintOfMarker[other] = nil }
-                throw .unsatisfiable(constraint, conflicting: ordered(conflicting.filter { $0 !== constraint }))
-            }
+            setRow(subject, row)
+        } else if let conflicting = addWithArtificialVariable(row) {
+            // Phase one pivoted the tableau before finding the constraint
+            // impossible: build it again from the constraints it holds
+            // (rare, and cheaper than copying the tableau on every add).
+            rebuild()
+            throw .unsatisfiable(constraint, conflicting: ordered(conflicting.filter { $0 !== constraint }))
         }
         tags[key] = (constraint, tag, sign)
         optimize()
@@ -102,7 +101,7 @@ public final class SimplexSolver {
         discardObjectiveTerms(of: constraint, tag)
         constraintOfMarker[tag.marker] = nil
         if let other = tag.other { constraintOfMarker[other] = nil }
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if takeRow(tag.marker) == nil {
             // Pivot the marker into the basis, then drop its row (§4.2).
             guard let leaving = markerLeavingSymbol(tag.marker) else {
                 // The marker is in no row: the constraint's equation was
@@ -110,7 +109,7 @@ public final class SimplexSolver {
                 optimize()
                 return
             }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, by: row)
         }
@@ -135,13 +134,12 @@ public final class SimplexSolver {
             // constant cannot shift alone; rebuild it.
             return try replaceConstant(constant, of: constraint)
         }
-        let saved = constraint.isRequired ? (rows, objective, infeasibleRows) : nil
         constraint.expression.constant = constant
         if shiftConstant(of: tag, by: change * entry.normalSign) && dualOptimize() { return }
-        // Only a required constraint can fail here (errors absorb the rest).
-        if let saved { (rows, objective, infeasibleRows) = saved }
-        infeasibleRows.removeAll()
+        // Only a required constraint can fail here (errors absorb the rest):
+        // put the old constant back, rebuild, and find the conflict the slow way.
         constraint.expression.constant -= change
+        rebuild()
         try replaceConstant(constant, of: constraint)
     }
 
@@ -216,9 +214,9 @@ public final class SimplexSolver {
     /// Whether a restricted parametric symbol can grow from zero without
     /// driving a restricted basic symbol negative.
     private func canIncrease(_ parametric: Symbol) -> Bool {
-        for (basic, row) in rows where basic.kind != .external {
-            let c = row.coefficient(for: parametric)
-            if c < 0 && Row.nearZero(row.constant) { return false }
+        for basic in columns[parametric] ?? [] where basic.kind != .external {
+            let row = rows[basic]!
+            if row.coefficient(for: parametric) < 0 && Row.nearZero(row.constant) { return false }
         }
         return true
     }
@@ -304,21 +302,21 @@ public final class SimplexSolver {
     /// together contradict the new one.
     private func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
         let artificialSymbol = makeSymbol(.slack)
-        rows[artificialSymbol] = row
+        setRow(artificialSymbol, row)
         artificial = row
         optimize(phaseOne: true)
         let phaseOne = artificial!
         artificial = nil
         let succeeded = Row.nearZero(phaseOne.constant)
         let conflicting = succeeded ? [] : phaseOne.cells.keys.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
-        if var basicRow = rows.removeValue(forKey: artificialSymbol) {
+        if var basicRow = takeRow(artificialSymbol) {
             if basicRow.isConstant { return succeeded ? nil : conflicting }
             guard let entering = basicRow.cells.keys.filter(\.isPivotable).min() else { return conflicting }
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, by: basicRow)
-            rows[entering] = basicRow
+            setRow(entering, basicRow)
         }
-        for key in rows.keys { rows[key]!.remove(artificialSymbol) }
+        for key in columns.removeValue(forKey: artificialSymbol) ?? [] { rows[key]!.remove(artificialSymbol) }
         objective.remove(artificialSymbol)
         return succeeded ? nil : conflicting
     }
@@ -332,9 +330,12 @@ public final class SimplexSolver {
     /// Replaces `symbol` by `row` in every row and the objective; a
     /// restricted basic symbol left negative is queued for the dual simplex.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        for key in Array(rows.keys) {
-            guard rows[key]!.cells[symbol] != nil else { continue }
+        for key in columns.removeValue(forKey: symbol) ?? [] {
             rows[key]!.substitute(symbol, by: row)
+            // The row gained the symbols of `row`, or lost one that cancelled.
+            for other in row.cells.keys {
+                if rows[key]!.cells[other] != nil { columns[other, default: []].insert(key) } else { columns[other]?.remove(key) }
+            }
             if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }
         objective.substitute(symbol, by: row)
@@ -344,10 +345,31 @@ public final class SimplexSolver {
     // MARK: Pivoting
 
     private func pivot(entering: Symbol, leaving: Symbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, by: row)
-        rows[entering] = row
+        setRow(entering, row)
+    }
+
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// Starts again from the constraints held, in the order they were added
+    /// (after phase one or a constant change found a required constraint
+    /// impossible and left the tableau pivoted).
+    private func rebuild() {
+        let held = tags.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
+        rows = [:]; columns = [:]; objective = Row(); artificial = nil; infeasibleRows = []
+        tags = [:]; constraintOfMarker = [:]
+        for constraint in held { try? addConstraint(constraint) }
     }
 
     /// The primal simplex on the objective (or, in phase one, on the
@@ -361,7 +383,8 @@ public final class SimplexSolver {
             }
             guard let entering else { return }
             var leaving: Symbol?, bestRatio = Double.infinity
-            for (basic, row) in rows where basic.kind != .external {
+            for basic in columns[entering] ?? [] where basic.kind != .external {
+                let row = rows[basic]!
                 let c = row.coefficient(for: entering)
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
@@ -403,20 +426,18 @@ public final class SimplexSolver {
     /// False if a basic dummy moved off zero: the constant contradicts a
     /// required equality that was redundant with this one.
     private func shiftConstant(of tag: Tag, by change: Double) -> Bool {
-        if var row = rows[tag.marker] {
-            row.constant += change
-            rows[tag.marker] = row
-            if row.constant < 0 { infeasibleRows.append(tag.marker) }
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant += change
+            if rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
             return true
         }
-        if let other = tag.other, var row = rows[other] {
-            row.constant -= change
-            rows[other] = row
-            if row.constant < 0 { infeasibleRows.append(other) }
+        if let other = tag.other, rows[other] != nil {
+            rows[other]!.constant -= change
+            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var consistent = true
-        for key in Array(rows.keys) {
+        for key in columns[tag.marker] ?? [] {
             let c = rows[key]!.coefficient(for: tag.marker)
             guard c != 0 else { continue }
             rows[key]!.constant -= c * change
@@ -434,8 +455,9 @@ public final class SimplexSolver {
     /// is zero) lets it take over without moving anything.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?, dummy: Symbol?
-        for (basic, row) in rows {
-            let c = row.coefficient(for: marker)
+        for basic in columns[marker] ?? [] {
+            let c = rows[basic]!.coefficient(for: marker)
+            let row = rows[basic]!
             guard c != 0 else { continue }
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }

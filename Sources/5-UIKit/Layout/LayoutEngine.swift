@@ -85,7 +85,7 @@ final class LayoutEngine {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let row = Constraint(lhs - rhs, relation, priority: Double(constraint.priority.rawValue), label: constraint.description)
+        let row = Constraint(lhs - rhs, relation, priority: Double(constraint.priority.rawValue))
         constraint.engine = self
         constraint.solverConstraint = row
         constraintOfRow[ObjectIdentifier(row)] = constraint

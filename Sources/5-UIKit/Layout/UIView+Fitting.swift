@@ -11,10 +11,9 @@ extension UIView {
         let engine = root._layoutState?.engine ?? { let e = LayoutEngine(root: root); root.layoutState.engine = e; return e }()
         let entry = engine.entry(for: self)
         let solver = engine.solver
-        let pins = entry.autoresizing.compactMap(\.solverConstraint)
-        for pin in pins where pin.label?.contains(".width") == true || pin.label?.contains(".height") == true {
-            try? solver.removeConstraint(pin)
-        }
+        // The frame's width and height (its position stays).
+        let pins = entry.autoresizing.filter { $0.firstAttribute == .width || $0.firstAttribute == .height }.compactMap(\.solverConstraint)
+        for pin in pins { try? solver.removeConstraint(pin) }
         let wanted = [Constraint(LinearExpression(entry.width) - Double(target.width), .equal, priority: Double(horizontal.rawValue)),
                       Constraint(LinearExpression(entry.height) - Double(target.height), .equal, priority: Double(vertical.rawValue))]
         for c in wanted { try? solver.addConstraint(c) }
