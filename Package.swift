@@ -66,13 +66,16 @@ let package = Package(
         // 4 — a run loop with CFRunLoop's shape: modes, Source0/Source1, timers, observers.
         .target(name: "RunLoop", dependencies: ["CSystem"], path: "Sources/4-RunLoop"),
 
+        // 5 — Auto Layout's engine: an incremental simplex (the Cassowary algorithm) that knows
+        // nothing of views, so it is tested against the paper and an independent optimum alone.
+        .target(name: "LayoutSolver", path: "Sources/5-LayoutSolver"),
         // 5 — the engine: UIApplication … UIView, hit-testing, responder chain, gestures, trace.
         // Core Graphics on Cairo image surfaces: CGContext, CGPath, CGColor, CGImage, CGGradient.
         .systemLibrary(
             name: "CCairoImage", path: "Sources/5-CCairoImage", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
         .target(name: "CoreGraphics", dependencies: ["CCairoImage"], path: "Sources/5-CoreGraphics"),
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics"], path: "Sources/5-UIKit"),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics", "LayoutSolver"], path: "Sources/5-UIKit"),
         // `import QuartzCore`: CALayer and Core Animation live in UIKit, where a
         // view's layer shares the view's geometry and animations (one model);
         // this module re-exports them under iOS's module name.
@@ -140,6 +143,7 @@ let package = Package(
         // Each rewrite rule with its input and output side by side.
         .testTarget(name: "iOSSourceTranslationTests", dependencies: ["iOSSourceTranslation"]),
         .testTarget(name: "RunLoopTests", dependencies: ["RunLoop", "CSystem"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitHeadless", "HID", "RunLoop", "SeedViews"]),
         .testTarget(name: "MainThreadTests", dependencies: ["MainQueueProbe"]),
         // XCTest: its tests run on the main thread, so a driver runs the main queue

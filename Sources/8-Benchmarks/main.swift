@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [latency] [record]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [layout] [latency] [record]`
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
 /// app's, and instructions per drag event under callgrind);
@@ -28,14 +28,14 @@ while let argument = arguments.next() {
         }
         runs = n
     case "--quick": quick = true
-    case "engine", "window", "load", "latency", "record", "drag": sections.insert(argument)
+    case "engine", "window", "load", "latency", "record", "drag", "layout": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [latency] [record]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [layout] [latency] [record]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
 }
-if sections.isEmpty { sections = ["engine", "window", "load", "record"] }
+if sections.isEmpty { sections = ["engine", "layout", "window", "load", "record"] }
 
 #if DEBUG
 FileHandle.standardError.write(Data("touchlab-bench: this is a debug build; run `swift run -c release touchlab-bench` for real figures\n".utf8))
@@ -66,6 +66,9 @@ func emit(_ result: Result) {
 if sections.contains("engine") {
     do { for r in try EngineBenchmarks.run(runs: runs, quick: quick) { emit(r) } }
     catch { emit(.failed("engine benchmarks", error)) }
+}
+if sections.contains("layout") {
+    MainActor.assumeIsolated { LayoutBenchmarks.run(runs: runs, quick: quick, emit: emit) }
 }
 if sections.contains("window") {
     WindowBenchmarks.run(runs: runs, quick: quick, emit: emit)

@@ -55,12 +55,42 @@ open class UIViewController: UIResponder {
     public var viewIfLoaded: UIView? { _view }
 
     /// Makes the root view; override to build a custom one.
-    open func loadView() { _view = UIView(frame: UIScreen.main.bounds) }
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]   // as UIKit makes a root view
+        _view = view
+    }
     /// Called once after ``loadView()`` has made the view; override to set it up.
     open func viewDidLoad() {}
 
     /// A string that names the view this controller manages.
     public var title: String?
+
+    // MARK: Layout (UIKit calls these around its root view's layout pass)
+
+    /// Called just before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the view laid out its subviews; frames are final here.
+    open func viewDidLayoutSubviews() {}
+    /// The root view's constraint pass: override to update constraints and
+    /// call `super.updateViewConstraints()` last; this calls the view's `updateConstraints()`.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called when the root view's safe area changes.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's margins change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Insets added to the root view's safe area (for a custom bar, say).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout(); viewIfLoaded?.invalidateIntrinsicContentSize() }
+    }
+    /// The root view's margins the system asks for: 20 points at the sides
+    /// on this 430-point-wide phone, none at the top and bottom (which the
+    /// safe area covers).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    }
+    /// Whether the root view's margins are at least the system minimum.
+    open var viewRespectsSystemMinimumLayoutMargins = true
 
     deinit { if _view?.owningViewController === self { _view?.owningViewController = nil } }
 

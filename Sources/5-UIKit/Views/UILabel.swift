@@ -12,7 +12,7 @@ open class UILabel: UIView {
     /// `false`: a label receives no touches unless you turn interaction on.
     open override class var defaultUserInteractionEnabled: Bool { false }
     /// The text that the label displays.
-    public var text: String? { didSet { setNeedsRedraw() } }
+    public var text: String? { didSet { setNeedsRedraw(); invalidateIntrinsicContentSize() } }
     /// The colour of the text; black by default, and again after setting `nil`.
     public var textColor: UIColor! {
         get { _textColor }
@@ -23,7 +23,7 @@ open class UILabel: UIView {
     /// size) by default. Setting `nil` restores the default, as in UIKit.
     public var font: UIFont! {
         get { _font }
-        set { _font = newValue ?? Self.defaultFont; setNeedsRedraw() }
+        set { _font = newValue ?? Self.defaultFont; setNeedsRedraw(); invalidateIntrinsicContentSize() }
     }
     private var _font: UIFont = UILabel.defaultFont
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
@@ -31,5 +31,7 @@ open class UILabel: UIView {
     /// How the lines sit horizontally; `.natural` (left, for English) by default.
     public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsRedraw() } }
     /// The most lines the text may take; 1 by default, 0 for as many as it needs.
-    public var numberOfLines: Int = 1 { didSet { setNeedsRedraw() } }
+    public var numberOfLines: Int = 1 { didSet { setNeedsRedraw(); invalidateIntrinsicContentSize() } }
+    /// The text's size, one line per line break (Layout/UILabel+IntrinsicSize.swift).
+    open override var intrinsicContentSize: CGSize { textContentSize }
 }

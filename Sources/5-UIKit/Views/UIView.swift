@@ -80,6 +80,7 @@ open class UIView: UIResponder {
             _bounds = newValue
             animatableChange(.bounds, from: .rect(old), to: .rect(newValue))
             setNeedsRedraw()
+            if old.size != newValue.size { frameDidChange(oldSize: old.size) }
             if newValue.size != old.size { contentSizeChanged() }
         }
     }
@@ -91,6 +92,7 @@ open class UIView: UIResponder {
             _center = newValue
             animatableChange(.position, from: .point(old), to: .point(newValue))
             setNeedsRedraw()
+            if _layoutState != nil { frameDidChange(oldSize: _bounds.size) }
         }
     }
     /// With a transform other than the identity, the frame is the box around
@@ -111,6 +113,7 @@ open class UIView: UIResponder {
             if oldBounds != _bounds { animatableChange(.bounds, from: .rect(oldBounds), to: .rect(_bounds)) }
             animatableChange(.position, from: .point(oldCenter), to: .point(_center))
             setNeedsRedraw()
+            frameDidChange(oldSize: oldBounds.size)
             if oldBounds.size != _bounds.size { contentSizeChanged() }
         }
     }
@@ -157,7 +160,15 @@ open class UIView: UIResponder {
     }
     /// A Boolean value that determines whether the view is hidden. A hidden view
     /// and its subtree are skipped by hit-testing (Behaviour §2).
-    open var isHidden = false { didSet { setNeedsRedraw() } }
+    open var isHidden = false {
+        didSet {
+            setNeedsRedraw()
+            // A stack view collapses a hidden arranged view (Layout/UIStackView.swift).
+            if isHidden != oldValue, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityChanged()
+            }
+        }
+    }
     /// Whether subviews are confined to the bounds of the view, in drawing (hit-testing
     /// never looks outside a view's bounds anyway: Behaviour §2).
     open var clipsToBounds = false { didSet { setNeedsRedraw() } }
@@ -268,8 +279,10 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view._superview = self
+        layoutTreeDidJoin(view)   // Layout/UIView+AutoLayout.swift
         setNeedsRedraw()
         setNeedsLayout()
+        if view.needsConstraintUpdate || view.descendantNeedsConstraintUpdate { view.superview?.markDescendantNeedsConstraintUpdate() }
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -287,6 +300,7 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        parent.layoutTreeWillLose(self)   // Layout/UIView+AutoLayout.swift
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
@@ -369,21 +383,99 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Lays out this view and everything marked below it, now.
+    /// Lays out this view and everything marked below it, now: first the
+    /// constraint pass of its tree (`updateConstraints`, the engine's
+    /// solution marking the superviews of views it moves), then
+    /// `layoutSubviews` top down — a controller's root view between its
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
     open func layoutIfNeeded() {
+        solveConstraintsIfNeeded()
+        layOutMarkedSubtree()
+    }
+
+    private func layOutMarkedSubtree() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
         for child in subviews where child.needsLayout || child.descendantNeedsLayout {
-            child.layoutIfNeeded()
+            child.layOutMarkedSubtree()
         }
     }
 
-    /// Override to place subviews from `bounds`; UIKit's does nothing.
-    open func layoutSubviews() {}
+    /// Override to place subviews from `bounds`. UIKit's places the subviews
+    /// that constraints lay out at the frames the engine solved (so an
+    /// override calls `super.layoutSubviews()` first, as on iOS).
+    open func layoutSubviews() { applyEngineFrames() }
+
+    // MARK: Auto Layout (Layout/: the engine, anchors, guides)
+
+    /// The view's Auto Layout state; nil for a view that never took part.
+    var _layoutState: ViewLayoutState?
+    /// `updateConstraints` is due (true for a new view, as on iOS).
+    var needsConstraintUpdate = true
+    var descendantNeedsConstraintUpdate = false
+
+    func markDescendantNeedsConstraintUpdate() {
+        var view: UIView? = self
+        while let v = view, !v.descendantNeedsConstraintUpdate { v.descendantNeedsConstraintUpdate = true; view = v.superview }
+    }
+
+    /// A frame-based view's frame is a set of constraints in its tree's
+    /// engine: they follow it at the next pass. A size change resizes the
+    /// subviews by their autoresizing masks.
+    private func frameDidChange(oldSize: CGSize) {
+        if oldSize != _bounds.size && !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
+        guard let state = _layoutState, state.translatesAutoresizingMaskIntoConstraints else { return }
+        let root = engineRoot
+        guard let engine = root._layoutState?.engine, engine.entries[ObjectIdentifier(self)] != nil else { return }
+        engine.needsRefresh = true
+        root.setNeedsLayout()
+    }
+
+    /// The size the view's content wants (a label's text, a button's title);
+    /// `noIntrinsicMetric` along an axis where it has none (a plain view).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the engine the content changed size: it re-reads
+    /// `intrinsicContentSize` at the next layout pass.
+    open func invalidateIntrinsicContentSize() {
+        let root = engineRoot
+        guard let engine = root._layoutState?.engine else { return }
+        engine.needsRefresh = true
+        root.setNeedsLayout()
+    }
+
+    /// Override to add or change constraints in the constraint pass; call
+    /// `super.updateConstraints()` last, as Apple asks.
+    open func updateConstraints() {}
+
+    /// Called when the margins change.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The size that satisfies the view's constraints closest to `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints, with the target's
+    /// width and height wanted at the given priorities (Apple's self-sizing
+    /// cells ask for a fixed width at `.required` and the height at
+    /// `.fittingSizeLevel`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
 
     // MARK: Gesture recognizers
 

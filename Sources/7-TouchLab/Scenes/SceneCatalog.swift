@@ -97,6 +97,7 @@ extension SceneCatalog {
             ScrollScenes.timerModes,
             MomentumScenes.momentum,
             ZoomScenes.zoom,
+            LayoutScenes.bottomSheet,
             TwoFingerScenes.pinchRotatePan,
             TwoFingerScenes.edgePan,
             TwoFingerScenes.exclusiveButtons,

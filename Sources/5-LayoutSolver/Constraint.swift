@@ -1,0 +1,74 @@
+/// `lhs relation rhs` at a priority: the unit the solver adds and removes.
+///
+/// Priorities are UIKit's (`UILayoutPriority`, 1…1000): 1000 is *required*
+/// — it holds or the constraint is rejected as unsatisfiable; below that a
+/// constraint is *weighted*, and the solver minimises the sum over the
+/// weighted constraints of priority × how far each is from holding (the
+/// paper's §2.2 "weighted-sum-better" comparator, with one level of weights).
+/// A class, so that the solver and its owner can find it again by identity.
+// `@unchecked Sendable` only so a `SolverError` can carry it: a solver and its
+// constraints live on one thread (UIKit's main thread).
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+    public enum Relation: CustomStringConvertible {
+        case lessThanOrEqual, equal, greaterThanOrEqual
+        public var description: String {
+            switch self { case .lessThanOrEqual: "<="; case .equal: "=="; case .greaterThanOrEqual: ">=" }
+        }
+    }
+
+    /// UIKit's `UILayoutPriority.required`.
+    public static let required: Double = 1000
+
+    /// Everything moved to one side, `expression relation 0`.
+    public internal(set) var expression: LinearExpression
+    public let relation: Relation
+    public let priority: Double
+    /// Shown in error messages and conflict lists.
+    public var label: String?
+
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required, label: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = min(max(priority, 0), Constraint.required)
+        self.label = label
+    }
+
+    public var isRequired: Bool { priority >= Constraint.required }
+
+    public var description: String {
+        label ?? "\(expression) \(relation) 0" + (isRequired ? "" : " @\(priority)")
+    }
+}
+
+extension Constraint {
+    /// `lhs relation rhs` with both sides kept as written for the description.
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+                            priority: Double = Constraint.required) {
+        self.init(lhs - rhs, relation, priority: priority, label: "\(lhs) \(relation) \(rhs)" + (priority >= Constraint.required ? "" : " @\(priority)"))
+    }
+}
+
+// The paper's notation: `x.m == (x.l + x.r) / 2`, `x.l >= 0`.
+public func == (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .equal, b) }
+public func <= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .lessThanOrEqual, b) }
+public func >= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a, .greaterThanOrEqual, b) }
+public func == (a: Variable, b: LinearExpression) -> Constraint { LinearExpression(a) == b }
+public func <= (a: Variable, b: LinearExpression) -> Constraint { LinearExpression(a) <= b }
+public func >= (a: Variable, b: LinearExpression) -> Constraint { LinearExpression(a) >= b }
+public func == (a: Variable, b: Variable) -> Constraint { LinearExpression(a) == LinearExpression(b) }
+public func <= (a: Variable, b: Variable) -> Constraint { LinearExpression(a) <= LinearExpression(b) }
+public func >= (a: Variable, b: Variable) -> Constraint { LinearExpression(a) >= LinearExpression(b) }
+public func == (a: Variable, k: Double) -> Constraint { LinearExpression(a) == LinearExpression(k) }
+public func <= (a: Variable, k: Double) -> Constraint { LinearExpression(a) <= LinearExpression(k) }
+public func >= (a: Variable, k: Double) -> Constraint { LinearExpression(a) >= LinearExpression(k) }
+public func == (a: LinearExpression, k: Double) -> Constraint { a == LinearExpression(k) }
+public func <= (a: LinearExpression, k: Double) -> Constraint { a <= LinearExpression(k) }
+public func >= (a: LinearExpression, k: Double) -> Constraint { a >= LinearExpression(k) }
+
+precedencegroup LayoutPriorityPrecedence { lowerThan: ComparisonPrecedence }
+infix operator ~: LayoutPriorityPrecedence
+/// `x.m == 50 ~ 250`: the constraint at a weighted priority.
+public func ~ (constraint: Constraint, priority: Double) -> Constraint {
+    let label = constraint.label.map { $0 + " @\(priority)" }
+    return Constraint(constraint.expression, constraint.relation, priority: priority, label: label)
+}

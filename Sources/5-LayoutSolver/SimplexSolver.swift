@@ -1,0 +1,481 @@
+/// An incremental simplex solver for linear equalities and inequalities with
+/// required and weighted priorities: the Cassowary algorithm of Badros,
+/// Borning & Stuckey, "The Cassowary linear arithmetic constraint solving
+/// algorithm", ACM TOCHI 8(4), 2001 — the engine Auto Layout descends from.
+///
+/// ```
+///   constraints ──makeRow──▶ rows (basic symbol = constant + Σ c·parametric)
+///                                │   objective: Σ priority·error, kept in the
+///                                │   same parametric symbols
+///      add / remove ─────────────┤   primal `optimize` after each change
+///      suggestValue / constant ──┘   `dualOptimize` after a constant moves
+/// ```
+///
+/// The tableau is kept in *basic feasible solved form* at all times (§3): each
+/// basic symbol's row gives its value when every parametric symbol is zero,
+/// and every restricted (slack/error) basic symbol has a non-negative
+/// constant. Adding a constraint substitutes the rows of its basic symbols,
+/// picks a subject (§4.1, with an artificial variable when none fits), and
+/// re-optimises; changing a constant (an edit variable's suggested value, or a
+/// constraint's `constant` dragged each frame) only shifts row constants and
+/// runs the dual simplex (§4.3), which is what makes dragging cheap.
+///
+/// Ties are broken by symbol id (Bland's rule), so the solver never cycles and
+/// gives the same answer on every run.
+public final class SimplexSolver {
+    /// The symbols a constraint added: `marker` finds its row again for
+    /// removal (a slack, an error, or a dummy); `other` is the second error
+    /// symbol of a weighted equality, or the error of a weighted inequality.
+    struct Tag { var marker: Symbol; var other: Symbol? }
+
+    private struct EditInfo { let constraint: Constraint; var constant: Double }
+
+    private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, normalSign: Double)] = [:]
+    /// Which constraint put a marker in the tableau: the conflict list of an
+    /// unsatisfiable constraint is read off markers.
+    private var constraintOfMarker: [Symbol: Constraint] = [:]
+    private var rows: [Symbol: Row] = [:]
+    /// For each parametric symbol, the basic symbols whose rows mention it:
+    /// substituting or pivoting a symbol visits only those rows, not the
+    /// whole tableau (what keeps 1,500 constraints to a couple of milliseconds).
+    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    private var edits: [ObjectIdentifier: EditInfo] = [:]
+    private var infeasibleRows: [Symbol] = []
+    private var objective = Row()
+    /// Phase one's objective while a constraint is added with an artificial variable.
+    private var artificial: Row?
+    private var nextSymbolId = 1
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
+
+    /// The constraints in the solver, in no particular order.
+    public var constraints: [Constraint] { tags.values.map(\.constraint) }
+
+    /// Adds a constraint and re-optimises. A required constraint that cannot
+    /// hold throws ``SolverError/unsatisfiable(_:conflicting:)`` and leaves
+    /// the solver as it was.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard tags[key] == nil else { throw .duplicateConstraint(constraint) }
+        let (newRow, tag, sign) = makeRow(for: constraint)
+        var row = newRow
+        var subject = chooseSubject(row, tag)
+        // §4.1: a row of dummies only is either redundant (constant 0: its
+        // own marker becomes basic) or contradicts required equalities.
+        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard Row.nearZero(row.constant) else {
+                let conflicting = row.cells.keys.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+                discardObjectiveTerms(of: constraint, tag)
+                throw .unsatisfiable(constraint, conflicting: ordered(conflicting))
+            }
+            subject = tag.marker
+        }
+        constraintOfMarker[tag.marker] = constraint
+        if let other = tag.other { constraintOfMarker[other] = constraint }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            setRow(subject, row)
+        } else if let conflicting = addWithArtificialVariable(row) {
+            // Phase one pivoted the tableau before finding the constraint
+            // impossible: build it again from the constraints it holds
+            // (rare, and cheaper than copying the tableau on every add).
+            rebuild()
+            throw .unsatisfiable(constraint, conflicting: ordered(conflicting.filter { $0 !== constraint }))
+        }
+        tags[key] = (constraint, tag, sign)
+        optimize()
+    }
+
+    /// Removes a constraint and re-optimises.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let entry = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
+        let tag = entry.tag
+        // Take its errors out of the objective first (their rows, if basic).
+        discardObjectiveTerms(of: constraint, tag)
+        constraintOfMarker[tag.marker] = nil
+        if let other = tag.other { constraintOfMarker[other] = nil }
+        if takeRow(tag.marker) == nil {
+            // Pivot the marker into the basis, then drop its row (§4.2).
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
+                // The marker is in no row: the constraint's equation was
+                // already dropped (a redundant row), nothing left to remove.
+                optimize()
+                return
+            }
+            var row = takeRow(leaving)!
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, by: row)
+        }
+        optimize()
+    }
+
+    /// Moves a constraint's constant (its expression's constant term) to
+    /// `constant` without rebuilding anything: as with an edit variable, only
+    /// the row constants the marker reaches change, then the dual simplex
+    /// restores feasibility (§4.3). This is `NSLayoutConstraint.constant`
+    /// changed in a pan handler, each frame.
+    ///
+    /// If the new constant makes a required constraint impossible the solver
+    /// is left with the old one and this throws with the conflict.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let entry = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        let change = constant - constraint.expression.constant
+        guard change != 0 else { return }
+        let tag = entry.tag
+        if constraint.isRequired && tag.marker.kind == .dummy && rows[tag.marker] != nil {
+            // A redundant required equality (its dummy is basic): its
+            // constant cannot shift alone; rebuild it.
+            return try replaceConstant(constant, of: constraint)
+        }
+        constraint.expression.constant = constant
+        if shiftConstant(of: tag, by: change * entry.normalSign) && dualOptimize() { return }
+        // Only a required constraint can fail here (errors absorb the rest):
+        // put the old constant back, rebuild, and find the conflict the slow way.
+        constraint.expression.constant -= change
+        rebuild()
+        try replaceConstant(constant, of: constraint)
+    }
+
+    /// The slow path of `setConstant`: remove, then add with the new constant;
+    /// if that is impossible, put the old one back and throw its conflict.
+    private func replaceConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        let old = constraint.expression.constant
+        try removeConstraint(constraint)
+        constraint.expression.constant = constant
+        do {
+            try addConstraint(constraint)
+        } catch {
+            constraint.expression.constant = old
+            try? addConstraint(constraint)
+            throw error
+        }
+    }
+
+    // MARK: Edit variables (§4.3)
+
+    /// Makes `variable` editable: a weighted `variable == value` whose value
+    /// ``suggestValue(_:for:)`` moves. Priority must be below required.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority < Constraint.required else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority, label: "edit \(variable.name)")
+        try addConstraint(constraint)
+        edits[key] = EditInfo(constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        try removeConstraint(info.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+
+    /// Suggests a value for an edit variable; the solver finds the nearest
+    /// solution that respects every required constraint and the weights.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        // The edit constraint is `variable - value == 0`: its constant moves by -Δvalue.
+        try setConstant(-value, of: info.constraint)
+        info.constant = value
+        edits[ObjectIdentifier(variable)] = info
+    }
+
+    // MARK: Reading the solution
+
+    /// Writes each variable's current value into ``Variable/value``.
+    public func updateVariables() {
+        for (variable, symbol) in symbolOfVariable.values {
+            variable.value = rows[symbol]?.constant ?? 0
+        }
+    }
+
+    /// Whether the optimum leaves `variable` free to move: some parametric
+    /// symbol in its row could change at no cost in the objective and without
+    /// breaking a required constraint (or it is parametric itself). This is
+    /// `hasAmbiguousLayout`'s test.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)]?.symbol else { return true }
+        guard let row = rows[symbol] else { return true }
+        for (parametric, coefficient) in row.cells where parametric.kind != .dummy && !Row.nearZero(coefficient) {
+            guard Row.nearZero(objective.coefficient(for: parametric)) else { continue }
+            if parametric.kind == .external || canIncrease(parametric) { return true }
+        }
+        return false
+    }
+
+    /// Whether a restricted parametric symbol can grow from zero without
+    /// driving a restricted basic symbol negative.
+    private func canIncrease(_ parametric: Symbol) -> Bool {
+        for basic in columns[parametric] ?? [] where basic.kind != .external {
+            let row = rows[basic]!
+            if row.coefficient(for: parametric) < 0 && Row.nearZero(row.constant) { return false }
+        }
+        return true
+    }
+
+    /// The weighted sum of errors the solver minimised: Σ priority × violation
+    /// over the non-required constraints (what a test compares with an
+    /// independent optimum).
+    public var objectiveValue: Double { objective.constant }
+
+    // MARK: Building rows
+
+    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextSymbolId += 1 }
+        return Symbol(id: nextSymbolId, kind: kind)
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let known = symbolOfVariable[key] { return known.symbol }
+        let symbol = makeSymbol(.external)
+        symbolOfVariable[key] = (variable, symbol)
+        return symbol
+    }
+
+    /// The constraint as a row in the current parametric symbols (§4.1):
+    /// `expression ≥ 0` becomes `expression - slack = 0`, a weighted one gets
+    /// `+ error` (an error the objective charges `priority` for), a weighted
+    /// equality `- error⁺ + error⁻`, a required equality `- dummy`. `≤` is
+    /// normalised to `≥` first; `normalSign` remembers it for `setConstant`.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag, Double) {
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        var row = Row(constant: constraint.expression.constant * sign)
+        for (variable, coefficient) in constraint.expression.terms where !Row.nearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient * sign) } else { row.insert(symbol, coefficient * sign) }
+        }
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let slack = makeSymbol(.slack)
+            row.insert(slack, -1)
+            if constraint.isRequired {
+                tag = Tag(marker: slack, other: nil)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, 1)
+                objective.insert(error, constraint.priority)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy, -1)
+                tag = Tag(marker: dummy, other: nil)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.priority)
+                objective.insert(minus, constraint.priority)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        // A restricted subject must start non-negative (and so must an
+        // artificial variable's row).
+        if row.constant < 0 { row.negate() }
+        return (row, tag, sign)
+    }
+
+    /// §4.1's choice: an external (unrestricted) symbol if there is one;
+    /// otherwise a fresh slack or error of this constraint with a negative
+    /// coefficient (so it starts at the row's non-negative constant).
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: add `artificial = row`, minimise it; the constraint can
+    /// hold iff it reaches zero. Returns nil on success, or the required
+    /// constraints whose markers remain in the artificial row — those that
+    /// together contradict the new one.
+    private func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+        let artificialSymbol = makeSymbol(.slack)
+        setRow(artificialSymbol, row)
+        artificial = row
+        optimize(phaseOne: true)
+        let phaseOne = artificial!
+        artificial = nil
+        let succeeded = Row.nearZero(phaseOne.constant)
+        let conflicting = succeeded ? [] : phaseOne.cells.keys.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+        if var basicRow = takeRow(artificialSymbol) {
+            if basicRow.isConstant { return succeeded ? nil : conflicting }
+            guard let entering = basicRow.cells.keys.filter(\.isPivotable).min() else { return conflicting }
+            basicRow.solve(for: artificialSymbol, entering)
+            substitute(entering, by: basicRow)
+            setRow(entering, basicRow)
+        }
+        for key in columns.removeValue(forKey: artificialSymbol) ?? [] { rows[key]!.remove(artificialSymbol) }
+        objective.remove(artificialSymbol)
+        return succeeded ? nil : conflicting
+    }
+
+    private func discardObjectiveTerms(of constraint: Constraint, _ tag: Tag) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] { objective.insert(row, -constraint.priority) } else { objective.insert(symbol, -constraint.priority) }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objective; a
+    /// restricted basic symbol left negative is queued for the dual simplex.
+    private func substitute(_ symbol: Symbol, by row: Row) {
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            rows[key]!.substitute(symbol, by: row)
+            // The row gained the symbols of `row`, or lost one that cancelled.
+            for other in row.cells.keys {
+                if rows[key]!.cells[other] != nil { columns[other, default: []].insert(key) } else { columns[other]?.remove(key) }
+            }
+            if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    // MARK: Pivoting
+
+    private func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)!
+        row.solve(for: leaving, entering)
+        substitute(entering, by: row)
+        setRow(entering, row)
+    }
+
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// Starts again from the constraints held, in the order they were added
+    /// (after phase one or a constant change found a required constraint
+    /// impossible and left the tableau pivoted).
+    private func rebuild() {
+        let held = tags.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
+        rows = [:]; columns = [:]; objective = Row(); artificial = nil; infeasibleRows = []
+        tags = [:]; constraintOfMarker = [:]
+        for constraint in held { try? addConstraint(constraint) }
+    }
+
+    /// The primal simplex on the objective (or, in phase one, on the
+    /// artificial row): while some parametric symbol has a negative cost,
+    /// bring it in, taking out the restricted row that limits it first.
+    private func optimize(phaseOne: Bool = false) {
+        while true {
+            var entering: Symbol?
+            for (symbol, c) in (phaseOne ? artificial! : objective).cells where symbol.kind != .dummy && c < -Row.epsilon {
+                if entering == nil || symbol < entering! { entering = symbol }
+            }
+            guard let entering else { return }
+            var leaving: Symbol?, bestRatio = Double.infinity
+            for basic in columns[entering] ?? [] where basic.kind != .external {
+                let row = rows[basic]!
+                let c = row.coefficient(for: entering)
+                guard c < 0 else { continue }
+                let ratio = -row.constant / c
+                if ratio < bestRatio - Row.epsilon || (abs(ratio - bestRatio) <= Row.epsilon && basic < leaving!) {
+                    bestRatio = ratio; leaving = basic
+                }
+            }
+            // Unbounded: cannot happen for a sum of non-negative errors.
+            guard let leaving else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The dual simplex (§4.3): rows whose constants went negative after a
+    /// constant moved are made feasible again while the objective stays
+    /// optimal. False if some row cannot be (a required constraint broke).
+    private func dualOptimize() -> Bool {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !Row.nearZero(row.constant) else { continue }
+            var entering: Symbol?, bestRatio = Double.infinity
+            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: symbol) / c
+                if ratio < bestRatio - Row.epsilon || (abs(ratio - bestRatio) <= Row.epsilon && symbol < entering!) {
+                    bestRatio = ratio; entering = symbol
+                }
+            }
+            guard let entering else { infeasibleRows.removeAll(); return false }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// The constraint's constant moved by `change` (in its normalised,
+    /// `≥`-form): since its marker appears with coefficient -1 in its own
+    /// original equation only, that is the marker renamed to `marker - change`
+    /// — every row's constant moves by its marker coefficient (§4.3's
+    /// suggestValue, for any constraint).
+    ///
+    /// False if a basic dummy moved off zero: the constant contradicts a
+    /// required equality that was redundant with this one.
+    private func shiftConstant(of tag: Tag, by change: Double) -> Bool {
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant += change
+            if rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
+            return true
+        }
+        if let other = tag.other, rows[other] != nil {
+            rows[other]!.constant -= change
+            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
+            return true
+        }
+        var consistent = true
+        for key in columns[tag.marker] ?? [] {
+            let c = rows[key]!.coefficient(for: tag.marker)
+            guard c != 0 else { continue }
+            rows[key]!.constant -= c * change
+            if key.kind == .dummy && !Row.nearZero(rows[key]!.constant) { consistent = false }
+            if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        }
+        objective.constant -= objective.coefficient(for: tag.marker) * change
+        return consistent
+    }
+
+    /// §4.2: the row to pivot a parametric marker into before dropping it —
+    /// the restricted row that limits it most, else any external row. A
+    /// basic dummy's row comes before all: that is a redundant required
+    /// equality which depends on this one, and pivoting there (its constant
+    /// is zero) lets it take over without moving anything.
+    private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?, dummy: Symbol?
+        for basic in columns[marker] ?? [] {
+            let c = rows[basic]!.coefficient(for: marker)
+            let row = rows[basic]!
+            guard c != 0 else { continue }
+            if basic.kind == .dummy {
+                if dummy == nil || basic < dummy! { dummy = basic }
+            } else if basic.kind == .external {
+                if third == nil || basic < third! { third = basic }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) { first = (basic, ratio) }
+            } else {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) { second = (basic, ratio) }
+            }
+        }
+        return dummy ?? first?.0 ?? second?.0 ?? third
+    }
+
+    private func ordered(_ constraints: [Constraint]) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        return constraints.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+}

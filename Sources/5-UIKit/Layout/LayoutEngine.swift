@@ -1,0 +1,308 @@
+import Foundation
+import LayoutSolver
+
+/// The engine of one view tree (iOS keeps one per window, `NSISEngine`): the
+/// Cassowary solver, four variables per view or guide that takes part, and
+/// the constraints UIKit adds itself — a frame-based view's frame
+/// (autoresizing-mask constraints), a view's intrinsic content size at its
+/// hugging and compression-resistance priorities, the margins and safe-area
+/// guides.
+///
+/// Variables are in *layout space*: a view's `minX` is its superview's plus
+/// its frame's x, ignoring any superview's bounds origin — so a scroll view
+/// scrolling does not move its content's constraints (Apple: constraints
+/// between a scroll view and its content "define the content area").
+final class LayoutEngine {
+    let solver = SimplexSolver()
+    unowned(unsafe) let root: UIView
+
+    final class Entry {
+        weak var item: AnyObject?
+        let minX, minY, width, height: Variable
+        /// A frame-based view's frame, as required constraints.
+        var autoresizing: [NSLayoutConstraint] = []
+        /// Intrinsic size at hugging (≤) and compression resistance (≥).
+        var contentSize: [NSLayoutConstraint] = []
+        var contentSizeKey: [CGFloat] = []
+        /// A margins or safe-area guide's four edges to its view.
+        var guideEdges: [NSLayoutConstraint] = []
+        init(item: AnyObject, name: String) {
+            self.item = item
+            minX = Variable(name + ".minX"); minY = Variable(name + ".minY")
+            width = Variable(name + ".width"); height = Variable(name + ".height")
+        }
+        var frame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+    }
+
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// Every constraint the engine holds, app's and UIKit's, by its solver constraint.
+    private var constraintOfRow: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Active constraints the engine broke to go on (UIKit's "recover by breaking").
+    private(set) var broken: [NSLayoutConstraint] = []
+    /// Constraints that came with a subtree removed from another tree.
+    var pending: [NSLayoutConstraint] = []
+    /// Something changed since the last solve was read out.
+    var needsRefresh = true { didSet { if needsRefresh && !oldValue { root.setNeedsLayout() } } }
+
+    init(root: UIView) { self.root = root }
+
+    // MARK: Items
+
+    func entry(for item: AnyObject) -> Entry {
+        if let known = entries[ObjectIdentifier(item)] { return known }
+        let entry = Entry(item: item, name: LayoutItem.name(of: item))
+        entries[ObjectIdentifier(item)] = entry
+        if let view = item as? UIView {
+            if let parent = view.superview { _ = self.entry(for: parent) }
+            if view.translatesAutoresizingMaskIntoConstraints || view === root { pinFrame(of: view, entry) }
+            updateContentSize(of: view, entry)
+        } else if let guide = item as? UILayoutGuide, let view = guide.owningView {
+            _ = self.entry(for: view)
+            if guide.systemRole != nil { pinEdges(of: guide, to: view, entry) }
+        }
+        return entry
+    }
+
+    func frameInLayoutSpace(of item: AnyObject) -> CGRect? { entries[ObjectIdentifier(item)]?.frame }
+
+    /// Forgets a view or guide (its tree moved or it was removed).
+    func forget(_ item: AnyObject) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        for c in entry.autoresizing + entry.contentSize + entry.guideEdges { removeFromSolver(c) }
+    }
+
+    // MARK: Constraints
+
+    func add(_ constraint: NSLayoutConstraint) {
+        guard constraint.solverConstraint == nil, let first = constraint.firstItem else { return }
+        let lhs = expression(first, constraint.firstAttribute)
+        var rhs = LinearExpression(Double(constraint.constant))
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            rhs = expression(second, constraint.secondAttribute) * Double(constraint.multiplier) + rhs
+        }
+        let relation: Constraint.Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let row = Constraint(lhs - rhs, relation, priority: Double(constraint.priority.rawValue))
+        constraint.engine = self
+        constraint.solverConstraint = row
+        constraintOfRow[ObjectIdentifier(row)] = constraint
+        do {
+            try solver.addConstraint(row)
+        } catch {
+            constraintOfRow[ObjectIdentifier(row)] = nil
+            constraint.solverConstraint = nil
+            broken.append(constraint)
+            reportUnsatisfiable(error, breaking: constraint)
+        }
+        needsRefresh = true
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        broken.removeAll { $0 === constraint }
+        removeFromSolver(constraint)
+        constraint.engine = nil
+        needsRefresh = true
+    }
+
+    private func removeFromSolver(_ constraint: NSLayoutConstraint) {
+        guard let row = constraint.solverConstraint else { return }
+        try? solver.removeConstraint(row)
+        constraintOfRow[ObjectIdentifier(row)] = nil
+        constraint.solverConstraint = nil
+    }
+
+    /// The pan handler's path: the row's constant moves in place (§4.3 of the paper).
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        needsRefresh = true
+        guard let row = constraint.solverConstraint else {
+            // A broken constraint gets another chance with its new constant.
+            if broken.contains(where: { $0 === constraint }) { broken.removeAll { $0 === constraint }; add(constraint) }
+            return
+        }
+        // The row is `lhs - (m·rhs + constant)`: its constant term is the
+        // items' constant parts minus the constraint's constant.
+        let itemsPart = row.expression.constant + Double(constraint.constantInRow)
+        do {
+            try solver.setConstant(itemsPart - Double(constraint.constant), of: row)
+            constraint.constantInRow = constraint.constant
+        } catch {
+            removeFromSolver(constraint)
+            broken.append(constraint)
+            reportUnsatisfiable(error, breaking: constraint)
+        }
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        removeFromSolver(constraint)
+        broken.removeAll { $0 === constraint }
+        add(constraint)
+    }
+
+    /// An attribute as a linear expression of its item's four variables.
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        let e = entry(for: item)
+        switch attribute {
+        case .left, .leading: return LinearExpression(e.minX)
+        case .right, .trailing: return e.minX + e.width
+        case .top: return LinearExpression(e.minY)
+        case .bottom: return e.minY + e.height
+        case .width: return LinearExpression(e.width)
+        case .height: return LinearExpression(e.height)
+        case .centerX: return e.minX + 0.5 * e.width
+        case .centerY: return e.minY + 0.5 * e.height
+        case .firstBaseline, .lastBaseline:
+            // A label's text block is centred in its bounds (as it draws);
+            // other views have no baseline and use their bottom.
+            guard let label = item as? UILabel else { return e.minY + e.height }
+            let metrics = label.textMetrics
+            let blockTop = e.minY + 0.5 * e.height - Double(metrics.blockHeight / 2)
+            return attribute == .firstBaseline
+                ? blockTop + Double(metrics.ascender)
+                : blockTop + Double(metrics.blockHeight - metrics.descender)
+        case .notAnAttribute: return LinearExpression(0)
+        }
+    }
+
+    // MARK: UIKit's own constraints
+
+    /// The frame of a frame-based view as four required constraints
+    /// (`NSAutoresizingMaskLayoutConstraint`); the root sits at the origin.
+    private func pinFrame(of view: UIView, _ entry: Entry) {
+        let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+        let parent: UIView? = view === root ? nil : view.superview
+        func pin(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> NSLayoutConstraint {
+            let c = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal,
+                                       toItem: attribute == .width || attribute == .height ? nil : parent,
+                                       attribute: attribute == .width || attribute == .height || parent == nil ? .notAnAttribute : attribute,
+                                       multiplier: 1, constant: value)
+            c.kind = .autoresizing
+            return c
+        }
+        entry.autoresizing = [pin(.left, frame.minX), pin(.top, frame.minY), pin(.width, frame.width), pin(.height, frame.height)]
+        for c in entry.autoresizing { add(c) }
+    }
+
+    private func updateContentSize(of view: UIView, _ entry: Entry) {
+        let size = view.translatesAutoresizingMaskIntoConstraints && view !== root ? CGSize(width: -1, height: -1) : view.intrinsicContentSize
+        let key = [size.width, size.height, CGFloat(view.layoutState.hugging.horizontal.rawValue), CGFloat(view.layoutState.hugging.vertical.rawValue),
+                   CGFloat(view.layoutState.compressionResistance.horizontal.rawValue), CGFloat(view.layoutState.compressionResistance.vertical.rawValue)]
+        guard key != entry.contentSizeKey else { return }
+        entry.contentSizeKey = key
+        for c in entry.contentSize { removeFromSolver(c) }
+        entry.contentSize = []
+        let state = view.layoutState
+        for (attribute, value, hug, resist) in [(NSLayoutConstraint.Attribute.width, size.width, state.hugging.horizontal, state.compressionResistance.horizontal),
+                                                (.height, size.height, state.hugging.vertical, state.compressionResistance.vertical)]
+        where value != UIView.noIntrinsicMetric && value >= 0 {
+            let hugging = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
+            hugging.priority = hug
+            let resistance = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
+            resistance.priority = resist
+            for c in [hugging, resistance] { c.kind = .contentSize; entry.contentSize.append(c); add(c) }
+        }
+    }
+
+    /// A margins or safe-area guide: its edges at the view's edges inset by
+    /// the margins or the safe-area insets (updated at each refresh).
+    private func pinEdges(of guide: UILayoutGuide, to view: UIView, _ entry: Entry) {
+        let insets = guide.systemRole == .margins ? view.layoutMargins : view.safeAreaInsets
+        let prefix = guide.systemRole == .margins ? "UIView-" : "UIViewSafeAreaLayoutGuide-"
+        func edge(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ suffix: String) -> NSLayoutConstraint {
+            let c = NSLayoutConstraint(item: guide, attribute: attribute, relatedBy: .equal, toItem: view, attribute: attribute, multiplier: 1, constant: value)
+            c.kind = .guide
+            c.identifier = guide.systemRole == .margins ? "\(prefix)\(suffix)Margin-guide-constraint" : "\(prefix)\(suffix)"
+            return c
+        }
+        entry.guideEdges = [edge(.left, insets.left, "left"), edge(.top, insets.top, "top"),
+                            edge(.right, -insets.right, "right"), edge(.bottom, -insets.bottom, "bottom")]
+        for c in entry.guideEdges { add(c) }
+    }
+
+    // MARK: Solving
+
+    /// Brings UIKit's own constraints up to date with the views (frames set
+    /// by code, intrinsic sizes, insets), reads the solution, and marks the
+    /// superview of every view whose frame the solution moves: its
+    /// `layoutSubviews` will place it.
+    func refreshAndSolve() {
+        needsRefresh = false
+        if !pending.isEmpty {
+            for c in pending where c.installedOn != nil { add(c) }
+            pending = []
+        }
+        for entry in entries.values {
+            guard let item = entry.item else { continue }
+            if let view = item as? UIView {
+                if !entry.autoresizing.isEmpty {
+                    let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
+                    let values = [frame.minX, frame.minY, frame.width, frame.height]
+                    for (c, value) in zip(entry.autoresizing, values) where c.constant != value { c.constant = value }
+                }
+                updateContentSize(of: view, entry)
+            } else if let guide = item as? UILayoutGuide, let view = guide.owningView, guide.systemRole != nil {
+                let insets = guide.systemRole == .margins ? view.layoutMargins : view.safeAreaInsets
+                for (c, value) in zip(entry.guideEdges, [insets.left, insets.top, -insets.right, -insets.bottom]) where c.constant != value { c.constant = value }
+            }
+        }
+        solver.updateVariables()
+        for entry in entries.values {
+            guard let view = entry.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let parent = view.superview, let parentEntry = entries[ObjectIdentifier(parent)] else { continue }
+            if view.frame != frame(of: entry, in: parentEntry) { parent.setNeedsLayout() }
+        }
+    }
+
+    /// Where the solution puts a view, in its superview's coordinates.
+    func frame(of entry: Entry, in parent: Entry) -> CGRect {
+        func rounded(_ v: Double) -> CGFloat { (v * 3).rounded() / 3 }   // device pixels at the screen's scale 3
+        return CGRect(x: rounded(entry.minX.value - parent.minX.value), y: rounded(entry.minY.value - parent.minY.value),
+                      width: rounded(entry.width.value), height: rounded(entry.height.value))
+    }
+
+    /// The constraints that place `item` along an axis: every active
+    /// constraint of the engine that mentions it, app's and UIKit's.
+    func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let horizontal: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .width, .centerX]
+        return constraintOfRow.values.filter { c in
+            (c.firstItem === item && horizontal.contains(c.firstAttribute) == (axis == .horizontal))
+                || (c.secondItem === item && horizontal.contains(c.secondAttribute) == (axis == .horizontal))
+        }.sorted { ($0.kind == .app ? 0 : 1, $0.priority.rawValue * -1) < ($1.kind == .app ? 0 : 1, $1.priority.rawValue * -1) }
+    }
+
+    func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let e = entries[ObjectIdentifier(item)] else { return false }
+        return [e.minX, e.minY, e.width, e.height].contains { solver.isAmbiguous($0) }
+    }
+
+    // MARK: The console
+
+    /// iOS's report, word for word, with the conflict the solver found.
+    private func reportUnsatisfiable(_ error: SolverError, breaking constraint: NSLayoutConstraint) {
+        var involved: [NSLayoutConstraint] = []
+        if case .unsatisfiable(_, let conflicting) = error {
+            involved = conflicting.compactMap { constraintOfRow[ObjectIdentifier($0)] }
+        }
+        involved.append(constraint)
+        var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                     "\tProbably at least one of the constraints in the following list is one you don't want. ",
+                     "\tTry this: ",
+                     "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+                     "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. "]
+        if involved.contains(where: { $0.kind == .autoresizing }) {
+            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+        }
+        lines.append("(")
+        lines.append(involved.map { "    \"\($0.description)\"" }.joined(separator: ",\n"))
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(constraint.description)
+        lines.append("")
+        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append("The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.")
+        LayoutConsole.report(lines.joined(separator: "\n"))
+    }
+}
