@@ -36,7 +36,7 @@ open class UIViewController: UIResponder {
     public let nibBundle: Bundle?
 
     /// Created on first access by `loadView()`, as in UIKit.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if _view == nil { loadView(); _view?.owningViewController = self; viewDidLoad() }
             return _view
@@ -49,10 +49,10 @@ open class UIViewController: UIResponder {
     }
     private var _view: UIView?
     /// Whether the controller's view has been loaded.
-    public var isViewLoaded: Bool { _view != nil }
+    open var isViewLoaded: Bool { _view != nil }
     /// The controller's view if it has been loaded, `nil` otherwise; unlike
     /// ``view``, never loads it.
-    public var viewIfLoaded: UIView? { _view }
+    open var viewIfLoaded: UIView? { _view }
 
     /// Makes the root view; override to build a custom one.
     open func loadView() { _view = UIView(frame: UIScreen.main.bounds) }
@@ -60,7 +60,7 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// A string that names the view this controller manages.
-    public var title: String?
+    open var title: String?
 
     deinit { if _view?.owningViewController === self { _view?.owningViewController = nil } }
 
@@ -75,14 +75,14 @@ open class UIViewController: UIResponder {
     ///
     /// Adding a controller to itself stops the process with an `APIMisuse` message,
     /// as UIKit raises.
-    public func addChild(_ child: UIViewController) {
+    open func addChild(_ child: UIViewController) {
         if child === self { APIMisuse.stop("addChild: can't add \(description) as a child of itself") }
         child.removeFromParent()
         children.append(child)
         child.parent = self
     }
     /// Removes the controller from its parent.
-    public func removeFromParent() {
+    open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
@@ -97,7 +97,7 @@ open class UIViewController: UIResponder {
     /// Presents `controller` as iOS 13+'s default page sheet: its view goes into
     /// a `UIDropShadowView` inside a `UITransitionView` on the window — the two
     /// containers that open 004 §2.4's hit-test trace.
-    public func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
+    open func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
         guard let window = view.window else {
             APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
         }
@@ -115,7 +115,7 @@ open class UIViewController: UIResponder {
     /// Dismisses the controller this one presented — or, if it presented none,
     /// asks its presenting controller to dismiss it. `completion` runs at once:
     /// there are no animations here.
-    public func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
+    open func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.view.superview?.superview?.removeFromSuperview()
             presented.presentingViewController = nil

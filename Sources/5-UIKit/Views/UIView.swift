@@ -26,7 +26,7 @@ open class UIView: UIResponder {
     /// `borderWidth`, shadows) and, through `presentation()`, where an
     /// animation shows the view now. Made on first use: most views in a
     /// benchmark tree never touch it.
-    public var layer: CALayer {
+    open var layer: CALayer {
         if let existingLayer { return existingLayer }
         let layer = CALayer()
         layer.delegate = self
@@ -480,7 +480,7 @@ open class UIView: UIResponder {
 
     /// Marks the window as needing a redraw; the demo redraws at `beforeWaiting`
     /// only when something changed.
-    public func setNeedsDisplay() { window?.displayRevision &+= 1 }
+    open func setNeedsDisplay() { window?.displayRevision &+= 1 }
 
     // MARK: Description
 
