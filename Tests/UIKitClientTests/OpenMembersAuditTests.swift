@@ -59,6 +59,24 @@ private final class AuditView: UIView {
     override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { super.motionEnded(motion, with: event) }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesBegan(presses, with: event) }
+    // UIAccessibility (Apple: the informal protocol's properties and the adjustable element's methods).
+    override var isAccessibilityElement: Bool { get { super.isAccessibilityElement } set { super.isAccessibilityElement = newValue } }
+    override var accessibilityLabel: String? { get { super.accessibilityLabel } set { super.accessibilityLabel = newValue } }
+    override var accessibilityValue: String? { get { super.accessibilityValue } set { super.accessibilityValue = newValue } }
+    override var accessibilityHint: String? { get { super.accessibilityHint } set { super.accessibilityHint = newValue } }
+    override var accessibilityTraits: UIAccessibilityTraits { get { super.accessibilityTraits } set { super.accessibilityTraits = newValue } }
+    override var accessibilityFrame: CGRect { get { super.accessibilityFrame } set { super.accessibilityFrame = newValue } }
+    override var accessibilityIdentifier: String? { didSet {} }
+    override var accessibilityElements: [Any]? { get { super.accessibilityElements } set { super.accessibilityElements = newValue } }
+    override var accessibilityViewIsModal: Bool { get { super.accessibilityViewIsModal } set { super.accessibilityViewIsModal = newValue } }
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { super.accessibilityCustomActions } set { super.accessibilityCustomActions = newValue } }
+    override func accessibilityIncrement() { super.accessibilityIncrement() }
+    override func accessibilityDecrement() { super.accessibilityDecrement() }
+    override func accessibilityActivate() -> Bool { super.accessibilityActivate() }
+    override func accessibilityPerformEscape() -> Bool { super.accessibilityPerformEscape() }
+    override func accessibilityElementCount() -> Int { super.accessibilityElementCount() }
+    override func accessibilityElement(at index: Int) -> Any? { super.accessibilityElement(at: index) }
+    override func index(ofAccessibilityElement element: Any) -> Int { super.index(ofAccessibilityElement: element) }
 }
 
 /// UIControl: Apple's "Subclassing notes" — the tracking methods, and the

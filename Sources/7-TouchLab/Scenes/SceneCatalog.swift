@@ -103,6 +103,7 @@ extension SceneCatalog {
             PointerScenes.hover,
             PointerScenes.touchTypes,
             HapticScenes.haptics,
+            AccessibilityScenes.player,
         ]
     }
 
