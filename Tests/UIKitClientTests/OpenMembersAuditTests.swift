@@ -59,6 +59,14 @@ private final class AuditView: UIView {
     override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { super.motionEnded(motion, with: event) }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesBegan(presses, with: event) }
+    // UITraitEnvironment and Interface Builder's hooks.
+    override var traitCollection: UITraitCollection { super.traitCollection }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
+    override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
+    override var semanticContentAttribute: UISemanticContentAttribute { get { super.semanticContentAttribute } set { super.semanticContentAttribute = newValue } }
+    override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { super.effectiveUserInterfaceLayoutDirection }
+    override func awakeFromNib() { super.awakeFromNib() }
+    override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder() }
     // UIAccessibility (Apple: the informal protocol's properties and the adjustable element's methods).
     override var isAccessibilityElement: Bool { get { super.isAccessibilityElement } set { super.isAccessibilityElement = newValue } }
     override var accessibilityLabel: String? { get { super.accessibilityLabel } set { super.accessibilityLabel = newValue } }
@@ -197,6 +205,10 @@ private final class AuditViewController: UIViewController {
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { super.dismiss(animated: flag, completion: completion) }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesBegan(touches, with: event) }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { super.motionEnded(motion, with: event) }
+    override var traitCollection: UITraitCollection { super.traitCollection }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
+    override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { super.overrideUserInterfaceStyle } set { super.overrideUserInterfaceStyle = newValue } }
+    override func awakeFromNib() { super.awakeFromNib() }
 }
 
 /// UINavigationController: pushing and popping.

@@ -64,6 +64,25 @@ open class UIViewController: UIResponder {
 
     deinit { if _view?.owningViewController === self { _view?.owningViewController = nil } }
 
+    // MARK: Traits (Traits/UIView+Traits.swift)
+
+    /// The style override and trait registrations, once the app sets one.
+    var traitStorage: TraitStorage?
+    /// The traits of the controller's view (the device's if it has none yet).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? .device }
+    /// Called when the controller's traits changed, with the ones before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Forces light or dark on the controller's view and everything below it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage?.overrideStyle ?? .unspecified }
+        set {
+            guard let view = viewIfLoaded else { madeTraitStorage.overrideStyle = newValue; return }
+            view.changeTraits { madeTraitStorage.overrideStyle = newValue }
+        }
+    }
+    /// Called on controllers loaded from a storyboard; never called here.
+    open func awakeFromNib() {}
+
     // MARK: Containment
 
     /// The container controller this one is a child of, if any.

@@ -573,6 +573,33 @@ open class UIView: UIResponder {
         accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
 
+    // MARK: Traits (Traits/UIView+Traits.swift) and Interface Builder's hooks
+
+    /// The style override and trait registrations, once the app sets one.
+    var traitStorage: TraitStorage?
+    /// The traits this view draws and lays out with: the device's, under the
+    /// nearest `overrideUserInterfaceStyle` above it (Behaviour §13).
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+    /// Called when the view's traits changed, with the ones before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Forces light or dark on this view and its subviews; `.unspecified` follows the environment.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage?.overrideStyle ?? .unspecified }
+        set { changeTraits { madeTraitStorage.overrideStyle = newValue } }
+    }
+    /// How the content flips for right-to-left languages.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { traitStorage?.semanticContentAttribute ?? .unspecified }
+        set { madeTraitStorage.semanticContentAttribute = newValue }
+    }
+    /// The direction the view lays out in (``semanticContentAttribute`` over the traits').
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
+    /// Called on views loaded from a nib or storyboard. There are none here, so
+    /// it is never called — as for views iOS code builds in code.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder's live rendering; never called here, nor on a device.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is; otherwise the superview (Behaviour §3).
