@@ -23,4 +23,8 @@ public struct UIFontMetrics: Sendable {
     }
     /// A length (spacing, a size) scaled as the style's font is: unchanged at Large.
     public func scaledValue(for value: CGFloat) -> CGFloat { value }
+    /// The font scaled for a trait collection's content size category (Large here: unchanged).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { scaledFont(for: font) }
+    /// A length scaled for a trait collection's content size category (Large here: unchanged).
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { scaledValue(for: value) }
 }
