@@ -40,7 +40,11 @@ final class AnimationTrack {
         value(atProgress: driver.progress(at: now))
     }
 
+    /// A keyframe animation's path through its keyframes (`KeyframePath`); nil: straight from `from` to `to`.
+    var keyframes: KeyframePath?
+
     func value(atProgress progress: Double) -> AnimatedValue {
+        if let keyframes { return keyframes.value(at: progress, from: from) }
         let local = startsAt >= 1 ? 1 : (progress - startsAt) / (1 - startsAt)
         return from.interpolated(to: to, max(0, local))
     }

@@ -45,8 +45,20 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         /// No transition.
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
-        /// A cross-dissolve transition (transitions are not drawn here).
+        /// A transition that flips a view around its vertical axis from left to right.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A transition that flips a view around its vertical axis from right to left.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// A transition that curls a view up from the bottom.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// A transition that curls a view down from the top.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// A cross-dissolve transition (`UIView+Transitions.swift`).
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A transition that flips a view around its horizontal axis from top to bottom.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A transition that flips a view around its horizontal axis from bottom to top.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
         /// The default frame rate.
         public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
         /// A frame rate of 60 frames per second.

@@ -76,6 +76,9 @@ final class ViewAnimation: AnimationDriver {
         }
         if from == new, inFlight == nil { return }
         let track = AnimationTrack(view: view, property: property, from: from, to: new, driver: self)
+        // Set again in this block (a keyframe animation's later keyframe): the
+        // track is replaced quietly — that is not an interruption.
+        if let inFlight, inFlight.driver === self { view.remove(inFlight) }
         tracks.removeAll { $0.view === view && $0.property == property }
         tracks.append(track)
         view.add(track)

@@ -68,8 +68,13 @@ open class UIApplication: UIResponder {
     /// The window that receives key presses and motion events, and whose first
     /// responder starts an untargeted action; the last window made key.
     public internal(set) var keyWindow: UIWindow?
-    /// The app's visible and hidden windows, scene by scene in connection order.
-    public var windows: [UIWindow] { scenes.flatMap(\.windows) }
+    /// The app's visible and hidden windows, "ordered from back to front by
+    /// window level" (Apple's `UIApplication.windows`); within a level, scene
+    /// by scene in connection order (Behaviour §15).
+    public var windows: [UIWindow] {
+        scenes.flatMap(\.windows).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
+    }
 
     /// The mode the main loop runs in: `.tracking` while a scroll view is dragged.
     /// Changing it makes the current `run` return so the loop re-enters in the new mode.

@@ -50,6 +50,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Where the window sits among the app's windows: higher levels in front
+    /// (`UIWindow+Level.swift`); `.normal` by default.
+    open var windowLevel: UIWindow.Level = .normal
+
     /// Whether this window is the app's key window.
     public var isKeyWindow: Bool { windowScene?.application.keyWindow === self }
 

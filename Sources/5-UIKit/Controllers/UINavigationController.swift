@@ -41,7 +41,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The controller at the top of the navigation stack, whose view is shown.
-    public var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { viewControllers.last }
 
     /// Builds the container views that 004 §2.4's hit-test trace walks through
     /// (`UILayoutContainerView` → `UINavigationTransitionView` →
@@ -68,7 +68,7 @@ open class UINavigationController: UIViewController {
 
     /// Pushes a controller onto the stack and shows its view in place of the
     /// previous top's. There are no animations here: `animated` is ignored.
-    public func pushViewController(_ controller: UIViewController, animated: Bool) {
+    open func pushViewController(_ controller: UIViewController, animated: Bool) {
         addChild(controller)
         viewControllers.append(controller)
         if isViewLoaded { showTop() }
@@ -79,7 +79,7 @@ open class UINavigationController: UIViewController {
     ///
     /// - Returns: The popped controller, or `nil` if only the root was left.
     @discardableResult
-    public func popViewController(animated: Bool) -> UIViewController? {
+    open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
         top.viewIfLoaded?.removeFromSuperview()
         top.removeFromParent()

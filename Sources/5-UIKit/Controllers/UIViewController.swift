@@ -36,7 +36,7 @@ open class UIViewController: UIResponder {
     public let nibBundle: Bundle?
 
     /// Created on first access by `loadView()`, as in UIKit.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if _view == nil { loadView(); _view?.owningViewController = self; viewDidLoad() }
             return _view
@@ -49,10 +49,10 @@ open class UIViewController: UIResponder {
     }
     private var _view: UIView?
     /// Whether the controller's view has been loaded.
-    public var isViewLoaded: Bool { _view != nil }
+    open var isViewLoaded: Bool { _view != nil }
     /// The controller's view if it has been loaded, `nil` otherwise; unlike
     /// ``view``, never loads it.
-    public var viewIfLoaded: UIView? { _view }
+    open var viewIfLoaded: UIView? { _view }
 
     /// Makes the root view; override to build a custom one.
     open func loadView() {
@@ -64,7 +64,7 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// A string that names the view this controller manages.
-    public var title: String?
+    open var title: String?
 
     // MARK: Layout (UIKit calls these around its root view's layout pass)
 
@@ -94,6 +94,25 @@ open class UIViewController: UIResponder {
 
     deinit { if _view?.owningViewController === self { _view?.owningViewController = nil } }
 
+    // MARK: Traits (Traits/UIView+Traits.swift)
+
+    /// The style override and trait registrations, once the app sets one.
+    var traitStorage: TraitStorage?
+    /// The traits of the controller's view (the device's if it has none yet).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? .device }
+    /// Called when the controller's traits changed, with the ones before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Forces light or dark on the controller's view and everything below it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage?.overrideStyle ?? .unspecified }
+        set {
+            guard let view = viewIfLoaded else { madeTraitStorage.overrideStyle = newValue; return }
+            view.changeTraits { madeTraitStorage.overrideStyle = newValue }
+        }
+    }
+    /// Called on controllers loaded from a storyboard; never called here.
+    open func awakeFromNib() {}
+
     // MARK: Containment
 
     /// The container controller this one is a child of, if any.
@@ -105,14 +124,14 @@ open class UIViewController: UIResponder {
     ///
     /// Adding a controller to itself stops the process with an `APIMisuse` message,
     /// as UIKit raises.
-    public func addChild(_ child: UIViewController) {
+    open func addChild(_ child: UIViewController) {
         if child === self { APIMisuse.stop("addChild: can't add \(description) as a child of itself") }
         child.removeFromParent()
         children.append(child)
         child.parent = self
     }
     /// Removes the controller from its parent.
-    public func removeFromParent() {
+    open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
     }
@@ -127,7 +146,7 @@ open class UIViewController: UIResponder {
     /// Presents `controller` as iOS 13+'s default page sheet: its view goes into
     /// a `UIDropShadowView` inside a `UITransitionView` on the window — the two
     /// containers that open 004 §2.4's hit-test trace.
-    public func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
+    open func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
         guard let window = view.window else {
             APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
         }
@@ -145,7 +164,7 @@ open class UIViewController: UIResponder {
     /// Dismisses the controller this one presented — or, if it presented none,
     /// asks its presenting controller to dismiss it. `completion` runs at once:
     /// there are no animations here.
-    public func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
+    open func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.view.superview?.superview?.removeFromSuperview()
             presented.presentingViewController = nil

@@ -81,19 +81,62 @@ open class UIButton: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    private var titles: [UInt: String] = [:]
+    // MARK: Titles per state (UIButton+StateContent.swift has the table and its rule)
+
+    /// What the app set per state: titles and title colours (Apple's
+    /// `setTitle(_:for:)`: a state with none uses the normal state's).
+    var stateContent = ButtonStateContent()
+
     /// Sets the title to use for the specified state; `nil` removes it.
-    public func setTitle(_ title: String?, for state: UIControl.State = .normal) {
-        titles[state.rawValue] = title
-        setNeedsRedraw()
+    open func setTitle(_ title: String?, for state: UIControl.State = .normal) {
+        stateContent.titles[state.rawValue] = title
+        stateDidChange()
     }
-    /// Returns the title associated with the specified state, if one was set.
-    public func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
-    /// The title the button shows now: the highlighted title while highlighted,
-    /// if there is one, otherwise the normal title.
-    public var currentTitle: String? {
-        (isHighlighted ? titles[UIControl.State.highlighted.rawValue] : nil) ?? titles[UIControl.State.normal.rawValue]
+    /// The title for the state; with none set for it, the normal state's (Apple's `title(for:)`).
+    open func title(for state: UIControl.State) -> String? { stateContent.title(for: state) }
+    /// Sets the colour of the title for the specified state; `nil` removes it.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        stateContent.titleColors[state.rawValue] = color
+        stateDidChange()
     }
+    /// The title colour for the state; with none set for it, the normal state's,
+    /// else the system's (``defaultTitleColor``).
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        stateContent.titleColor(for: state) ?? defaultTitleColor
+    }
+    /// The title shown now: the one for the button's ``UIControl/state``
+    /// (the configuration's, if the button has one with a title).
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title colour shown now.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+    /// The label that shows ``currentTitle`` in ``currentTitleColor``
+    /// (see `UIButton+StateContent.swift`).
+    open var titleLabel: UILabel? { madeTitleLabel() }
+
+    /// Re-reads the title, its colour and the configuration when the state changes.
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Re-reads the title, its colour and the configuration when the state changes.
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Re-reads the title, its colour and the configuration when the state changes.
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
+
+    // MARK: Configuration (iOS 15; UIButton+Configuration.swift)
+
+    /// The button's configuration; setting one makes the button draw it.
+    open var configuration: UIButton.Configuration? { didSet { stateDidChange() } }
+    /// Called when the button's state changes, to change its configuration.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    /// Asks for ``updateConfiguration()``; UIKit calls it before the next
+    /// layout, here it runs now (there is no frame in between to see the difference).
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Runs ``configurationUpdateHandler``; override to change the configuration by the state.
+    open func updateConfiguration() {
+        guard !updatingConfiguration else { return }
+        updatingConfiguration = true
+        configurationUpdateHandler?(self)
+        updatingConfiguration = false
+    }
+    private var updatingConfiguration = false
 }
 
 extension UIControl {

@@ -53,7 +53,9 @@ open class UIControl: UIView {
                 (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
                 (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
                 (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-                (.primaryActionTriggered, "primaryActionTriggered")]
+                (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
+                (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+                (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit")]
             return all.filter { contains($0.0) }.map(\.1)
         }
     }
@@ -127,7 +129,7 @@ open class UIControl: UIView {
     /// UIKit's target-action with a named action (see `Selector`). A nil
     /// target sends it up the responder chain from the first responder:
     /// `addTarget(nil, action: "save:", for: .touchUpInside)`.
-    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+    open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
         actions.append((controlEvents, .targetAction(target: target, action: action)))
     }
 
@@ -151,7 +153,7 @@ open class UIControl: UIView {
 
     /// Runs the actions registered for each event in `events`, one event at a time
     /// in UIKit's order (touchDown before touchUpInside, …), and traces each event.
-    public func sendActions(for events: Event) {
+    open func sendActions(for events: Event) {
         for single in Self.eventOrder where events.contains(single) {
             trace(.controlEvent(control: self, event: single))
             for entry in actions where entry.events.contains(single) {
@@ -179,7 +181,7 @@ open class UIControl: UIView {
     open var sendsPrimaryActionOnTouchUpInside: Bool { false }
     private static let eventOrder: [Event] = [.touchDown, .touchDownRepeat, .touchDragEnter, .touchDragExit,
         .touchDragInside, .touchDragOutside, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
-        .primaryActionTriggered]
+        .primaryActionTriggered, .menuActionTriggered, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]
 
     // MARK: Tracking — override points, as in UIKit
 

@@ -40,15 +40,6 @@ final class ZoomArbiter: UIGestureRecognizerDelegate {
 }
 
 extension UIScrollView {
-    /// The scale factor applied to the content; 1 by default. Setting it
-    /// scales the delegate's zooming view, kept within ``minimumZoomScale`` …
-    /// ``maximumZoomScale`` about the middle of the visible area, and calls
-    /// `scrollViewDidZoom`; with no zooming view it stays as it is.
-    public var zoomScale: CGFloat {
-        get { zoom.scale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
     /// The recognizer for pinches, while zooming is possible
     /// (``maximumZoomScale`` above ``minimumZoomScale``); `nil` otherwise.
     public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoom.pinch }

@@ -25,15 +25,15 @@ open class UIScrollView: UIView {
     /// The size of the content; the offset is kept within it.
     open var contentSize: CGSize = .zero { didSet { setNeedsRedraw() } }
     /// Whether scrolling is enabled; a disabled scroll view's pan does not begin.
-    public var isScrollEnabled = true
+    open var isScrollEnabled = true
     /// Whether the scroll view holds back content's `touchesBegan` until the
     /// finger rests for ``contentTouchDelay`` (`true` by default), so a touch that
     /// starts a drag never reaches the content.
-    public var delaysContentTouches = true { didSet { delayRecognizer.isEnabled = delaysContentTouches } }
+    open var delaysContentTouches = true { didSet { delayRecognizer.isEnabled = delaysContentTouches } }
     /// Whether a drag that starts on content that already has the touch still
     /// scrolls, cancelling the content's touch (`true` by default; see
     /// ``touchesShouldCancel(in:)``).
-    public var canCancelContentTouches = true
+    open var canCancelContentTouches = true
     /// True from the pan's began to its end (a drag, or a wheel scroll).
     public internal(set) var isDragging = false
     /// Whether the user has touched the content to initiate scrolling: true
@@ -41,11 +41,11 @@ open class UIScrollView: UIView {
     /// content view but might not have yet have started dragging it", Apple;
     /// Behaviour §6) — while the pan holds a finger that is down, or drags
     /// (a wheel scroll has no finger).
-    public var isTracking: Bool { isDragging || panGestureRecognizer.numberOfTouches > 0 }
+    open var isTracking: Bool { isDragging || panGestureRecognizer.numberOfTouches > 0 }
     /// True while the content moves on after the finger lifted (or springs back from an edge).
     public internal(set) var isDecelerating = false
     /// The delegate told of drags, scrolls and deceleration.
-    public weak var delegate: UIScrollViewDelegate?
+    open weak var delegate: UIScrollViewDelegate?
     private var animation: ScrollAnimation?
     var deceleration: ScrollDeceleration?
     /// A finger caught the content while it decelerated: the motion stopped,
@@ -66,17 +66,17 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
     /// How fast the content slows after the finger lifts.
-    public var decelerationRate: DecelerationRate = .normal
+    open var decelerationRate: DecelerationRate = .normal
     /// Past an edge the content follows the finger with resistance and springs back.
-    public var bounces = true
+    open var bounces = true
     /// Bounce vertically even when the content is not taller than the view.
-    public var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false
     /// Bounce horizontally even when the content is not wider than the view.
-    public var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false
     /// A drag that starts mostly along one axis scrolls along that axis only.
-    public var isDirectionalLockEnabled = false
+    open var isDirectionalLockEnabled = false
     /// The content stops on multiples of the view's size.
-    public var isPagingEnabled = false
+    open var isPagingEnabled = false
 
     /// The recognizer that drags the content.
     public let panGestureRecognizer = UIScrollViewPanGestureRecognizer()
@@ -92,18 +92,28 @@ open class UIScrollView: UIView {
     /// The smallest the content may be zoomed to; 1 by default. Zooming
     /// needs a delegate whose `viewForZooming(in:)` returns a view, and
     /// ``maximumZoomScale`` above this.
-    public var minimumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    open var minimumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
     /// The largest the content may be zoomed to; 1 by default.
-    public var maximumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { updatePinchInstallation() } }
     /// Whether a pinch may take the scale past the limits, springing back
     /// when the fingers lift (`true` by default).
-    public var bouncesZoom = true
+    open var bouncesZoom = true
     /// True while the user pinches the content.
     public internal(set) var isZooming = false
     /// True while the scale springs back within its limits after a pinch.
     public internal(set) var isZoomBouncing = false
     /// The zoom scale, the pinch at work, and an animated zoom.
     var zoom = ScrollZoom()
+    /// The scale factor applied to the content; 1 by default. Setting it
+    /// scales the delegate's zooming view, kept within ``minimumZoomScale`` …
+    /// ``maximumZoomScale`` about the middle of the visible area, and calls
+    /// `scrollViewDidZoom`; with no zooming view it stays as it is
+    /// (`UIScrollView+Zooming.swift`). Open, as on iOS: declared here, not in
+    /// the extension, so a subclass can override it.
+    open var zoomScale: CGFloat {
+        get { zoom.scale }
+        set { setZoomScale(newValue, animated: false) }
+    }
 
     private let arbiter = PanArbiter()
     /// Where the drag started, before rubber-banding.

@@ -84,7 +84,7 @@ extension UIWindow {
         case .moved:
             guard touch.viewDelivery == .began else { return }
             callView(touch, .moved, event)
-        case .stationary:
+        case .stationary, .regionEntered, .regionMoved, .regionExited:   // hover touches never reach views
             return
         case .ended:
             guard touch.viewDelivery == .began else { return }   // held, or already cancelled
@@ -113,7 +113,7 @@ extension UIWindow {
         case .moved: view.touchesMoved(touches, with: event)
         case .ended: view.touchesEnded(touches, with: event)
         case .cancelled: view.touchesCancelled(touches, with: event)
-        case .stationary: break
+        case .stationary, .regionEntered, .regionMoved, .regionExited: break
         }
     }
 

@@ -100,6 +100,8 @@ open class UIEvent: CustomStringConvertible {
     var touchSet: Set<UITouch> = []
     /// A hover event's pointer, in its window's coordinates; nil once the hover ended.
     var hoverLocation: CGPoint?
+    /// A hover event's one touch, in a region phase (`UIApplication+Hover.swift`).
+    var hoverTouch: UITouch?
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type; self.subtype = subtype; self.timestamp = timestamp
@@ -107,7 +109,11 @@ open class UIEvent: CustomStringConvertible {
 
     /// All touches associated with the event — for a touches event, every touch
     /// still on the glass, not just the ones that changed; `nil` for other events.
-    public var allTouches: Set<UITouch>? { type == .touches ? touchSet : nil }
+    /// A hover event's set holds the pointer's touch, in a region phase.
+    public var allTouches: Set<UITouch>? {
+        if type == .hover { return hoverTouch.map { [$0] } }
+        return type == .touches ? touchSet : nil
+    }
 
     /// The touch the event is being sent for (the others, if any, are unchanged).
     var reportedTouch: UITouch? {

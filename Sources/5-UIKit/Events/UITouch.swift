@@ -22,6 +22,13 @@ public final class UITouch: Hashable, CustomStringConvertible {
         case ended
         /// The system cancelled tracking for the touch: a recognizer recognized (Behaviour §4), or the view left the window.
         case cancelled
+        /// A pointer came within range of the screen without touching it: a
+        /// hover began (iPadOS 13.4; the hover event's touch, `UIApplication+Hover.swift`).
+        case regionEntered
+        /// A hovering pointer moved, within range and not touching.
+        case regionMoved
+        /// A hovering pointer left the range of the screen, or pressed (Behaviour §15).
+        case regionExited
         /// The phase as the seed logs spell it: `Began`, `Moved`, `Stationary`, `Ended`, `Cancelled`.
         public var description: String {
             switch self {
@@ -30,6 +37,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
             case .stationary: "Stationary"
             case .ended: "Ended"
             case .cancelled: "Cancelled"
+            case .regionEntered: "RegionEntered"
+            case .regionMoved: "RegionMoved"
+            case .regionExited: "RegionExited"
             }
         }
     }

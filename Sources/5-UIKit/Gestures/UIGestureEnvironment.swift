@@ -136,6 +136,7 @@ public final class UIGestureEnvironment {
                         case .moved, .stationary: r.touchesMoved(touches, with: event)
                         case .ended: r.touchesEnded(touches, with: event)
                         case .cancelled: r.touchesCancelled(touches, with: event)
+                        case .regionEntered, .regionMoved, .regionExited: break   // hover: not a touch
                         }
                     }
                 }

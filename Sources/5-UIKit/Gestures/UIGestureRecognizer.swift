@@ -82,7 +82,7 @@ open class UIGestureRecognizer: NSObject {
     /// implements it with `setAction(_:_:)`) whenever the targets are called.
     /// The target is not retained, as in UIKit; adding the same pair twice
     /// adds it once.
-    public func addTarget(_ target: Any, action: Selector) {
+    open func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         if targets.contains(where: { $0.object === object && $0.selector == action }) { return }
         targets.append(Target(object: object, selector: action,
@@ -91,7 +91,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// UIKit's `removeTarget(_:action:)`: a `nil` target removes the action
     /// from every target, a `nil` action every action of the target.
-    public func removeTarget(_ target: Any?, action: Selector?) {
+    open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targets.removeAll { entry in
             guard entry.selector != nil else { return false }
@@ -143,22 +143,22 @@ open class UIGestureRecognizer: NSObject {
     public internal(set) unowned(unsafe) var view: UIView?
     /// The delegate of the gesture recognizer, asked whether it may receive a
     /// touch, begin, or recognize with others (<doc:GestureArbitration>).
-    public weak var delegate: UIGestureRecognizerDelegate?
+    open weak var delegate: UIGestureRecognizerDelegate?
     /// For logs and the demo's badges.
-    public var name: String?
+    open var name: String?
 
     /// Disabling a recognizer in the middle of a gesture cancels it (or fails
     /// it, if it had not begun); disabling an idle one changes nothing but
     /// keeps it from new touches, so enabling it again makes it work again.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet { if !isEnabled, oldValue { environment?.recognizerLeftGesture(self) } }
     }
     /// On recognition, the view's touches are cancelled (default true).
-    public var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// Hold the view's `touchesBegan` until this recognizer fails (default false).
-    public var delaysTouchesBegan = false
+    open var delaysTouchesBegan = false
     /// Hold the view's `touchesEnded` until this recognizer resolves (default true).
-    public var delaysTouchesEnded = true
+    open var delaysTouchesEnded = true
 
     /// False for recognizers fed by something other than touches (hover):
     /// they are never attached to a touch.
@@ -187,7 +187,7 @@ open class UIGestureRecognizer: NSObject {
     /// the other recognizers of the touch is decided when the round ends
     /// (Behaviour §6), but the subclass that asked reads its new state at
     /// once, as on iOS; one waiting on `require(toFail:)` reads Possible.
-    public var state: State {
+    open var state: State {
         get {
             if let wish = deferredRecognition, environment?.isHeldForThisDelivery(self) == true { return wish }
             return _state
@@ -272,7 +272,7 @@ open class UIGestureRecognizer: NSObject {
     /// not count for this recognizer — no more calls for it, it holds none of
     /// the view's calls, and `numberOfTouches` and `UIEvent.touches(for:)`
     /// leave it out.
-    public func ignore(_ touch: UITouch, for event: UIEvent) {
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
         touch.deliverableRecognizers.removeAll { $0 === self }
     }
@@ -284,7 +284,7 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches.last === touch || trackedTouches.contains { $0 === touch }
     }
     /// The number of touches the recognizer is tracking that are still down.
-    public var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
+    open var numberOfTouches: Int { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count }
 
     /// The centroid of the tracked touches (the last one's place once they ended).
     open func location(in view: UIView?) -> CGPoint {
@@ -296,7 +296,7 @@ open class UIGestureRecognizer: NSObject {
     }
     /// Returns the location of one of the recognizer's touches, by index from
     /// the oldest, in `view`'s coordinates (the window's when `view` is `nil`).
-    public func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
+    open func location(ofTouch index: Int, in view: UIView?) -> CGPoint {
         trackedTouches[index].location(in: view)
     }
 
@@ -306,7 +306,7 @@ open class UIGestureRecognizer: NSObject {
     /// a single tap that requires a double tap's failure waits out the double tap.
     ///
     /// Requiring its own failure stops the process with an `APIMisuse` message.
-    public func require(toFail other: UIGestureRecognizer) {
+    open func require(toFail other: UIGestureRecognizer) {
         if other === self { APIMisuse.stop("require(toFail:): \(className) can't require its own failure") }
         if !requiredToFail.contains(where: { $0 === other }) { requiredToFail.append(other) }
     }
@@ -420,12 +420,12 @@ open class UIGestureRecognizer: NSObject {
     /// The kinds of touch this recognizer hears, as `UITouch.TouchType` raw
     /// values in `NSNumber`s, as UIKit has it; every type by default. A touch
     /// of another type is never attached to it (its view still gets it).
-    public var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) } {
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) } {
         didSet { allowedTouchTypeBits = allowedTouchTypes.reduce(0) { $0 | Self.bit(for: $1.intValue) } }
     }
     /// Once it tracks a touch of one type, it ignores touches of any other
     /// until it resets (UIKit's default, true).
-    public var requiresExclusiveTouchType = true
+    open var requiresExclusiveTouchType = true
     private var allowedTouchTypeBits: UInt = 0b1111
     private static func bit(for rawType: Int) -> UInt { rawType >= 0 && rawType < UInt.bitWidth ? 1 << UInt(rawType) : 0 }
 

@@ -14,14 +14,14 @@ import RunLoop
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The minimum time the fingers must press on the view for the gesture to be
     /// recognized: half a second by default.
-    public var minimumPressDuration: TimeInterval = 0.5
+    open var minimumPressDuration: TimeInterval = 0.5
     /// The maximum movement of the fingers, in points, before the gesture fails;
     /// 10 by default.
-    public var allowableMovement: CGFloat = 10
+    open var allowableMovement: CGFloat = 10
     /// The number of taps required before the press; 0 by default.
-    public var numberOfTapsRequired = 0
+    open var numberOfTapsRequired = 0
     /// The number of fingers that must be pressed on the view; 1 by default.
-    public var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
 
     /// When the current press started (nil between presses): the demo draws the countdown from it.
     @_spi(TouchLab) public private(set) var pressStartTime: TimeInterval?

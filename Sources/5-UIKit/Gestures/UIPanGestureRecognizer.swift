@@ -13,15 +13,15 @@ import Foundation
 /// time between them are merged rather than divided by zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The minimum number of fingers that can touch the view for gesture recognition; 1 by default.
-    public var minimumNumberOfTouches = 1
+    open var minimumNumberOfTouches = 1
     /// The maximum number of fingers that can touch the view for gesture recognition; no limit by default.
-    public var maximumNumberOfTouches = Int.max
+    open var maximumNumberOfTouches = Int.max
     /// The movement threshold before the pan begins (UIKit's hysteresis, about 10 points).
     public var minimumDistance: CGFloat = 10
 
     /// The scroll events this pan recognizes (iPadOS 13.4): none by default;
     /// a scroll view's pan takes `.all`. See `UIPanGestureRecognizer+Scroll.swift`.
-    public var allowedScrollTypesMask: UIScrollTypeMask = []
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// While a scroll drives the pan: where a finger would be, in window
     /// coordinates — the pointer, moved against each scroll step.
     var scrollLocation: CGPoint?
@@ -35,14 +35,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// In `view`'s coordinates: through a rotated or scaled view the same
     /// finger movement reads rotated or scaled, as in UIKit.
-    public func translation(in view: UIView?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         guard let current = centroid() else { return .zero }
         return Self.vector(from: translationOrigin, to: current, in: view)
     }
 
     /// Sets the translation value in the coordinate system of `view`: the next
     /// move is measured from the finger's current place minus `translation`.
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let current = centroid() else { return }
         // The translation is given in `view`'s coordinates: the origin is the
         // point that far back from the finger, in that view's space.
@@ -62,7 +62,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Points per second over the last 100 ms of movement.
-    public func velocity(in view: UIView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         guard let last = samples.last else { return .zero }
         guard let first = samples.first(where: { last.time - $0.time <= 0.1 && last.time > $0.time }) else {
             return .zero

@@ -23,11 +23,11 @@ open class UIPinchGestureRecognizer: _UITwoFingerGestureRecognizer {
     ///
     /// Setting it (usually to 1, in the action, to apply the pinch incrementally)
     /// rebases it on the current distance between the fingers.
-    public var scale: CGFloat {
+    open var scale: CGFloat {
         get { hasPair ? span.scale : 1 }
         set { span.rebase(scale: newValue) }
     }
     /// The velocity of the pinch, in scale factor per second, over the last 100 ms.
-    public var velocity: CGFloat { hasPair ? span.velocities.scale : 0 }
+    open var velocity: CGFloat { hasPair ? span.velocities.scale : 0 }
     override var readingDescription: String { "scale = \(uikitNumber(scale))" }
 }

@@ -20,11 +20,11 @@ open class UIRotationGestureRecognizer: _UITwoFingerGestureRecognizer {
     /// clockwise is positive on screen.
     ///
     /// Setting it (usually to 0, in the action) rebases it on the current angle.
-    public var rotation: CGFloat {
+    open var rotation: CGFloat {
         get { hasPair ? span.rotation : 0 }
         set { span.rebase(rotation: newValue) }
     }
     /// The velocity of the rotation, in radians per second, over the last 100 ms.
-    public var velocity: CGFloat { hasPair ? span.velocities.rotation : 0 }
+    open var velocity: CGFloat { hasPair ? span.velocities.rotation : 0 }
     override var readingDescription: String { "rotation = \(uikitNumber(rotation))" }
 }

@@ -17,7 +17,7 @@ import Foundation
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The acceptable starting edges for the gesture; none by default, so the
     /// recognizer never begins until some are set.
-    public var edges: UIRectEdge = []
+    open var edges: UIRectEdge = []
     /// How close to an edge a touch must land.
     @_spi(TouchLab) public var edgeMargin: CGFloat = 20
 

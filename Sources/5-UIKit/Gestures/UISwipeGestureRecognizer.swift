@@ -21,9 +21,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The permitted directions of the swipe; `.right` by default.
-    public var direction: Direction = .right
+    open var direction: Direction = .right
     /// The number of fingers that must be touching the view; 1 by default.
-    public var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
     /// How far the finger must travel along the direction, in points (not a UIKit property).
     public var minimumDistance: CGFloat = 50
     /// How long the swipe may take, in seconds (not a UIKit property).

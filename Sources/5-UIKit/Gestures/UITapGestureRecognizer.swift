@@ -18,9 +18,9 @@ import RunLoop
 /// two-finger tap) or if more land.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps for the gesture to be recognized; 1 by default.
-    public var numberOfTapsRequired = 1
+    open var numberOfTapsRequired = 1
     /// The number of fingers for the gesture to be recognized; 1 by default.
-    public var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
     /// How far a finger may wander and still tap (UIKit's is about 10 points).
     /// UIKit keeps this and the next one private, so they are not part of the
     /// public surface: TouchLab's own code reaches them through its SPI.

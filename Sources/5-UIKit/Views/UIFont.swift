@@ -40,10 +40,17 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let pointSize: CGFloat
     /// The font's weight.
     public let weight: Weight
+    /// The font's PostScript name: `.SFUI-Regular` for the system font,
+    /// `Helvetica-Bold` for a named one (`UIFont+Names.swift`).
+    public let fontName: String
+    /// The installed font drawn in its place (`UIFont+Names.swift`).
+    @_spi(TouchLab) public let standIn: FontStandIn
 
-    private init(pointSize: CGFloat, weight: Weight) {
+    init(pointSize: CGFloat, weight: Weight, fontName: String? = nil, standIn: FontStandIn = .system) {
         self.pointSize = pointSize
         self.weight = weight
+        self.fontName = fontName ?? (weight >= .semibold ? ".SFUI-Semibold" : ".SFUI-Regular")
+        self.standIn = standIn
     }
 
     /// The system font of the given size and weight.
@@ -113,24 +120,31 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight, fontName: fontName, standIn: standIn)
+    }
 
-    /// The font's family name: the system font's, as iOS names it.
-    public var familyName: String { ".AppleSystemUIFont" }
+    /// The font's family name: `.AppleSystemUIFont` for the system font, as
+    /// iOS names it; the family of a named font (`Helvetica Neue`).
+    public var familyName: String { standIn.familyName }
 
     /// Whether the demo draws it bold: `.semibold` and heavier.
     @_spi(TouchLab) public var isDrawnBold: Bool { weight >= .semibold }
 
-    /// Fonts are equal when their size and weight are.
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
-    /// Hashes the size and weight.
+    /// Fonts are equal when their name, size and weight are.
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.pointSize == b.pointSize && a.weight == b.weight && a.fontName == b.fontName
+    }
+    /// Hashes the name, size and weight.
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
         hasher.combine(pointSize)
         hasher.combine(weight)
     }
 
     /// `font-size: 17.00pt; font-weight: normal`, in the shape iOS prints a font's description.
     public var description: String {
-        "<UICTFont: \(uikitNumber(pointSize))pt; font-weight: \(isDrawnBold ? "bold" : "normal")>"
+        let family = standIn == .system ? "" : "font-family: \"\(familyName)\"; "
+        return "<UICTFont: \(family)\(uikitNumber(pointSize))pt; font-weight: \(isDrawnBold ? "bold" : "normal")>"
     }
 }

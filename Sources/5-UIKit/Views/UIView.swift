@@ -26,7 +26,7 @@ open class UIView: UIResponder {
     /// `borderWidth`, shadows) and, through `presentation()`, where an
     /// animation shows the view now. Made on first use: most views in a
     /// benchmark tree never touch it.
-    public var layer: CALayer {
+    open var layer: CALayer {
         if let existingLayer { return existingLayer }
         let layer = CALayer()
         layer.delegate = self
@@ -560,6 +560,140 @@ open class UIView: UIResponder {
         if traceIsOn { trace(.pointInsideChecked(view: self, point: point, inside: inside)) }
         return inside
     }
+
+    // MARK: Accessibility (defaults, the container protocol and VoiceOver's
+    // order are in Accessibility/; the members are here so subclasses can override them)
+
+    /// Set only once the app sets one of the accessibility properties: most views never do.
+    var accessibilityStorage: AccessibilityStorage?
+    private var accessibility: AccessibilityStorage {
+        if let accessibilityStorage { return accessibilityStorage }
+        let made = AccessibilityStorage()
+        accessibilityStorage = made
+        return made
+    }
+    /// Whether VoiceOver reads this view as one element; by default true for
+    /// controls and labels, false for other views (Behaviour §15).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue; setNeedsRedraw() }
+    }
+    /// What VoiceOver says first; by default a label's text, a button's title.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue; setNeedsRedraw() }
+    }
+    /// The element's value, read after its label (a slider's "50 %").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibility.value = newValue; setNeedsRedraw() }
+    }
+    /// What happens when the element is activated, read after a pause.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// What the element is and how it behaves; by default a control's own (button, selected, not enabled).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue; setNeedsRedraw() }
+    }
+    /// The element's frame in screen coordinates; by default the view's own.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+    /// The point VoiceOver activates (its double tap lands there); by default the frame's middle.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibility.activationPoint = newValue }
+    }
+    /// The elements inside this container, in the order VoiceOver reads them; nil for its subviews in reading order.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue; setNeedsRedraw() }
+    }
+    /// Whether VoiceOver skips this view's subtree.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue; setNeedsRedraw() }
+    }
+    /// Whether VoiceOver ignores the elements of this view's siblings (a custom alert).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue; setNeedsRedraw() }
+    }
+    /// Whether VoiceOver reads this view's elements together, before moving on.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue; setNeedsRedraw() }
+    }
+    /// Actions VoiceOver offers in its rotor, beside activating.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// The language VoiceOver speaks the label in (BCP 47); nil for the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibility.language = newValue }
+    }
+    /// The kind of container this view is, for VoiceOver's navigation.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? .none }
+        set { accessibility.containerType = newValue }
+    }
+    /// An adjustable element's swipe up: override to raise its value.
+    open func accessibilityIncrement() {}
+    /// An adjustable element's swipe down: override to lower its value.
+    open func accessibilityDecrement() {}
+    /// VoiceOver's double tap; return true if you handled it. False by default:
+    /// VoiceOver then taps the activation point (``UIAccessibility/activate(_:)``).
+    open func accessibilityActivate() -> Bool { false }
+    /// VoiceOver's two-finger scrub; return true if you dismissed something.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// VoiceOver's two-finger double tap; return true if you handled it.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// VoiceOver's three-finger swipe; return true if you scrolled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// The number of elements in this container: of ``accessibilityElements``, if set.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of ``accessibilityElements``, or nil.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// Where `element` is in ``accessibilityElements``, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    // MARK: Traits (Traits/UIView+Traits.swift) and Interface Builder's hooks
+
+    /// The style override and trait registrations, once the app sets one.
+    var traitStorage: TraitStorage?
+    /// The traits this view draws and lays out with: the device's, under the
+    /// nearest `overrideUserInterfaceStyle` above it (Behaviour §15).
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+    /// Called when the view's traits changed, with the ones before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Forces light or dark on this view and its subviews; `.unspecified` follows the environment.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitStorage?.overrideStyle ?? .unspecified }
+        set { changeTraits { madeTraitStorage.overrideStyle = newValue } }
+    }
+    /// How the content flips for right-to-left languages.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { traitStorage?.semanticContentAttribute ?? .unspecified }
+        set { madeTraitStorage.semanticContentAttribute = newValue }
+    }
+    /// The direction the view lays out in (``semanticContentAttribute`` over the traits').
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
+    /// Called on views loaded from a nib or storyboard. There are none here, so
+    /// it is never called — as for views iOS code builds in code.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder's live rendering; never called here, nor on a device.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Responder chain
 

@@ -70,7 +70,7 @@ public struct DrawingTheme: Equatable, Sendable {
     public func color(for phase: UITouch.Phase) -> RGBA {
         switch phase {
         case .began: began
-        case .moved, .stationary: moved
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: moved
         case .ended: ended
         case .cancelled: cancelled
         }

@@ -62,7 +62,7 @@ public struct GestureExplainer {
                     } else {
                         lines.append("\(name) got touchesBegan at \(t).")
                     }
-                case .moved:
+                case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
                     break   // one line per move would bury the causes
                 case .ended:
                     lines.append("\(name) got touchesEnded at \(t): the finger lifted\(liftDetail(before: record.sequence)).")

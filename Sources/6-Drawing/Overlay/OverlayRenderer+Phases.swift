@@ -53,7 +53,7 @@ extension OverlayRenderer {
     static func methodName(_ phase: UITouch.Phase) -> String {
         switch phase {
         case .began: "touchesBegan"
-        case .moved, .stationary: "touchesMoved"
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: "touchesMoved"
         case .ended: "touchesEnded"
         case .cancelled: "touchesCancelled"
         }

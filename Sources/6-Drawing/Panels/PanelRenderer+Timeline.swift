@@ -273,7 +273,7 @@ extension PanelRenderer {
             case .delivered:
                 switch mark.phase {
                 case .began: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.began))
-                case .moved, .stationary: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
+                case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
                 case .ended: canvas.fill(CGRect(x: x - 4.5, y: mid - 4.5, width: 9, height: 9), c(theme.ended))
                 case .cancelled:
                     canvas.strokeLine(from: CGPoint(x: x - 5, y: mid - 5), to: CGPoint(x: x + 5, y: mid + 5), c(theme.cancelled), width: 2.5)

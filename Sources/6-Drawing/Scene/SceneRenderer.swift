@@ -266,6 +266,8 @@ public final class SceneRenderer {
         if !view.clipsToBounds { drawShadow(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas) }
         if let bg = shown.backgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: radius)
+        } else if let button = view as? UIButton, let bg = button.configurationBackgroundColor, bg.alpha > 0 {
+            canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: max(radius, min(rect.height / 2, 8 * rect.width / max(button.bounds.width, 1))))
         }
         // The layer's own content: draw(_:)'s bitmap, an image, sublayers (SceneRenderer+LayerContent).
         let hadContent = drawLayerContent(of: view, shown: shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
@@ -327,11 +329,13 @@ public final class SceneRenderer {
     /// coloured button, the system blue on a clear one.
     private func drawButtonTitle(_ title: String, of button: UIButton, rect: CGRect, alpha: Double, canvas: CairoCanvas) -> CGRect? {
         let scale = Double(rect.width / max(button.bounds.width, 0.0001))
-        let size = 17 * scale
+        // The app's title colour and font when it chose them (setTitleColor(_:for:),
+        // titleLabel.font, a configuration); otherwise the demo's own look.
+        let size = Double(button.chosenTitleFont?.pointSize ?? 17) * scale
         guard size >= 4 else { return nil }
         let filled = (button.backgroundColor?.alpha ?? 0) > 0.3
-        let color = filled ? RGBA(hex: 0xFFFFFF) : RGBA(UIColor.systemBlue)
-        let font = FontSpec.sans(size, bold: true)
+        let color = button.chosenTitleColor.map(RGBA.init) ?? (filled ? RGBA(hex: 0xFFFFFF) : RGBA(UIColor.systemBlue))
+        let font = FontSpec.sans(size, bold: button.chosenTitleFont?.isDrawnBold ?? true)
         let width = canvas.withSavedState {
             canvas.clip(to: rect)
             return canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), font, color.multipliedAlpha(alpha), alignment: .center)

@@ -189,7 +189,7 @@ public final class DispatchVisualizer {
             touch = TouchTrack(location: location, phase: .began, isPressed: true, downLocation: location,
                                downTime: time, upTime: nil, lastTime: time,
                                trail: [.init(location: location, time: time)])
-        case .moved, .stationary:
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
             // In place: a copy would copy the trail, per move.
             guard touch != nil else { return }
             touch!.location = location; touch!.phase = phase; touch!.lastTime = time

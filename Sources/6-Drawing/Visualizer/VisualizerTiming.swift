@@ -40,7 +40,7 @@ public struct VisualizerTiming: Sendable {
     public func flashDuration(for phase: UITouch.Phase) -> TimeInterval {
         switch phase {
         case .began: beganFlash
-        case .moved, .stationary: movedFlash
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: movedFlash
         case .ended: endedFlash
         case .cancelled: cancelledBanner
         }

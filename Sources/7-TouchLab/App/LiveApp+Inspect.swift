@@ -126,7 +126,13 @@ extension LiveApp {
         canvas.withSavedState {
             canvas.scale(options.uiScale)
             InspectOverlay(selection: selection, theme: composer.theme).draw(over: rendered, in: canvas)
-            guard let target, let content else { return }
+            guard let target, let content else {
+                // No card open: what VoiceOver would find, beside the views (Behaviour §15).
+                let accessibility = AccessibilityOverlay(rendered: rendered)
+                accessibility.drawOnPhone(rendered, in: canvas)
+                accessibility.drawList(in: canvas, area: Self.cardArea(in: layout), theme: composer.theme)
+                return
+            }
             InspectCardView(card: Self.card(for: target, in: content)).draw(in: canvas, area: Self.cardArea(in: layout))
         }
     }

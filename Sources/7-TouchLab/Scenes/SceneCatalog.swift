@@ -105,6 +105,7 @@ extension SceneCatalog {
             PointerScenes.touchTypes,
             HapticScenes.haptics,
             DrawingScenes.customControls,
+            AccessibilityScenes.player,
         ]
     }
 

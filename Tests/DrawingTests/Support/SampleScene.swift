@@ -107,6 +107,7 @@ final class TraceFeed {
             case .moved, .stationary: view.touchesMoved([], with: nil)
             case .ended: view.touchesEnded([], with: nil)
             case .cancelled: view.touchesCancelled([], with: nil)
+            case .regionEntered, .regionMoved, .regionExited: break
             }
         }
     }

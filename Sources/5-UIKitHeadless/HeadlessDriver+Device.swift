@@ -1,0 +1,17 @@
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// The device's own input, as the motion sensors would report it.
+///
+///     UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+///     driver.rotate(to: .landscapeLeft)   // orientationDidChangeNotification, then handled blocks run
+extension HeadlessDriver {
+    /// Turns the device: `UIDevice.current.orientation` reads `orientation`
+    /// (when orientation notifications are on) and observers of
+    /// `UIDevice.orientationDidChangeNotification` are called; then the run
+    /// loop runs what they scheduled.
+    public func rotate(to orientation: UIDeviceOrientation) {
+        UIDevice.current.setPhysicalOrientation(orientation)
+        runUntilIdle()
+    }
+}
