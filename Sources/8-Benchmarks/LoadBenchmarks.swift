@@ -89,6 +89,8 @@ enum LoadBenchmarks {
                 gtkFailure = "\(error)"
             }
         }
+        // The GTK app was built for this run only.
+        if case let .success(app) = GTKDragApp.built { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
         let percent = { (values: [Double]) in Stats.median(values) * 100 }
         let versusGTK = gtkShares.isEmpty ? "no GTK figure: \(gtkFailure ?? "")"
             : String(format: "%.2f × the GTK 4 app's (same run, rounds interleaved)", Stats.median(ratios))
