@@ -282,7 +282,7 @@ struct RewriteRuleTests {
         } catch {
             #expect(error.findings.count == 2)
             #expect(error.findings[0].hasPrefix("/u/Switch.swift:3:9: error: object_setClass: changing an object's class"))
-            #expect(error.findings[1].hasPrefix("/u/Switch.swift:4:31: error: key-value observation by key path"))
+            #expect(error.findings[1].hasPrefix("/u/Switch.swift:4:27: error: key-value observation by key path"))
         }
     }
 }
