@@ -266,4 +266,23 @@ struct RewriteRuleTests {
             #expect(error.findings[1].hasPrefix("/u/S.swift:7:11: error: UINib: nibs and storyboards cannot be loaded here"))
         }
     }
+
+    @Test func aChangeOfClassAndKeyPathObservationStopTooOncePerDeclaration() throws {
+        let source = """
+            class Switch: UIControl {
+                func setUp() {
+                    object_setClass(layer, Layer.self)
+                    addObserver(self, forKeyPath: "frame", options: .new, context: nil)
+                }
+            }
+            """
+        do {
+            _ = try iOSSourceTranslator(reading: [source]).translate(source, path: "/u/Switch.swift", fileKey: "Switch")
+            Issue.record("translated")
+        } catch {
+            #expect(error.findings.count == 2)
+            #expect(error.findings[0].hasPrefix("/u/Switch.swift:3:9: error: object_setClass: changing an object's class"))
+            #expect(error.findings[1].hasPrefix("/u/Switch.swift:4:27: error: key-value observation by key path"))
+        }
+    }
 }

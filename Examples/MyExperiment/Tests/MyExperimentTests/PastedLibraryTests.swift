@@ -2,7 +2,7 @@ import XCTest
 import UIKit   // plain, as an iOS developer writes it
 import UIKitHeadless
 
-/// The files in `iOS/` are written as library authors write them for iOS —
+/// The files in `iOS/` beside this one are written as library authors write them for iOS —
 /// `@objc`, `#selector`, `@IBInspectable`, `@objc optional` delegates,
 /// `#if os(iOS)` — and compiled unchanged through the `iOSSources` plugin in
 /// the Swift 5 mode they are written for. These tests drive them with a
