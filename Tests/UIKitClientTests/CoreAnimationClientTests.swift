@@ -152,3 +152,44 @@ final class CoreAnimationClientTests: XCTestCase {
         XCTAssertEqual(shown.position.y, bar.position.y)
     }
 }
+
+/// A display link drives a frame-by-frame animation, as games and custom spinners do.
+final class DisplayLinkClientTests: XCTestCase {
+    final class Spinner: UIView {
+        var angle: CGFloat = 0
+        var stamps: [CFTimeInterval] = []
+        var link: CADisplayLink?
+        func start() {
+            setAction("step:") { [unowned self] sender in
+                guard let link = sender as? CADisplayLink else { return }
+                stamps.append(link.timestamp)
+                angle += .pi / 30
+                setNeedsDisplay()
+            }
+            link = CADisplayLink(target: self, selector: "step:")
+            link?.add(to: .main, forMode: .common)
+        }
+    }
+
+    func testFramesComeAtSixtyHertzOnTheAppsClockUntilPausedOrInvalidated() throws {
+        let driver = try HeadlessDriver()
+        let spinner = Spinner(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        driver.makeWindow().addSubview(spinner)
+        spinner.start()
+        driver.advance(by: 0.5)
+        XCTAssertEqual(spinner.stamps.count, 30, accuracy: 1)
+        let steps = zip(spinner.stamps, spinner.stamps.dropFirst()).map { $1 - $0 }
+        XCTAssertTrue(steps.allSatisfy { abs($0 - 1.0 / 60) < 1e-6 }, "\(steps)")
+        spinner.link?.isPaused = true
+        let paused = spinner.stamps.count
+        driver.advance(by: 0.2)
+        XCTAssertEqual(spinner.stamps.count, paused)
+        spinner.link?.isPaused = false
+        driver.advance(by: 0.1)
+        XCTAssertGreaterThan(spinner.stamps.count, paused)
+        spinner.link?.invalidate()
+        let stopped = spinner.stamps.count
+        driver.advance(by: 0.2)
+        XCTAssertEqual(spinner.stamps.count, stopped)
+    }
+}
