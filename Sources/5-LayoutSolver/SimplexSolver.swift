@@ -331,12 +331,25 @@ public final class SimplexSolver {
     /// restricted basic symbol left negative is queued for the dual simplex.
     private func substitute(_ symbol: Symbol, by row: Row) {
         for key in columns.removeValue(forKey: symbol) ?? [] {
-            rows[key]!.substitute(symbol, by: row)
-            // The row gained the symbols of `row`, or lost one that cancelled.
-            for other in row.cells.keys {
-                if rows[key]!.cells[other] != nil { columns[other, default: []].insert(key) } else { columns[other]?.remove(key) }
+            // `rows[key] += c · row`, keeping the column index in step: a
+            // symbol new to the row joins its column, one that cancels leaves.
+            // The row is taken out to be changed: mutating it through the
+            // dictionary's subscript would copy its cells on every write.
+            guard var target = rows.removeValue(forKey: key), let c = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += row.constant * c
+            for (other, coefficient) in row.cells {
+                let old = target.cells[other]
+                let sum = (old ?? 0) + coefficient * c
+                if Row.nearZero(sum) {
+                    target.cells[other] = nil
+                    if old != nil { columns[other]?.remove(key) }
+                } else {
+                    target.cells[other] = sum
+                    if old == nil { columns[other, default: []].insert(key) }
+                }
             }
-            if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+            if key.kind != .external && target.constant < 0 { infeasibleRows.append(key) }
+            rows[key] = target
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)

@@ -58,7 +58,8 @@ extension LiveApp {
         // The card's place comes from the layout, not from the last frame: a
         // click on a row may arrive before the frame that shows the card.
         if let target = openTarget, let card = cardLayout(for: target, in: content) {
-            if let row = card.rows.firstIndex(where: { $0.contains(point) }) {
+            // Rows past the switches are the view's constraints: read-only.
+            if let row = card.rows.firstIndex(where: { $0.contains(point) }), row < target.properties.count {
                 let property = target.properties[row]
                 let value = WhatIfSwitch.flip(property, of: target, in: content)
                 if !options.printsTrace { print("what-if: \(target.name).\(property.rawValue) = \(value)") }
@@ -162,7 +163,24 @@ extension LiveApp {
                                subtitle: "on \(r.view.map(WhatIfTarget.name(of:)) ?? "no view")", rows: rows, sceneSwitches: switched)
         case let .view(v):
             return InspectCard(kind: "VIEW", title: v.name.map { "\($0) · \(v.className)" } ?? v.className,
-                               subtitle: "in \(v.superview.map(WhatIfTarget.name(of:)) ?? "nothing")", rows: rows, sceneSwitches: switched)
+                               subtitle: "in \(v.superview.map(WhatIfTarget.name(of:)) ?? "nothing")",
+                               rows: rows + constraintRows(of: v), sceneSwitches: switched)
+        }
+    }
+
+    /// The constraints that placed a view (Auto Layout), one row each: the
+    /// relation as iOS prints it, its priority, and whose it is — the app's,
+    /// the frame's (autoresizing), the content size's or a stack view's.
+    static func constraintRows(of view: UIView) -> [InspectCard.Row] {
+        let all = view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical)
+        var seen = Set<ObjectIdentifier>()
+        return all.filter { seen.insert(ObjectIdentifier($0)).inserted }.prefix(10).map { c in
+            let relation = c.description.split(separator: " ", maxSplits: 1).last.map(String.init) ?? c.description
+            let text = relation.replacingOccurrences(of: "   (active)>", with: "")
+            let whose = c.description.hasPrefix("<NSAutoresizingMaskLayoutConstraint") ? "its frame (translatesAutoresizingMaskIntoConstraints)"
+                : c.description.hasPrefix("<NSContentSizeLayoutConstraint") ? "its intrinsic content size"
+                : c.identifier?.hasPrefix("UISV") == true ? "its stack view" : "the app's constraint"
+            return InspectCard.Row(name: text, value: "@\(c.priority)", note: whose)
         }
     }
 

@@ -77,6 +77,10 @@ public struct Scene {
             controller.view.backgroundColor = SceneColors.background
             controller.view.name = "root"
             make(SceneBuilder(content: content, controller: controller))
+            // Laid out before its first frame, as UIKit lays out a new root
+            // controller's view before the window's first commit: a scene
+            // placed by constraints has no frames until then.
+            window.layoutIfNeeded()
             return content
         case let .controller(makeRootViewController):
             let controller = makeRootViewController()
