@@ -203,6 +203,14 @@ private final class AuditViewController: UIViewController {
         super.present(viewControllerToPresent, animated: flag, completion: completion)
     }
     override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { super.dismiss(animated: flag, completion: completion) }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    override var modalPresentationStyle: UIModalPresentationStyle { didSet {} }
+    override var transitioningDelegate: UIViewControllerTransitioningDelegate? { didSet {} }
+    override var definesPresentationContext: Bool { didSet {} }
+    override var presentationController: UIPresentationController? { super.presentationController }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesBegan(touches, with: event) }
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { super.motionEnded(motion, with: event) }
     override var traitCollection: UITraitCollection { super.traitCollection }

@@ -134,6 +134,10 @@ extension UIView {
 
     private class func run(duration: TimeInterval, delay: TimeInterval, curve: TimingCurve, options: AnimationOptions,
                            animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        // An interactive transition's animator: the interaction controller drives it (UIPercentDrivenInteractiveTransition).
+        if let scrubbed = UIPercentDrivenInteractiveTransition.capturing {
+            return scrubbed.capture(duration: duration, curve: curve, animations: animations, completion: completion)
+        }
         guard duration > 0 || delay > 0, duration.isFinite, delay.isFinite else {
             // Apple: "If you specify a negative value or 0, the changes are made without animating them."
             performWithoutAnimation(animations)

@@ -136,44 +136,49 @@ open class UIViewController: UIResponder {
         parent = nil
     }
 
-    // MARK: Presentation
+    // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// The controller that presented this one, if it is presented.
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     /// The controller this one presented and that is still shown, if any.
-    public private(set) var presentedViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    /// How this controller is shown when presented: `.automatic` is a page sheet, as on iOS 13+.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition used when presented without a transitioning delegate.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies custom animators, interaction controllers and presentation controllers.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether an over-/current-context presentation from this controller or below covers only this controller's view.
+    open var definesPresentationContext = false
+    /// The presentation in progress or shown, while this controller is presented.
+    var presentation: PresentationRecord?
 
-    /// Presents `controller` as iOS 13+'s default page sheet: its view goes into
-    /// a `UIDropShadowView` inside a `UITransitionView` on the window — the two
-    /// containers that open 004 §2.4's hit-test trace.
-    open func present(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
-        guard let window = view.window else {
-            APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
-        }
-        let transition = UITransitionView(frame: window.bounds)
-        let shadow = UIDropShadowView(frame: transition.bounds)
-        controller.view.frame = shadow.bounds
-        shadow.addSubview(controller.view)
-        transition.addSubview(shadow)
-        window.addSubview(transition)
-        presentedViewController = controller
-        controller.presentingViewController = self
-        completion?()
+    /// Presents `controller` modally, in the style it asks for; `completion`
+    /// runs once it is shown (after its `viewDidAppear`).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool = false, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented — or, if it presented none,
-    /// asks its presenting controller to dismiss it. `completion` runs at once:
-    /// there are no animations here.
-    open func dismiss(animated: Bool = false, completion: (() -> Void)? = nil) {
-        if let presented = presentedViewController {
-            presented.view.superview?.superview?.removeFromSuperview()
-            presented.presentingViewController = nil
-            presentedViewController = nil
-        } else {
-            presentingViewController?.dismiss(animated: animated, completion: nil)
-        }
-        completion?()
+    /// asks its presenting controller to dismiss it; `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool = false, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
     }
+
+    /// Called before the controller's view appears (presented, or its presenter shown again).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the controller's view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the controller's view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the controller's view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether the controller is being presented, between `viewWillAppear` and `viewDidAppear`.
+    open var isBeingPresented: Bool { presentation?.phase == .presenting }
+    /// Whether the controller is being dismissed.
+    open var isBeingDismissed: Bool { presentation?.phase == .dismissing }
+    /// The object that manages this controller's presentation, while it is presented.
+    open var presentationController: UIPresentationController? { presentation?.controller }
 
     /// The view's superview — how a child controller's chain reaches its
     /// container (Behaviour §3), and a presented one's its presentation's

@@ -1,0 +1,218 @@
+import Foundation
+
+/// `present` and `dismiss` (Behaviour §13).
+///
+///     present(vc)  ─▶ style → presentation controller (the delegate's for .custom)
+///                  ─▶ UITransitionView on the window (the context's frame for
+///                     over/current context); a page sheet's UIDropShadowView in it
+///                  ─▶ vc.viewWillAppear · presenter.viewWillDisappear (if it is removed)
+///                  ─▶ animator (the delegate's, or cover-vertical) · interaction controller, if any
+///                  ─▶ completeTransition(true) ─▶ presentationTransitionDidEnd · presenter's
+///                     view removed (full screen, current context) · viewDidAppear · completion
+///     dismiss      ─▶ the same backwards; a cancelled interactive dismissal leaves it shown
+///
+/// Sources: Apple's `present(_:animated:completion:)` ("The completion
+/// handler is called after the viewDidAppear(_:) method is called on the
+/// presented view controller"), `UIModalPresentationStyle` (full screen:
+/// "the views belonging to the presenting view controller are removed
+/// after the presentation completes"; over full screen: they are not;
+/// `.automatic` is a page sheet on iOS 13+), `UIViewControllerContextTransitioning`
+/// (the animator adds the "to" view to the container and calls
+/// `completeTransition(_:)`); a second presentation from a controller that is
+/// already presenting is refused with UIKit's warning ("Attempt to present …
+/// which is already presenting …") and nothing else.
+final class PresentationRecord {
+    enum Phase { case presenting, shown, dismissing }
+    var phase: Phase = .presenting
+    let controller: UIPresentationController
+    let container: UITransitionView
+    /// Where the presenter's view was, if the style removed it.
+    var removedPresenterView: (view: UIView, parent: UIView, index: Int)?
+    init(controller: UIPresentationController, container: UITransitionView) {
+        self.controller = controller
+        self.container = container
+    }
+}
+
+extension UIViewController {
+    func performPresentation(of controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        if let already = presentedViewController {
+            FileHandle.standardError.write(Data("Attempt to present \(controller.description) on \(description) which is already presenting \(already.description)\n".utf8))
+            return
+        }
+        guard let window = view.window else {
+            APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
+        }
+        let style = controller.modalPresentationStyle
+        let host = style == .currentContext || style == .overCurrentContext ? presentationContext : self
+        let presentationController: UIPresentationController = style == .custom
+            ? (controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: host, source: self)
+                ?? UIPresentationController(presentedViewController: controller, presenting: host))
+            : StylePresentationController(style: style, presented: controller, presenting: host)
+
+        let frame: CGRect = if let contextView = host.viewIfLoaded, !presentationController.shouldPresentInFullscreen {
+            contextView.convert(contextView.bounds, to: window)
+        } else {
+            window.bounds
+        }
+        let container = UITransitionView(frame: frame)
+        window.addSubview(container)
+        presentationController.containerView = container
+        let record = PresentationRecord(controller: presentationController, container: container)
+        controller.presentation = record
+        presentedViewController = controller
+        controller.presentingViewController = host
+        if host !== self { host.presentedViewController = controller }
+
+        let animator = animated ? controller.transitioningDelegate?.animationController(forPresented: controller, presenting: host, source: self) : nil
+        if animator == nil { installPresentedView(of: controller, in: container, style: style, presentationController: presentationController) }
+        controller.viewWillAppear(animated)
+        if presentationController.shouldRemovePresentersView { host.viewWillDisappear(animated) }
+        presentationController.presentationTransitionWillBegin()
+
+        let context = PresentationTransitionContext(container: container, animated: animated, from: host, to: controller,
+                                                    isPresenting: true, presentationController: presentationController) { [weak controller] completed in
+            guard let controller else { return }
+            controller.finishPresentation(completed: completed, host: host, animated: animated, completion: completion)
+        }
+        guard animated else { return context.completeTransition(true) }
+        let chosen = animator ?? CoverVerticalAnimator()
+        context.animator = chosen
+        if let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: chosen) {
+            context.isInteractive = true
+            interaction.startInteractiveTransition(context)
+        } else {
+            chosen.animateTransition(using: context)
+        }
+    }
+
+    /// Puts the presented view where a built-in style shows it: a sheet in its card, the others in the container.
+    private func installPresentedView(of controller: UIViewController, in container: UITransitionView,
+                                      style: UIModalPresentationStyle, presentationController: UIPresentationController) {
+        let sheet = [.automatic, .pageSheet, .formSheet, .popover].contains(style)
+        if sheet {
+            let shadow = UIDropShadowView(frame: container.bounds)
+            controller.view.frame = shadow.bounds
+            shadow.addSubview(controller.view)
+            container.addSubview(shadow)
+        } else {
+            controller.view.frame = presentationController.frameOfPresentedViewInContainerView
+            container.addSubview(controller.view)
+        }
+    }
+
+    private func finishPresentation(completed: Bool, host: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let record = presentation else { return }
+        record.controller.presentationTransitionDidEnd(completed)
+        guard completed else {
+            record.container.removeFromSuperview()
+            host.presentedViewController = nil
+            presentingViewController?.presentedViewController = nil
+            presentingViewController = nil
+            presentation = nil
+            return
+        }
+        record.phase = .shown
+        if record.controller.shouldRemovePresentersView, let presenterView = host.viewIfLoaded, let parent = presenterView.superview {
+            record.removedPresenterView = (presenterView, parent, parent.subviews.firstIndex { $0 === presenterView } ?? 0)
+            presenterView.removeFromSuperview()
+            host.viewDidDisappear(animated)
+        }
+        viewDidAppear(animated)
+        completion?()
+    }
+
+    /// The controller an over-/current-context presentation covers: the
+    /// nearest one up the parents that defines a presentation context, else
+    /// the window's root (Apple's `definesPresentationContext`).
+    var presentationContext: UIViewController {
+        var candidate: UIViewController? = self
+        while let c = candidate {
+            if c.definesPresentationContext { return c }
+            if c.parent == nil { return c }
+            candidate = c.parent
+        }
+        return self
+    }
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        guard let presented = presentedViewController else {
+            if let presenting = presentingViewController { presenting.performDismissal(animated: animated, completion: completion) }
+            else { completion?() }
+            return
+        }
+        if presented.presentedViewController != nil {
+            // Dismissing a controller below others dismisses them all, at once (Apple's `dismiss`).
+            presented.performDismissal(animated: false, completion: nil)
+        }
+        guard let record = presented.presentation, let host = presented.presentingViewController else { return }
+        record.phase = .dismissing
+        presented.viewWillDisappear(animated)
+        if let removed = record.removedPresenterView {
+            removed.parent.insertSubview(removed.view, at: min(removed.index, removed.parent.subviews.count))
+            host.viewWillAppear(animated)
+        }
+        record.controller.dismissalTransitionWillBegin()
+        let context = PresentationTransitionContext(container: record.container, animated: animated, from: presented, to: host,
+                                                    isPresenting: false, presentationController: record.controller) { [weak presented] completed in
+            presented?.finishDismissal(completed: completed, host: host, animated: animated, completion: completion)
+        }
+        guard animated else { return context.completeTransition(true) }
+        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
+        context.animator = animator
+        if let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) {
+            context.isInteractive = true
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    private func finishDismissal(completed: Bool, host: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let record = presentation else { return }
+        record.controller.dismissalTransitionDidEnd(completed)
+        guard completed else {
+            // Cancelled (an interactive dismissal let go too early): it stays, and appears again.
+            record.phase = .shown
+            if let removed = record.removedPresenterView { removed.view.removeFromSuperview(); host.viewDidDisappear(animated) }
+            viewWillAppear(animated)
+            viewDidAppear(animated)
+            return
+        }
+        record.container.removeFromSuperview()
+        host.presentedViewController = nil
+        if let presenting = presentingViewController, presenting !== host { presenting.presentedViewController = nil }
+        for candidate in [host] where candidate.presentedViewController === self { candidate.presentedViewController = nil }
+        presentingViewController = nil
+        presentation = nil
+        viewDidDisappear(animated)
+        if record.removedPresenterView != nil { host.viewDidAppear(animated) }
+        completion?()
+    }
+}
+
+/// UIKit's default presentation: the presented view (a sheet's card) slides
+/// up from below the container, and back down when dismissed. Its duration
+/// is this project's choice (0.3 s); Apple does not document UIKit's.
+final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        guard let context = context as? PresentationTransitionContext,
+              let presented = context.presentationController.presentedView else { return context.completeTransition(true) }
+        let moving = presented.superview is UIDropShadowView ? presented.superview! : presented
+        let below = CGAffineTransform(translationX: 0, y: context.containerView.bounds.height)
+        let duration = transitionDuration(using: context)
+        if context.isPresenting {
+            UIView.performWithoutAnimation { moving.transform = below }
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { moving.transform = .identity }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        } else {
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { moving.transform = below }) { _ in
+                if !context.transitionWasCancelled { moving.transform = .identity }
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+}
