@@ -2,7 +2,7 @@ import XCTest
 import UIKit
 import UIKitHeadless
 
-/// Presentation as iOS apps write it (issue 29 item 5, Behaviour §13):
+/// Presentation as iOS apps write it (issue 29 item 5, Behaviour §15):
 /// completions after `viewDidAppear`, full-screen and over-context styles, a
 /// bottom sheet dismissed by a pan through a percent-driven transition.
 final class PresentationClientTests: XCTestCase {

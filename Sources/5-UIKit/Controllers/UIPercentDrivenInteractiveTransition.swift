@@ -7,7 +7,7 @@ import RunLoop
 /// ``percentComplete``; ``finish()`` plays the rest, ``cancel()`` plays it
 /// back to the start, and then the animator's completion runs as if its
 /// animation had ended. A cancelled transition's views are put back where
-/// they started (Behaviour §13).
+/// they started (Behaviour §15).
 ///
 ///     pan began    ─▶ dismiss(animated: true) ─▶ startInteractiveTransition ─▶ animator's animate() caught
 ///     pan changed  ─▶ update(translation / height)

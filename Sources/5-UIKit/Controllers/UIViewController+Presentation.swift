@@ -1,6 +1,6 @@
 import Foundation
 
-/// `present` and `dismiss` (Behaviour §13).
+/// `present` and `dismiss` (Behaviour §15).
 ///
 ///     present(vc)  ─▶ style → presentation controller (the delegate's for .custom)
 ///                  ─▶ UITransitionView on the window (the context's frame for

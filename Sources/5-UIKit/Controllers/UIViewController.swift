@@ -111,7 +111,7 @@ open class UIViewController: UIResponder {
         }
     }
     /// Called on controllers loaded from a storyboard; never called here.
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
 
     // MARK: Containment
 

@@ -107,25 +107,6 @@ extension UIButton {
     @_spi(TouchLab) public var configurationBackgroundColor: UIColor? { configuration?.resolvedBackgroundColor }
 }
 
-/// Insets that follow the layout direction: leading and trailing, not left and right.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    /// The inset from the top edge.
-    public var top: CGFloat
-    /// The inset from the leading edge.
-    public var leading: CGFloat
-    /// The inset from the bottom edge.
-    public var bottom: CGFloat
-    /// The inset from the trailing edge.
-    public var trailing: CGFloat
-    /// Makes insets from their four values.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    /// All four insets zero.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-    /// All four insets zero.
-    public static let zero = NSDirectionalEdgeInsets()
-}
 
 /// The edges of a rectangle, named by the layout direction.
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {

@@ -7,11 +7,12 @@ import RunLoop
 /// Behaviour §13). Its clock is the app's: virtual under the headless driver,
 /// slowed by `--speed`, stepped in recordings.
 ///
-/// There is no Objective-C runtime: the target is a `UIResponder` that
-/// implements the selector with `setAction(_:_:)`; any other target stops
-/// the program with one line when a frame is due, where iOS raises
-/// "unrecognized selector". As on iOS the link holds its target until `invalidate()`.
-open class CADisplayLink {
+/// The selector is sent as any `#selector` is here (`ObjCRuntime`): an iOS
+/// file's `@objc` method, or an action a responder set with `setAction(_:_:)`;
+/// a target with neither stops the program with one line when a frame is due,
+/// where iOS raises "unrecognized selector". As on iOS the link holds its
+/// target until `invalidate()`.
+open class CADisplayLink: NSObject {
     private let target: Any
     private let selector: Selector
     private var timers: [(timer: RunLoopTimer, mode: String)] = []
@@ -33,6 +34,7 @@ open class CADisplayLink {
     public init(target: Any, selector sel: Selector) {
         self.target = target
         selector = sel
+        super.init()
     }
 
     /// Starts the frames in `mode` of the app's run loop (iOS code passes `.main` or `.current`: both are it here).
@@ -62,8 +64,6 @@ open class CADisplayLink {
     }
 
     private func send() {
-        if let responder = target as? UIResponder, responder.perform(selector, sender: self) { return }
-        APIMisuse.stop("CADisplayLink: its target \(String(describing: type(of: target))) does not implement \"\(selector.name)\" "
-            + "(on iOS, an @objc method; here a UIResponder target implements it with setAction(\"\(selector.name)\") { link in … })")
+        ObjCRuntime.sendOrStop(selector, to: target as AnyObject, arguments: [self], from: "CADisplayLink")
     }
 }

@@ -691,9 +691,9 @@ open class UIView: UIResponder {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
     /// Called on views loaded from a nib or storyboard. There are none here, so
     /// it is never called — as for views iOS code builds in code.
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
     /// Called by Interface Builder's live rendering; never called here, nor on a device.
-    open func prepareForInterfaceBuilder() {}
+    open override func prepareForInterfaceBuilder() {}
 
     // MARK: Responder chain
 
