@@ -42,7 +42,7 @@ final class LayoutEngine {
     /// Constraints that came with a subtree removed from another tree.
     var pending: [NSLayoutConstraint] = []
     /// Something changed since the last solve was read out.
-    var needsRefresh = true { didSet { if needsRefresh && !oldValue { root.setNeedsLayout() } } }
+    var needsRefresh = true { didSet { if needsRefresh { root.setNeedsLayout() } } }
 
     init(root: UIView) { self.root = root }
 
@@ -228,7 +228,8 @@ final class LayoutEngine {
     /// superview of every view whose frame the solution moves: its
     /// `layoutSubviews` will place it.
     func refreshAndSolve() {
-        needsRefresh = false
+        // Cleared last: the refresh itself moves UIKit's own constants.
+        defer { needsRefresh = false }
         if !pending.isEmpty {
             for c in pending where c.installedOn != nil { add(c) }
             pending = []
@@ -242,17 +243,55 @@ final class LayoutEngine {
                     for (c, value) in zip(entry.autoresizing, values) where c.constant != value { c.constant = value }
                 }
                 updateContentSize(of: view, entry)
-            } else if let guide = item as? UILayoutGuide, let view = guide.owningView, guide.systemRole != nil {
-                let insets = guide.systemRole == .margins ? view.layoutMargins : view.safeAreaInsets
-                for (c, value) in zip(entry.guideEdges, [insets.left, insets.top, -insets.right, -insets.bottom]) where c.constant != value { c.constant = value }
             }
         }
         solver.updateVariables()
+        // A view's safe area and margins depend on where the solution puts
+        // it: settle them against the solved frames (twice is enough for a
+        // guide whose view moves because of another guide).
+        for _ in 0..<3 where updateGuideEdges() { solver.updateVariables() }
         for entry in entries.values {
             guard let view = entry.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                   let parent = view.superview, let parentEntry = entries[ObjectIdentifier(parent)] else { continue }
             if view.frame != frame(of: entry, in: parentEntry) { parent.setNeedsLayout() }
         }
+    }
+
+    /// Moves each margins or safe-area guide's edges to its view's insets,
+    /// the safe area measured on the view's solved frame; true if any moved.
+    private func updateGuideEdges() -> Bool {
+        var moved = false
+        for entry in entries.values {
+            guard let guide = entry.item as? UILayoutGuide, let view = guide.owningView, let role = guide.systemRole,
+                  let viewEntry = entries[ObjectIdentifier(view)] else { continue }
+            let safe = solvedSafeAreaInsets(of: view, viewEntry)
+            var insets = safe
+            if role == .margins {
+                let d = view.directionalLayoutMargins
+                insets = view.insetsLayoutMarginsFromSafeArea
+                    ? UIEdgeInsets(top: d.top + safe.top, left: d.leading + safe.left, bottom: d.bottom + safe.bottom, right: d.trailing + safe.right)
+                    : UIEdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+            }
+            for (c, value) in zip(entry.guideEdges, [insets.left, insets.top, -insets.right, -insets.bottom]) where abs(c.constant - value) > 1e-9 {
+                c.constant = value
+                moved = true
+            }
+        }
+        return moved
+    }
+
+    /// `safeAreaInsets` on the engine's solution: layout space is the
+    /// window's coordinates when the tree's root is a window.
+    private func solvedSafeAreaInsets(of view: UIView, _ entry: Entry) -> UIEdgeInsets {
+        guard let window = root as? UIWindow else { return view.safeAreaInsets }
+        let safe = window.bounds.inset(by: window.windowSafeAreaInsets)
+        let f = entry.frame
+        var insets = UIEdgeInsets(top: max(0, min(f.height, safe.minY - f.minY)), left: max(0, min(f.width, safe.minX - f.minX)),
+                                  bottom: max(0, min(f.height, f.maxY - safe.maxY)), right: max(0, min(f.width, f.maxX - safe.maxX)))
+        if let extra = view.owningViewController?.additionalSafeAreaInsets {
+            insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
     }
 
     /// Where the solution puts a view, in its superview's coordinates.
