@@ -7,7 +7,7 @@ open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller it is presented from (the presentation context's).
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     /// The view the presentation happens in: a `UITransitionView` on the window.
     public internal(set) var containerView: UIView?
 

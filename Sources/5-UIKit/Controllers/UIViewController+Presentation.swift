@@ -48,7 +48,10 @@ extension UIViewController {
         let presentationController: UIPresentationController = style == .custom
             ? (controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: host, source: self)
                 ?? UIPresentationController(presentedViewController: controller, presenting: host))
-            : StylePresentationController(style: style, presented: controller, presenting: host)
+            : controller.configuredSheet.map { sheet -> UIPresentationController in
+                sheet.presentingViewController = host   // the app set its detents: the sheet has its own drag
+                return sheet
+            } ?? StylePresentationController(style: style, presented: controller, presenting: host)
 
         let frame: CGRect = if let contextView = host.viewIfLoaded, !presentationController.shouldPresentInFullscreen {
             contextView.convert(contextView.bounds, to: window)
@@ -95,6 +98,7 @@ extension UIViewController {
             controller.view.frame = shadow.bounds
             shadow.addSubview(controller.view)
             container.addSubview(shadow)
+            (presentationController as? UISheetPresentationController)?.installDrag()
         } else {
             controller.view.frame = presentationController.frameOfPresentedViewInContainerView
             container.addSubview(controller.view)

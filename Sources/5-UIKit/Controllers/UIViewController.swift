@@ -178,7 +178,19 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being dismissed.
     open var isBeingDismissed: Bool { presentation?.phase == .dismissing }
     /// The object that manages this controller's presentation, while it is presented.
-    open var presentationController: UIPresentationController? { presentation?.controller }
+    open var presentationController: UIPresentationController? { presentation?.controller ?? configuredSheet }
+    /// The sheet controller this controller will be (or is) presented with,
+    /// for a sheet style; nil for the others. Made on first use, so detents
+    /// can be set before presenting, as iOS code does.
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let configuredSheet { return configuredSheet }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        configuredSheet = sheet
+        return sheet
+    }
+    /// The sheet the app configured through ``sheetPresentationController``.
+    var configuredSheet: UISheetPresentationController?
 
     /// The view's superview — how a child controller's chain reaches its
     /// container (Behaviour §3), and a presented one's its presentation's
