@@ -3,7 +3,7 @@ import UIKit
 import UIKitHeadless
 
 /// A half-height sheet as iOS 15 code writes it (issue 29 item 5,
-/// Behaviour §13): detents set before presenting, the card dragged between
+/// Behaviour §15): detents set before presenting, the card dragged between
 /// them by its own pan, and dismissed when dragged below the smallest.
 final class SheetClientTests: XCTestCase {
     final class DetentLog: UISheetPresentationControllerDelegate {

@@ -4,7 +4,7 @@ import Foundation
 /// drag (Apple's `UISheetPresentationController`, iOS 15): the card rests at
 /// one of its detents; dragging the card moves it, and letting go settles it
 /// at the detent nearest to where it was let go — or dismisses it when
-/// dragged below the smallest one (Behaviour §13).
+/// dragged below the smallest one (Behaviour §15).
 ///
 /// The large detent is the whole container (the frames 004's device trace
 /// needs); the medium one is half its height (Apple: "about half the
