@@ -3,7 +3,7 @@ import Foundation
 /// The system's accessibility state and the app's messages to assistive
 /// technologies. There is no VoiceOver here: every setting reads as iOS's
 /// default with nothing turned on (`isVoiceOverRunning` false, Behaviour §13),
-/// and notifications an app posts are kept (``postedNotifications``) for the
+/// and notifications an app posts are kept (`postedNotifications`) for the
 /// inspector and for tests, as a screen reader would receive them.
 public enum UIAccessibility {
     /// A notification an app posts to VoiceOver. Raw values as Apple's
