@@ -59,7 +59,7 @@ enum AccessibilityScenes {
             title.font = UIFont(name: "AvenirNext-DemiBold", size: 24)
             title.accessibilityTraits = [.header, .staticText]
 
-            let artwork = b.add(UIImageView(), "artwork", rect(250, 70, 160, 170), SceneColors.panel)
+            let artwork = b.add(UIImageView(), "artwork", rect(210, 70, 200, 170), SceneColors.panel)
             artwork.accessibilityIdentifier = "artwork"
 
             let card = b.add(UIView(), "card", rect(20, 300, 390, 90), SceneColors.panel)
