@@ -11,7 +11,16 @@ extension UIButton {
     /// base colour means the button's tint colour (Behaviour §15).
     public struct Configuration: Sendable {
         /// The styles Apple's factory methods make.
-        public enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
+        public enum Style: Hashable, Sendable {
+            /// `plain()`: no background.
+            case plain
+            /// `tinted()`: a translucent tint background.
+            case tinted
+            /// `gray()`: a grey background.
+            case gray
+            /// `filled()`: a tint background.
+            case filled
+        }
         /// Which factory made this configuration.
         public private(set) var style: Style
 
@@ -54,9 +63,27 @@ extension UIButton {
             case capsule
         }
         /// The size classes of a configured button.
-        public enum Size: Hashable, Sendable { case mini, small, medium, large }
+        public enum Size: Hashable, Sendable {
+            /// The smallest.
+            case mini
+            /// Small.
+            case small
+            /// Medium: the default.
+            case medium
+            /// Large.
+            case large
+        }
         /// How the title and subtitle line up.
-        public enum TitleAlignment: Hashable, Sendable { case automatic, leading, center, trailing }
+        public enum TitleAlignment: Hashable, Sendable {
+            /// The system's choice.
+            case automatic
+            /// Along the leading edge.
+            case leading
+            /// Centred.
+            case center
+            /// Along the trailing edge.
+            case trailing
+        }
 
         private init(style: Style) { self.style = style }
 

@@ -100,7 +100,7 @@ open class UIButton: UIControl {
         stateDidChange()
     }
     /// The title colour for the state; with none set for it, the normal state's,
-    /// else the system's (``defaultTitleColor``).
+    /// else the system's (white on a custom button, the tint on the others).
     open func titleColor(for state: UIControl.State) -> UIColor? {
         stateContent.titleColor(for: state) ?? defaultTitleColor
     }

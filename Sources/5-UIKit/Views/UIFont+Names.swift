@@ -30,7 +30,7 @@ extension UIFont {
     /// `Menlo-Regular`) or its family name (`Helvetica Neue`), drawn with its
     /// DejaVu stand-in at the size asked; `nil` for a name iOS does not ship,
     /// as on iOS ("The font object, or nil if no font with that name could be found",
-    /// Apple's `init(name:size:)`). The names are ``IOSFontTable``'s.
+    /// Apple's `init(name:size:)`). The names are `IOSFontTable`'s.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard let face = IOSFontTable.face(named: fontName) else { return nil }
         self.init(pointSize: fontSize, weight: face.weight, fontName: face.postScriptName,

@@ -648,7 +648,7 @@ open class UIView: UIResponder {
     /// An adjustable element's swipe down: override to lower its value.
     open func accessibilityDecrement() {}
     /// VoiceOver's double tap; return true if you handled it. False by default:
-    /// VoiceOver then taps the activation point (``UIAccessibility/activate(_:)``).
+    /// VoiceOver then taps the activation point.
     open func accessibilityActivate() -> Bool { false }
     /// VoiceOver's two-finger scrub; return true if you dismissed something.
     open func accessibilityPerformEscape() -> Bool { false }

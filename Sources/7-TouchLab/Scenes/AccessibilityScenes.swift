@@ -52,14 +52,14 @@ enum AccessibilityScenes {
                 + "top to bottom, left to right. The card is one element (its text is not read apart); the range "
                 + "slider is a container of two elements; the artwork is not an element. Keys + and − are "
                 + "VoiceOver's swipes up and down on the volume slider.",
-            keysHint: "I shows the accessibility tree · + / − adjust the volume"
+            keysHint: "I shows the accessibility tree · +: volume up · -: volume down"
         ) { b in
             let title = b.add(UILabel(), "title", rect(20, 20, 390, 40))
             title.text = "Now playing"
             title.font = UIFont(name: "AvenirNext-DemiBold", size: 24)
             title.accessibilityTraits = [.header, .staticText]
 
-            let artwork = b.add(UIImageView(), "artwork", rect(115, 80, 200, 200), SceneColors.panel)
+            let artwork = b.add(UIImageView(), "artwork", rect(210, 70, 200, 170), SceneColors.panel)
             artwork.accessibilityIdentifier = "artwork"
 
             let card = b.add(UIView(), "card", rect(20, 300, 390, 90), SceneColors.panel)
