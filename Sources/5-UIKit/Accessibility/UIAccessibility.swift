@@ -2,13 +2,8 @@ import Foundation
 
 /// The system's accessibility state and the app's messages to assistive
 /// technologies. There is no VoiceOver here: every setting reads as iOS's
-<<<<<<< HEAD
-/// default with nothing turned on (`isVoiceOverRunning` false, Behaviour §15),
-/// and notifications an app posts are kept (``postedNotifications``) for the
-=======
 /// default with nothing turned on (`isVoiceOverRunning` false, Behaviour §15),
 /// and notifications an app posts are kept (`postedNotifications`) for the
->>>>>>> longtail
 /// inspector and for tests, as a screen reader would receive them.
 public enum UIAccessibility {
     /// A notification an app posts to VoiceOver. Raw values as Apple's
