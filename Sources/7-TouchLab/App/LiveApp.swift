@@ -184,10 +184,14 @@ public final class LiveApp {
         }
         drawFrame()
         script?.start()
-        if script == nil, screenshot != nil {
-            takeScreenshot()
-            writeSavedScript()
-            return exitStatus
+        if script == nil, let screenshot {
+            // Taken when the loop first sleeps, after UIKit's commit (layout,
+            // then `draw(_:)`): a view is drawn before it is first shown, so the
+            // picture must not be the frame from before that commit.
+            screenshot.takeWhenLoopSleeps(on: application.runLoop) { [unowned self] in
+                self.takeScreenshot()
+                self.application.terminate()
+            }
         }
         installTerminationSignals()
         application.run()
