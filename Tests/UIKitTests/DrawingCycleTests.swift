@@ -22,7 +22,7 @@ final class DrawingCycleTests: XCTestCase {
         driver.runUntilIdle()
         XCTAssertNil(plain.displayState)
         XCTAssertNil(label.displayState)
-        XCTAssertEqual(DrawOverrides.known[ObjectIdentifier(UIView.self)], false)
+        XCTAssertEqual(DrawOverrides.overrides(plain), false)
         let content = try XCTUnwrap(drawing.drawnContent)
         XCTAssertEqual(content.size, CGSize(width: 50, height: 40))
         XCTAssertEqual(content.scale, UIScreen.main.scale)

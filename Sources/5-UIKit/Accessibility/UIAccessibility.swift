@@ -97,16 +97,3 @@ public enum UIAccessibility {
     /// Posted when the element VoiceOver focuses changes.
     public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
 }
-
-/// A value behind a lock: the posted notifications are a static, and Swift 6
-/// checks statics for races.
-final class LockedValue<Value>: @unchecked Sendable {   // every access holds `lock`
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}

@@ -117,12 +117,12 @@ final class KeyframeCollector {
         }
     }
 
-    private static let stack = LockedValue<[KeyframeCollector]>([])
-    /// The innermost `animateKeyframes` block running.
-    static var current: KeyframeCollector? { stack.withLock { $0.last } }
+    private static let stack = PerThread<[KeyframeCollector]> { [] }
+    /// The innermost `animateKeyframes` block running on this thread.
+    static var current: KeyframeCollector? { stack.withValue { $0.last } }
     static func running(_ collector: KeyframeCollector, _ body: () -> Void) {
-        stack.withLock { $0.append(collector) }
-        defer { _ = stack.withLock { $0.popLast() } }
+        stack.withValue { $0.append(collector) }
+        defer { _ = stack.withValue { $0.popLast() } }
         body()
     }
 }

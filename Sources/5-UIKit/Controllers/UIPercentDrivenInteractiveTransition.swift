@@ -40,8 +40,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard let context = transitionContext as? PresentationTransitionContext, let animator = context.animator else { return }
         self.context = context
         percentComplete = 0
-        Self.capturingStack.withLock { $0.append(self) }
-        defer { _ = Self.capturingStack.withLock { $0.popLast() } }
+        Self.capturingStack.withValue { $0.append(self) }
+        defer { _ = Self.capturingStack.withValue { $0.popLast() } }
         animator.animateTransition(using: context)
     }
 
@@ -94,16 +94,16 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     // MARK: Catching the animator's animations
 
-    private static let capturingStack = LockedValue<[UIPercentDrivenInteractiveTransition]>([])
-    /// The interaction controller whose animator is running now.
-    static var capturing: UIPercentDrivenInteractiveTransition? { capturingStack.withLock { $0.last } }
+    private static let capturingStack = PerThread<[UIPercentDrivenInteractiveTransition]> { [] }
+    /// The interaction controller whose animator is running now, on this thread.
+    static var capturing: UIPercentDrivenInteractiveTransition? { capturingStack.withValue { $0.last } }
 
     func capture(duration: TimeInterval, curve: TimingCurve, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         self.duration = CGFloat(duration)
         self.curve = curve
         self.completion = completion
-        Self.capturingStack.withLock { _ = $0.popLast() }   // animations inside run normally
-        defer { Self.capturingStack.withLock { $0.append(self) } }
+        Self.capturingStack.withValue { _ = $0.popLast() }   // animations inside run normally
+        defer { Self.capturingStack.withValue { $0.append(self) } }
         AnimationTransaction(record: { [self] view, property, old, new in
             let track = AnimationTrack(view: view, property: property, from: old, to: new, driver: self)
             tracks.removeAll { $0.view === view && $0.property == property }

@@ -212,17 +212,20 @@ extension PresentationValues {
 /// layer there has an animation, each frame starts and stops them (their
 /// delegates, their transactions' completions) and redraws their windows.
 final class LayerAnimationFrames {
-    nonisolated(unsafe) private static var all: [ObjectIdentifier: LayerAnimationFrames] = [:]
+    private static let all = LockedValue<[ObjectIdentifier: LayerAnimationFrames]>([:])
     private weak var runLoop: EventRunLoop?
     private var layers: [CALayer] = []
     private var timer: FrameTimer?
 
     static func frames(on runLoop: EventRunLoop) -> LayerAnimationFrames {
-        if let existing = all[ObjectIdentifier(runLoop)], existing.runLoop === runLoop { return existing }
-        let made = LayerAnimationFrames()
-        made.runLoop = runLoop
-        all[ObjectIdentifier(runLoop)] = made
-        return made
+        all.withLock { all in
+            if let existing = all[ObjectIdentifier(runLoop)], existing.runLoop === runLoop { return existing }
+            let made = LayerAnimationFrames()
+            made.runLoop = runLoop
+            all = all.filter { $0.value.runLoop != nil }   // run loops that are gone
+            all[ObjectIdentifier(runLoop)] = made
+            return made
+        }
     }
 
     func watch(_ layer: CALayer) {

@@ -25,8 +25,17 @@ open class CATransaction {
         var timing: CAMediaTimingFunction?
         let group = CATransactionGroup()
     }
-    nonisolated(unsafe) static var explicit: [State] = []
-    nonisolated(unsafe) static var implicit: State?
+    /// Core Animation's transactions belong to the thread that opened them.
+    private struct Open { var explicit: [State] = []; var implicit: State? }
+    private static let open = PerThread { Open() }
+    static var explicit: [State] {
+        get { open.withValue { $0.explicit } }
+        set { open.withValue { $0.explicit = newValue } }
+    }
+    static var implicit: State? {
+        get { open.withValue { $0.implicit } }
+        set { open.withValue { $0.implicit = newValue } }
+    }
 
     private static func withInnermost(_ body: (inout State) -> Void) {
         if explicit.isEmpty {

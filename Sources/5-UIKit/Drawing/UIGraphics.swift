@@ -4,11 +4,19 @@ import Foundation
 /// UIKit's stack of current graphics contexts. `draw(_:)`, an image
 /// renderer's block and `UIGraphicsBeginImageContext…` push one; drawing code
 /// written for iOS asks for the top with `UIGraphicsGetCurrentContext()`.
-/// UIKit drawing is main-thread work here (as the run loop that calls `draw(_:)` is).
+/// As in UIKit, the stack is the calling thread's own: each run loop draws its own views.
 enum GraphicsContextStack {
-    nonisolated(unsafe) static var contexts: [CGContext] = []
+    private struct Stacks { var contexts: [CGContext] = []; var imageContexts: [CGContext] = [] }
+    private static let stacks = PerThread { Stacks() }
+    static var contexts: [CGContext] {
+        get { stacks.withValue { $0.contexts } }
+        set { stacks.withValue { $0.contexts = newValue } }
+    }
     /// The image contexts begun with `UIGraphicsBeginImageContext…`, so End pops only what Begin pushed.
-    nonisolated(unsafe) static var imageContexts: [CGContext] = []
+    static var imageContexts: [CGContext] {
+        get { stacks.withValue { $0.imageContexts } }
+        set { stacks.withValue { $0.imageContexts = newValue } }
+    }
 }
 
 /// The context on top of UIKit's stack: the one `draw(_:)` or a renderer is drawing into; nil outside them.

@@ -190,13 +190,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
 /// constraints, illegal ones): standard error, one report per problem. Tests
 /// read the reports from `lines`.
 @_spi(TouchLab) public enum LayoutConsole {
-    nonisolated(unsafe) private static var recorded: [String] = []
-    /// Every report so far, oldest first.
-    public static var lines: [String] { recorded }
-    /// Forgets the reports (a test's start).
-    public static func reset() { recorded.removeAll() }
+    /// Each run-loop thread's own reports, so side-by-side applications do not read each other's.
+    private static let recorded = PerThread<[String]> { [] }
+    /// Every report this thread's layout made so far, oldest first.
+    public static var lines: [String] { recorded.value }
+    /// Forgets this thread's reports (a test's start).
+    public static func reset() { recorded.value = [] }
     static func report(_ message: String) {
-        recorded.append(message)
+        recorded.withValue { $0.append(message) }
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -183,22 +183,3 @@ public final class Tracer {
     guard Tracer.anyEnabled, let tracer = Tracer.current, tracer.isEnabled else { return }
     tracer.emit(event())
 }
-
-/// A pthread-specific slot holding a strong reference to an object.
-// @unchecked: the key is made once, in `init`; each thread reads and writes only its own slot.
-final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    private var key = pthread_key_t()
-    init() {
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
-        }
-    }
-    func get() -> Value? {
-        guard let p = pthread_getspecific(key) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? Value
-    }
-    func set(_ value: Value?) {
-        if let old = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(old).release() }
-        pthread_setspecific(key, value.map { Unmanaged.passRetained($0 as AnyObject).toOpaque() })
-    }
-}

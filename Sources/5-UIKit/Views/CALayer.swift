@@ -181,9 +181,9 @@ open class CALayer: CustomStringConvertible {
     open func hitTest(_ p: CGPoint) -> CALayer? { standardHitTest(p) }
 
     /// Warnings about what is not supported, each printed once.
-    nonisolated(unsafe) private static var warned: Set<String> = []
+    private static let warned = LockedValue<Set<String>>([])
     static func warnOnce(_ message: String) {
-        guard warned.insert(message).inserted else { return }
+        guard warned.withLock({ $0.insert(message).inserted }) else { return }
         FileHandle.standardError.write(Data(("TouchLab: " + message + "\n").utf8))
     }
 

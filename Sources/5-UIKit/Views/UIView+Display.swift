@@ -37,8 +37,14 @@ final class ViewDisplayState {
 
 /// Which classes override `draw(_:)`, as found by the first view of each to be drawn.
 enum DrawOverrides {
-    nonisolated(unsafe) static var known: [ObjectIdentifier: Bool] = [:]
-    static func overrides(_ view: UIView) -> Bool? { known[ObjectIdentifier(type(of: view))] }
+    /// Per class: whether its `draw(_:)` draws (learnt at its first display). One cache for every thread.
+    private static let known = LockedValue<[ObjectIdentifier: Bool]>([:])
+    static func overrides(_ view: UIView) -> Bool? {
+        let cls = ObjectIdentifier(type(of: view))
+        return known.withLock { $0[cls] }
+    }
+    /// Records what the first display of a class showed; a class keeps its first answer.
+    static func learn(_ cls: ObjectIdentifier, overrides: Bool) { known.withLock { $0[cls] = $0[cls] ?? overrides } }
 }
 
 extension UIView {
@@ -95,9 +101,9 @@ extension UIView {
         context.restoreGState()
         state.neverDrawn = false
         let cls = ObjectIdentifier(type(of: self))
-        if DrawOverrides.known[cls] == nil {
+        if DrawOverrides.overrides(self) == nil {
             let overrides = !state.reachedBaseDraw || context.drawingOperations > before
-            DrawOverrides.known[cls] = overrides
+            DrawOverrides.learn(cls, overrides: overrides)
             if !overrides { displayState = nil; return }
         }
         setNeedsRedraw()
