@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
 /// app's, and instructions per drag event under callgrind);
-/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop);
+/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop in interleaved
+/// rounds, and instructions per tap under callgrind);
 /// `record` times `touchlab --record` of a 10 s script (mp4, PNG frames, a lesson page).
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
