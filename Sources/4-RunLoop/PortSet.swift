@@ -7,9 +7,9 @@ import Glibc
 /// The arrays are refilled for every wait but keep their capacity, so a pass allocates nothing.
 /// One `PortSet` per nesting depth of `run`, so a nested run cannot clobber the outer run's results.
 final class PortSet {
-    private(set) var descriptors: [pollfd] = []
+    @exclusivity(unchecked) private(set) var descriptors: [pollfd] = []
     /// `sources[i]` owns `descriptors[i + 1]`; index 0 is the wake-up port.
-    private(set) var sources: [RunLoopSource1] = []
+    @exclusivity(unchecked) private(set) var sources: [RunLoopSource1] = []
 
     init(wakeUpPort: Int32) {
         descriptors.reserveCapacity(8)

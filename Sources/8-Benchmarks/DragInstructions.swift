@@ -115,6 +115,13 @@ enum DragInstructions {
 
     /// Instructions per move, and the totals of the two runs.
     static func measure(server: XvfbServer) throws -> (perEvent: Double, short: Double, long: Double) {
+        try measure(childFlag: childFlag, counts: counts, what: "a drag, moves:", environment: ["DISPLAY": server.displayName])
+    }
+
+    /// Runs this executable's `childFlag N` child under callgrind for both
+    /// counts: (instructions(long) − instructions(short)) / (long − short).
+    static func measure(childFlag: String, counts: (short: Int, long: Int), what: String,
+                        environment: [String: String]) throws -> (perEvent: Double, short: Double, long: Double) {
         guard let valgrind = executable(named: "valgrind") else {
             throw BenchmarkError("valgrind is not installed (apt-get install valgrind)")
         }
@@ -127,13 +134,13 @@ enum DragInstructions {
         let strip = try run(objcopy, ["--strip-debug", me, copy], environment: [:])
         guard strip.status == 0 else { throw BenchmarkError("objcopy --strip-debug failed: \(strip.errors.prefix(200))") }
         func count(_ moves: Int) throws -> Double {
-            FileHandle.standardError.write(Data("callgrind: a drag of \(moves) moves…\n".utf8))
+            FileHandle.standardError.write(Data("callgrind: \(what) \(moves)…\n".utf8))
             let out = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", copy, childFlag, "\(moves)"],
-                              environment: ["DISPLAY": server.displayName, "SWIFT_DETERMINISTIC_HASHING": "1"])
+                              environment: environment.merging(["SWIFT_DETERMINISTIC_HASHING": "1"]) { $1 })
             guard out.status == 0,
                   let line = out.errors.split(separator: "\n").first(where: { $0.contains("Collected :") }),
                   let total = Double(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces)) else {
-                throw BenchmarkError("the drag under callgrind failed (status \(out.status)): "
+                throw BenchmarkError("\(what) \(moves) under callgrind failed (status \(out.status)): "
                                      + out.errors.split(separator: "\n").suffix(3).joined(separator: " "))
             }
             return total

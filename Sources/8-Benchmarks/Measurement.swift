@@ -56,3 +56,10 @@ struct Result {
         return "| \(name) | \(formatted) \(unit) | \(target) | \(verdict) | \(note) |"
     }
 }
+
+/// The one-minute load average (`/proc/loadavg`): how many others wanted the cores while a row was measured.
+func loadAverage() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+          let first = text.split(separator: " ").first, let value = Double(first) else { return .nan }
+    return value
+}

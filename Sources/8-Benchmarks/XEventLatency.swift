@@ -37,9 +37,23 @@ enum XEventLatency {
     /// `spinAfterInput`: SpringBoard's poll after a press or release (its
     /// default, or zero to see what the spin costs or saves on this machine).
     static func measure(server: XvfbServer, samples: Int, spinAfterInput: Duration = .milliseconds(2)) throws -> Sample {
+        let plain = try measurePlain(server: server, samples: samples)
+        var ours = try measureOurs(server: server, samples: samples, spinAfterInput: spinAfterInput)
+        ours.plain = plain
+        return ours
+    }
+
+    /// The plain Xlib loop in C alone: press and release alternately, `samples` of them.
+    static func measurePlain(server: XvfbServer, samples: Int) throws -> [Double] {
         var plain = [Double](repeating: 0, count: samples)
         let status = xlib_baseline_latency_of_kind(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples), &plain)
         guard status == 0 else { throw BenchmarkError("the plain Xlib loop failed on \(server.displayName)") }
+        return plain
+    }
+
+    /// Our path alone (`plain` left empty).
+    static func measureOurs(server: XvfbServer, samples: Int, spinAfterInput: Duration = .milliseconds(2)) throws -> Sample {
+        let plain: [Double] = []
 
         let display = try XDisplay(name: server.displayName)
         let xWindow = try XWindow(display: display, width: 400, height: 400, title: "latency", inputMask: 0)
@@ -52,8 +66,11 @@ enum XEventLatency {
 
         let asleep = LoopAsleep(), shared = Shared()
         app.watchSleep(asleep)
-        target.onBegan = { shared.mark.store(now(), ordering: .releasing) }
-        target.onEnded = { shared.mark.store(now(), ordering: .releasing) }
+        // The harness sleeps until the app's thread has stamped the sample,
+        // as the plain loop's one thread has no sibling awake while it waits.
+        let stamped = DispatchSemaphore(value: 0)
+        target.onBegan = { shared.mark.store(now(), ordering: .releasing); stamped.signal() }
+        target.onEnded = { shared.mark.store(now(), ordering: .releasing); stamped.signal() }
         application.runLoop.add(RunLoopObserver(name: "woke", activities: [.afterWaiting]) { _ in
             shared.woke.store(now(), ordering: .releasing)
         }, forMode: .common)
@@ -74,13 +91,12 @@ enum XEventLatency {
                 shared.mark.store(0, ordering: .releasing)
                 let t0 = now()
                 if i % 2 == 0 { injector.press() } else { injector.release() }
-                var t1: UInt64 = 0
-                let deadline = t0 + 1_000_000_000
                 // The app's thread stamps t1; this one only has to notice, so it
-                // naps instead of spinning: on two cores a spinning harness takes
-                // the core the X server, SpringBoard or the app needs (the plain
-                // C loop has no such sibling).
-                while t1 == 0 && now() < deadline { t1 = shared.mark.load(ordering: .acquiring); if t1 == 0 { usleep(20) } }
+                // blocks instead of spinning or napping: on two cores a harness
+                // that wakes takes the core the X server, SpringBoard or the app
+                // needs (the plain C loop has no such sibling).
+                _ = stamped.wait(timeout: .now() + .seconds(1))
+                let t1 = shared.mark.load(ordering: .acquiring)
                 ours.append(t1 == 0 ? .nan : Double(t1 - t0))
                 let read = shared.read.load(ordering: .acquiring), woke = shared.woke.load(ordering: .acquiring)
                 let source0 = shared.source0.load(ordering: .acquiring)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
 /// app's, and instructions per drag event under callgrind);
-/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop);
+/// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop in interleaved
+/// rounds, and instructions per tap under callgrind);
 /// `record` times `touchlab --record` of a 10 s script (mp4, PNG frames, a lesson page).
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
@@ -14,6 +15,10 @@ import Foundation
 // The child of the `load` section's callgrind row (DragInstructions): a drag in this process, then exit.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == DragInstructions.childFlag, let moves = Int(CommandLine.arguments[2]) {
     DragInstructions.runChild(moves: moves)
+}
+// The child of the `latency` section's callgrind row (TapInstructions): taps in this process, then exit.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == TapInstructions.childFlag, let taps = Int(CommandLine.arguments[2]) {
+    TapInstructions.runChild(taps: taps)
 }
 
 var runs = 5

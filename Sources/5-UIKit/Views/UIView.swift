@@ -34,11 +34,11 @@ open class UIView: UIResponder {
         return layer
     }
     /// The layer, if anything has made it (the drawing reads appearance without making one per view).
-    @_spi(TouchLab) public private(set) var existingLayer: CALayer?
+    @_spi(TouchLab) @exclusivity(unchecked) public private(set) var existingLayer: CALayer?
 
     /// The animations moving this view's properties, by Core Animation key
     /// path (`UIView+Animation.swift`, Behaviour §9). Empty for a view at rest.
-    var animationTracks: [AnimatedProperty: AnimationTrack] = [:]
+    @exclusivity(unchecked) var animationTracks: [AnimatedProperty: AnimationTrack] = [:]
 
     /// Makes a view with the specified frame rectangle, in its superview's coordinates.
     public init(frame: CGRect = .zero) {
@@ -66,8 +66,17 @@ open class UIView: UIResponder {
     // The stored geometry. The hit-testing path reads these directly, as
     // UIKit's reads its layer's: the open accessors above them cannot be
     // devirtualized, and a 10,000-view hit-test pays for every call.
-    @usableFromInline var _bounds: CGRect
-    @usableFromInline var _center: CGPoint
+    //
+    // `@exclusivity(unchecked)` on the storage hit-testing and dispatch read
+    // (here and below, marked "unchecked: see _bounds"): Swift checks every
+    // access to a class's stored property at run time for an overlapping
+    // `inout` access, about 76 instructions each (a thread-local lookup and a
+    // set insert). A tap read these some 900 times — half of the 144,000
+    // instructions it took from the port to `touchesEnded` (callgrind,
+    // `touchlab-bench latency`). UIKit's own views, in Objective-C, have no
+    // such check; the compiler's static exclusivity checks still apply.
+    @usableFromInline @exclusivity(unchecked) var _bounds: CGRect
+    @usableFromInline @exclusivity(unchecked) var _center: CGPoint
 
     // Open, as on iOS: a subclass may override the geometry (say, to clamp it).
     /// The bounds rectangle, which describes the view's location and size in its own coordinate system.
@@ -131,9 +140,9 @@ open class UIView: UIResponder {
             setNeedsRedraw()
         }
     }
-    @usableFromInline var _transform = CGAffineTransform.identity
+    @usableFromInline @exclusivity(unchecked) var _transform = CGAffineTransform.identity   // unchecked: see _bounds
     /// Checked on the hit-testing path, so an untransformed tree pays one load.
-    @usableFromInline var hasTransform = false
+    @usableFromInline @exclusivity(unchecked) var hasTransform = false
 
     private func untransformedFrameApplyingTransform(_ rect: CGRect) -> CGRect {
         let local = CGRect(x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
@@ -152,7 +161,7 @@ open class UIView: UIResponder {
     }
     /// A view with `alpha <= 0.01` is invisible to hit-testing (Behaviour §2).
     /// The same value as the layer's `opacity`.
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {   // unchecked: see _bounds
         didSet {
             animatableChange(.opacity, from: .number(oldValue), to: .number(alpha))
             setNeedsRedraw()
@@ -160,7 +169,7 @@ open class UIView: UIResponder {
     }
     /// A Boolean value that determines whether the view is hidden. A hidden view
     /// and its subtree are skipped by hit-testing (Behaviour §2).
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet {
             setNeedsRedraw()
             // A stack view collapses a hidden arranged view (Layout/UIStackView.swift).
@@ -177,12 +186,12 @@ open class UIView: UIResponder {
     /// later finger that lands on it while it tracks one is not delivered to
     /// it. "This property does not affect the gesture recognizers attached to
     /// the view" (Apple): they get every finger. See `TouchWithholding`.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// True: "the receiver [blocks] the delivery of touch events to other
     /// views in the same window" while it tracks a touch, and hears no touch
     /// that lands on it while another view tracks one. Views only: recognizers
     /// still get those touches. See `TouchWithholding`.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     /// The layer's `borderColor`, as a UIColor: the demo's scenes' shorthand.
     @_spi(TouchLab) public var borderColor: UIColor? {
@@ -201,7 +210,7 @@ open class UIView: UIResponder {
         get { _isUserInteractionEnabled ?? Self.defaultUserInteractionEnabled }
         set { _isUserInteractionEnabled = newValue; setNeedsRedraw() }
     }
-    private var _isUserInteractionEnabled: Bool?
+    @exclusivity(unchecked) private var _isUserInteractionEnabled: Bool?
     /// The default of ``isUserInteractionEnabled`` for this class: `true`;
     /// `UIImageView` and `UILabel` answer `false`.
     open class var defaultUserInteractionEnabled: Bool { true }
@@ -209,12 +218,12 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The view's immediate subviews, back to front: hit-testing asks the last one first (Behaviour §2).
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []   // unchecked: see _bounds
     /// Back-pointers are `unowned(unsafe)` and cleared by the owner's `deinit`,
     /// as UIKit's are: a `weak` reference would give every view a side table
     /// and make each retain and release on the dispatch path slow.
     open var superview: UIView? { _superview }
-    unowned(unsafe) var _superview: UIView?
+    @exclusivity(unchecked) unowned(unsafe) var _superview: UIView?
 
     /// The window at the root of this view's tree, if it is in one.
     open var window: UIWindow? {
@@ -366,8 +375,8 @@ open class UIView: UIResponder {
     /// window lays out what is marked, top down, calling `layoutSubviews()`.
     /// A new view is marked, so every view is laid out once when it first
     /// shows; a size change or a new subview marks it again.
-    var needsLayout = true
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
 
     /// Invalidates the current layout of the receiver: it is laid out before the next frame is drawn.
     open func setNeedsLayout() {
@@ -495,7 +504,7 @@ open class UIView: UIResponder {
             for (r, environment) in leaving { environment.recognizerLeftGesture(r) }   // last: see removeGestureRecognizer
         }
     }
-    var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// Attaches a gesture recognizer to the view, moving it from any view it was on.
     /// It sees the touches of this view and of its subviews before they do (Behaviour §4).
@@ -551,7 +560,7 @@ open class UIView: UIResponder {
     /// How many times this view's base `hitTest(_:with:)` ran with tracing
     /// on: the traversal compares it around its call to tell an override
     /// that answered by itself (`TraceEvent.hitTestAnsweredByOverride`).
-    var baseHitTestCalls: UInt32 = 0
+    @exclusivity(unchecked) var baseHitTestCalls: UInt32 = 0
 
     /// The touchable area; the default is the bounds. Override to grow or shrink it.
     /// Every call that reaches this implementation is traced (Behaviour §7).
