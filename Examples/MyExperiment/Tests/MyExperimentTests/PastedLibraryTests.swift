@@ -183,6 +183,46 @@ final class PastedLibraryTests: XCTestCase {
         XCTAssertEqual(host.resets.count, 1, "canPerformAction(_:withSender:) said no")
     }
 
+    // MARK: UIKit's own methods and @objc properties by selector
+
+    func testATapOnTheBackgroundSendsResignFirstResponderUpTheChainAndTheFieldResigns() throws {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let form = TapToDismissView(frame: CGRect(x: 0, y: 100, width: 400, height: 400))
+        let field = FormFieldView(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        form.addSubview(field)
+        window.addSubview(form)
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertTrue(field.isFirstResponder)
+        driver.tap(at: CGPoint(x: 300, y: 400))
+        driver.advance(by: 0.5)
+        XCTAssertEqual(form.tapCount, 1)
+        XCTAssertFalse(field.isFirstResponder, "#selector(UIResponder.resignFirstResponder) sent to nil reached the field")
+    }
+
+    func testATimerAimedAtUIKitsLayoutIfNeededLaysTheViewOut() throws {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let form = TapToDismissView(frame: CGRect(x: 0, y: 100, width: 400, height: 400))
+        window.addSubview(form)
+        driver.advance(by: 0.1)
+        let before = form.relayouts
+        form.relayoutSoon()
+        form.setNeedsLayout()
+        XCTAssertTrue(form.responds(to: Selector("layoutIfNeeded")), "UIKit's own method, by name")
+        form.perform(Selector("layoutIfNeeded"))
+        XCTAssertEqual(form.relayouts, before + 1, "perform(_:) ran UIKit's layoutIfNeeded, which called the override")
+        driver.advance(by: 0.3)
+        XCTAssertGreaterThanOrEqual(form.relayouts, before + 1)
+    }
+
+    func testObjCPropertiesAnswerTheirGetterAndSetterSelectors() {
+        let form = TapToDismissView(frame: .zero)
+        XCTAssertTrue(form.answersTapCountBySelector)
+        form.perform(Selector("setTapCount:"), with: 7)
+        XCTAssertEqual(form.tapCount, 7, "the setter's selector sets the property")
+    }
+
     // MARK: NSObject
 
     func testUIKitClassesAreNSObjects() {
