@@ -194,7 +194,7 @@ struct ExperimentPackageTests {
         // controls, perform(afterDelay:), Timer and CADisplayLink targets,
         // notifications, associated objects, nil-targeted actions, NSObject;
         // KeyValueObservationTests: observe(\.contentOffset) and observeValue(forKeyPath:…).
-        #expect(output.contains("Executed 21 tests, with 0 failures"), "\(output.suffix(3000))")
+        #expect(output.contains("Executed 22 tests, with 0 failures"), "\(output.suffix(3000))")
     }
 
     @Test("an unknown scene names the experiment's own scenes")

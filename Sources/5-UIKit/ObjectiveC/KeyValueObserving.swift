@@ -19,6 +19,7 @@ import Foundation
 
 /// What a change notification includes (Apple, `NSKeyValueObservingOptions`).
 public struct NSKeyValueObservingOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits, as Apple's.
     public let rawValue: UInt
     /// Makes options from their raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -46,6 +47,7 @@ public enum NSKeyValueChange: UInt, Sendable {
 
 /// The keys of the change dictionary `observeValue(forKeyPath:of:change:context:)` receives.
 public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name.
     public let rawValue: String
     /// Makes a key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }

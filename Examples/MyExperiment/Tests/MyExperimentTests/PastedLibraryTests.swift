@@ -235,4 +235,33 @@ final class PastedLibraryTests: XCTestCase {
         XCTAssertTrue(recognizer.isKind(of: UIGestureRecognizer.self))
         XCTAssertTrue(card.description.hasPrefix("<SwipeCardView: 0x"))
     }
+
+    func testTouchesEventsLayersColoursImagesAndPathsAreNSObjectsToo() throws {
+        let objects: [NSObject] = [CALayer(), UIColor.red, UIImage(), UIBezierPath(), CAShapeLayer()]
+        XCTAssertTrue(objects.allSatisfy { $0.isKind(of: NSObject.self) })
+        XCTAssertTrue(objects[4].isKind(of: CALayer.self))
+        // UIColor's isEqual and hash are its components', as on iOS; the others' are identity.
+        XCTAssertTrue(UIColor(red: 1, green: 0, blue: 0, alpha: 1).isEqual(UIColor.red))
+        XCTAssertEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash, UIColor.red.hash)
+        XCTAssertEqual(Set<NSObject>([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count, 1)
+        XCTAssertFalse(CALayer().isEqual(CALayer()))
+        XCTAssertEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
+        // A touch and its event, from a real tap, seen by a view.
+        final class Recorder: UIView {
+            var seen: [NSObject] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                seen += Array(touches) as [NSObject]
+                if let event { seen.append(event) }
+            }
+        }
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let recorder = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(recorder)
+        driver.tap(at: CGPoint(x: 50, y: 50))
+        XCTAssertEqual(recorder.seen.count, 2)
+        XCTAssertTrue(recorder.seen[0].isKind(of: UITouch.self))
+        XCTAssertTrue(recorder.seen[1].isKind(of: UIEvent.self))
+        XCTAssertTrue(recorder.seen[0].description.hasPrefix("<UITouch: phase = "), recorder.seen[0].description)
+    }
 }
