@@ -21,7 +21,13 @@ public struct ObjCDeclarations: Sendable {
         public var isCallable: Bool = true
         /// `private`/`fileprivate`: reachable only from its own file.
         public var isPrivate: Bool = false
+        /// For an `@objc` property's accessor (`#selector(getter: Knob.value)`),
+        /// which one; nil for a method.
+        public var accessor: Accessor? = nil
     }
+
+    /// The accessor of a property, as Objective-C names it (`value`, `setValue:`).
+    public enum Accessor: Sendable { case getter, setter }
 
     /// A requirement of an `@objc` protocol.
     public struct Requirement: Equatable, Sendable {
@@ -47,6 +53,8 @@ public struct ObjCDeclarations: Sendable {
     public var classes: Set<String> = []
     /// The classes among them that are `private`/`fileprivate` (or inside one).
     public var privateClasses: Set<String> = []
+    /// Each declared class's superclass as written (the first inherited type), if it has one.
+    public var superclasses: [String: String] = [:]
 
     /// An empty table.
     public init() {}
@@ -59,6 +67,27 @@ public struct ObjCDeclarations: Sendable {
         requirements.merge(reader.requirements) { $1 }
         classes.formUnion(reader.classes)
         privateClasses.formUnion(reader.privateClasses)
+        superclasses.merge(reader.superclasses) { $1 }
+    }
+
+    /// `observeValue(forKeyPath:of:change:context:)`: `NSObject`'s method on
+    /// iOS (an Objective-C one, so an override is sent it by selector).
+    static let observeValueLabels: [String?] = ["forKeyPath", "of", "change", "context"]
+    static let observeValueSelector = "observeValueForKeyPath:ofObject:change:context:"
+
+    /// Whether `type`'s `observeValue(forKeyPath:of:change:context:)` would
+    /// override Foundation's `NSObject`'s (which has none on Linux) rather than
+    /// UIKit's (a view's, a recognizer's) or one declared in the target.
+    func overridesNSObjectsObserveValue(_ type: String) -> Bool {
+        var current = superclasses[type]
+        var seen: Set<String> = [type]
+        while let name = current, classes.contains(name), seen.insert(name).inserted {
+            if methods[name]?.contains(where: { $0.base == "observeValue" && $0.labels == Self.observeValueLabels }) == true {
+                return false
+            }
+            current = superclasses[name]
+        }
+        return current == "NSObject"
     }
 
     /// All requirement selectors, for registering the methods that implement
@@ -73,7 +102,7 @@ public struct ObjCDeclarations: Sendable {
     func selector(base: String, labels: [String?]?, preferring type: String?) -> String {
         let all = methods.flatMap { entry in entry.value.map { (entry.key, $0) } }
             + requirements.flatMap { entry in entry.value.map { (entry.key, Method(base: $0.base, labels: $0.labels, selector: $0.selector, isExposed: true)) } }
-        let matching = all.filter { $0.1.isExposed && $0.1.base == base && (labels == nil || $0.1.labels == labels!) }
+        let matching = all.filter { $0.1.isExposed && $0.1.accessor == nil && $0.1.base == base && (labels == nil || $0.1.labels == labels!) }
         if let preferred = matching.first(where: { $0.0 == type }) ?? matching.first { return preferred.1.selector }
         return SelectorName.method(base: base, labels: labels ?? [])
     }
@@ -92,12 +121,14 @@ public struct ObjCDeclarations: Sendable {
         var requirements: [String: [Requirement]] = [:]
         var classes: Set<String> = []
         var privateClasses: Set<String> = []
+        var superclasses: [String: String] = [:]
         private var types: [(name: String, exposesAll: Bool)] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let outer = types.last?.name
             let name = (types.map(\.name) + [node.name.text]).joined(separator: ".")
             classes.insert(name)
+            if let first = node.inheritanceClause?.inheritedTypes.first { superclasses[name] = first.type.trimmedText }
             if node.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
                 || outer.map(privateClasses.contains) == true { privateClasses.insert(name) }
             types.append((name, node.attributes.contains { $0.trimmedText == "@objcMembers" }))
@@ -116,15 +147,43 @@ public struct ObjCDeclarations: Sendable {
             guard let type = types.last else { return .skipChildren }
             if node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return .skipChildren }
             let labels = SelectorName.labels(of: node)
-            let exposed = ObjCDeclarations.isExposed(node.attributes) || type.exposesAll
+            let observes = node.name.text == "observeValue" && labels == ObjCDeclarations.observeValueLabels
+            let exposed = ObjCDeclarations.isExposed(node.attributes) || type.exposesAll || observes
             let selector = SelectorName.explicitName(in: node.attributes)
-                ?? SelectorName.method(base: node.name.text, labels: labels)
+                ?? (observes ? ObjCDeclarations.observeValueSelector : SelectorName.method(base: node.name.text, labels: labels))
             let callable = node.genericParameterClause == nil && node.signature.parameterClause.parameters.allSatisfy {
                 $0.ellipsis == nil && !$0.type.trimmedText.hasPrefix("inout")
             } && labels.count <= 4 && node.signature.effectSpecifiers?.asyncSpecifier == nil
             let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             methods[type.name, default: []].append(Method(base: node.name.text, labels: labels, selector: selector,
                                                           isExposed: exposed, isCallable: callable, isPrivate: isPrivate))
+            return .skipChildren
+        }
+
+        /// An `@objc` property of a class (or every property of an
+        /// `@objcMembers` class) has a getter and, if it can be set, a setter
+        /// that a selector may name.
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = types.last, ObjCDeclarations.isExposed(node.attributes) || type.exposesAll,
+                  !node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return .skipChildren }
+            let isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+            let readOnlyOutside = node.modifiers.contains { $0.detail != nil }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                methods[type.name, default: []].append(Method(base: name, labels: [], selector: SelectorName.getter(name),
+                                                              isExposed: true, isPrivate: isPrivate, accessor: .getter))
+                let computedGetOnly: Bool = {
+                    guard let accessors = binding.accessorBlock?.accessors else { return false }
+                    switch accessors {
+                    case .getter: return true
+                    case let .accessors(list): return !list.contains { ["set", "willSet", "didSet", "_modify"].contains($0.accessorSpecifier.text) }
+                    }
+                }()
+                if node.bindingSpecifier.text == "var", !computedGetOnly, !readOnlyOutside || isPrivate {
+                    methods[type.name, default: []].append(Method(base: name, labels: [nil], selector: SelectorName.setter(name),
+                                                                  isExposed: true, isPrivate: isPrivate, accessor: .setter))
+                }
+            }
             return .skipChildren
         }
 

@@ -54,7 +54,7 @@ public struct ObjCRegistrationRule: RewriteRule {
             body += "extension \(type) {\n    static let \(name): Void = ObjCRuntime.register(\(type).self, [\n"
             var seen: Set<String> = []
             for method in registered where seen.insert(method.selector).inserted {
-                body += "        \(literal(method.selector)): ObjCMethod { ObjCMethod.call(($0 as! \(type)).\(reference(method)), $1) },\n"
+                body += "        \(literal(method.selector)): \(entry(method, of: type)),\n"
             }
             body += "    ])\n}\n#sourceLocation()\n"
             let place = conditions[type] ?? []
@@ -89,6 +89,15 @@ public struct ObjCRegistrationRule: RewriteRule {
             result = wrapped + "#endif\n"
         }
         return result
+    }
+
+    /// How the runtime calls `method` on an instance of `type`.
+    func entry(_ method: ObjCDeclarations.Method, of type: String) -> String {
+        switch method.accessor {
+        case .getter?: "ObjCMethod { object, _ in (object as! \(type)).\(method.base) }"
+        case .setter?: "ObjCMethod { object, arguments in ObjCMethod.assign({ (object as! \(type)).\(method.base) = $0 }, arguments) }"
+        case nil: "ObjCMethod { ObjCMethod.call(($0 as! \(type)).\(reference(method)), $1) }"
+        }
     }
 
     func reference(_ method: ObjCDeclarations.Method) -> String {

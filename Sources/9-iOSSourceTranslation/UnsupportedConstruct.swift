@@ -34,7 +34,6 @@ public struct UnsupportedConstructFinder {
             table[name] = "\(name): \(nib)"
         }
         table["object_setClass"] = "object_setClass: changing an object's class at run time needs the Objective-C runtime, which Linux does not have: make the object of the subclass you need when you create it"
-        table["forKeyPath"] = "key-value observation by key path (addObserver(_:forKeyPath:options:context:), observeValue(forKeyPath:of:change:context:)) is not implemented here: observe the property with didSet, a delegate or a closure of your own"
         table["NSManaged"] = "@NSManaged: Core Data's managed properties need its Objective-C runtime: store the value in a Swift property"
         return table
     }()

@@ -8,7 +8,7 @@ import SwiftSyntax
 ///     for each iOS file:
 ///       stop at an unsupported construct (UnsupportedConstructFinder)
 ///       #if os(iOS)… ─▶ delegate?.f?(…) ─▶ #keyPath ─▶ #selector ─▶ @objc protocols
-///         ─▶ registrations ─▶ attributes           (one RewriteRule each, in this order)
+///         ─▶ NSObject's observeValue ─▶ registrations ─▶ attributes           (one RewriteRule each, in this order)
 ///       #sourceLocation(file: <the user's file>, line: 1) + the result
 ///     ObjCRegistrations.swift: runs every file's registrations once
 public struct iOSSourceTranslator {
@@ -19,7 +19,7 @@ public struct iOSSourceTranslator {
     /// and the rules whose edits were left out run again on the result.
     public static let rules: [any RewriteRule] = [
         PlatformConditionRule(), OptionalRequirementCallRule(), KeyPathExpressionRule(), SelectorExpressionRule(),
-        ObjCProtocolRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
+        ObjCProtocolRule(), ObservedValueOverrideRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
     ]
 
     /// What the target declares, from all its files.
@@ -101,7 +101,7 @@ public struct iOSSourceTranslator {
         var lines: [String] = []
         for (type, methods) in contextDeclarations.methods.sorted(by: { $0.key < $1.key })
         where contextDeclarations.classes.contains(type) && !contextDeclarations.privateClasses.contains(type) {
-            let registered = methods.filter { $0.isCallable && !$0.isPrivate && wanted.contains($0.selector) }
+            let registered = methods.filter { $0.isCallable && !$0.isPrivate && $0.accessor == nil && wanted.contains($0.selector) }
             guard !registered.isEmpty else { continue }
             var line = "    ObjCRuntime.register(\(type).self, [\n"
             for method in registered {

@@ -192,8 +192,9 @@ struct ExperimentPackageTests {
         #expect(process.terminationStatus == 0, "\(output.suffix(3000))")
         // PastedLibraryTests: optional delegates, #selector recognizers and
         // controls, perform(afterDelay:), Timer and CADisplayLink targets,
-        // notifications, associated objects, nil-targeted actions, NSObject.
-        #expect(output.contains("Executed 12 tests, with 0 failures"), "\(output.suffix(3000))")
+        // notifications, associated objects, nil-targeted actions, NSObject;
+        // KeyValueObservationTests: observe(\.contentOffset) and observeValue(forKeyPath:…).
+        #expect(output.contains("Executed 22 tests, with 0 failures"), "\(output.suffix(3000))")
     }
 
     @Test("an unknown scene names the experiment's own scenes")

@@ -267,11 +267,12 @@ struct RewriteRuleTests {
         }
     }
 
-    @Test func aChangeOfClassAndKeyPathObservationStopTooOncePerDeclaration() throws {
+    @Test func aChangeOfClassStopsOncePerDeclarationAndKeyPathObservationGoesThrough() throws {
         let source = """
             class Switch: UIControl {
                 func setUp() {
                     object_setClass(layer, Layer.self)
+                    object_setClass(self, Switch.self)
                     addObserver(self, forKeyPath: "frame", options: .new, context: nil)
                 }
             }
@@ -280,9 +281,58 @@ struct RewriteRuleTests {
             _ = try iOSSourceTranslator(reading: [source]).translate(source, path: "/u/Switch.swift", fileKey: "Switch")
             Issue.record("translated")
         } catch {
-            #expect(error.findings.count == 2)
+            #expect(error.findings.count == 1)
             #expect(error.findings[0].hasPrefix("/u/Switch.swift:3:9: error: object_setClass: changing an object's class"))
-            #expect(error.findings[1].hasPrefix("/u/Switch.swift:4:27: error: key-value observation by key path"))
         }
+    }
+
+    @Test func anNSObjectSubclassesObserveValueLosesOverrideAndItsSuperCallStopsAsOnIOS() {
+        let source = """
+            class Watcher: NSObject {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    guard context == &ctx else {
+                        super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                        return
+                    }
+                }
+            }
+            class Header: UIView {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            class Sub: Watcher {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """
+        #expect(rewrite(ObservedValueOverrideRule(), source) == """
+            class Watcher: NSObject {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    guard context == &ctx else {
+                        ObjCRuntime.unhandledObservation(self, forKeyPath: keyPath)
+                        return
+                    }
+                }
+            }
+            class Header: UIView {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            class Sub: Watcher {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            """)
+        // Registered under NSObject's Objective-C selector, which UIKit's notifications send.
+        var declarations = ObjCDeclarations()
+        declarations.read(Parser.parse(source: source))
+        #expect(declarations.methods["Watcher"]?.first?.selector == "observeValueForKeyPath:ofObject:change:context:")
+        #expect(declarations.methods["Watcher"]?.first?.isExposed == true)
     }
 }

@@ -32,6 +32,7 @@ struct SourceLocationTests {
             struct ObjCMethod {
                 init(_ body: @escaping (AnyObject, [Any?]) -> Any?) {}
                 static func call<R>(_ f: () -> R, _ arguments: [Any?]) -> Any? { f() }
+                static func assign<A>(_ setter: (A) -> Void, _ arguments: [Any?]) -> Any? { nil }
             }
 
             """

@@ -23,7 +23,19 @@ import RunLoop
 ///   pages: `UIScrollView+Momentum.swift`.
 open class UIScrollView: UIView {
     /// The size of the content; the offset is kept within it.
-    open var contentSize: CGSize = .zero { didSet { setNeedsRedraw() } }
+    open var contentSize: CGSize {
+        get { _contentSize }
+        set { notifyingObservers(of: "contentSize") { _contentSize = newValue }; setNeedsRedraw() }
+    }
+    private var _contentSize: CGSize = .zero
+    /// Space around the content the offset may scroll into on iOS. Kept and
+    /// observable (key-value observation); the scroll range here does not
+    /// include it yet, so the offset stays within `contentSize`.
+    open var contentInset: UIEdgeInsets {
+        get { _contentInset }
+        set { notifyingObservers(of: "contentInset") { _contentInset = newValue } }
+    }
+    private var _contentInset: UIEdgeInsets = .zero
     /// Whether scrolling is enabled; a disabled scroll view's pan does not begin.
     open var isScrollEnabled = true
     /// Whether the scroll view holds back content's `touchesBegan` until the
@@ -168,7 +180,7 @@ open class UIScrollView: UIView {
     /// Moves the content, past the edges if need be (a rubber band, a bounce).
     func setOffset(_ offset: CGPoint) {
         guard offset != bounds.origin, offset.x.isFinite, offset.y.isFinite else { return }
-        bounds.origin = offset
+        notifyingObservers(of: "contentOffset") { bounds.origin = offset }
         trace(.scrolled(scrollView: self, contentOffset: offset))
         delegate?.scrollViewDidScroll(self)
     }

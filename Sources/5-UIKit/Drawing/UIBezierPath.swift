@@ -4,7 +4,7 @@ import Foundation
 /// A path with its drawing attributes, UIKit's wrapper around `CGMutablePath`.
 /// `clockwise` means clockwise *on screen* (UIKit's y-down space), the
 /// opposite of `CGMutablePath.addArc`'s flag, as on iOS.
-open class UIBezierPath: CustomStringConvertible {
+open class UIBezierPath: NSObject {
     /// The Core Graphics path; setting it replaces the whole path.
     open var cgPath: CGPath {
         get { path.copy() ?? path }
@@ -28,7 +28,7 @@ open class UIBezierPath: CustomStringConvertible {
     private var dashPhase: CGFloat = 0
 
     /// An empty path.
-    public init() {}
+    public override init() {}
     /// A closed rectangle.
     public convenience init(rect: CGRect) { self.init(); path.addRect(rect) }
     /// An ellipse inscribed in `rect`.
@@ -169,7 +169,7 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// `<UIBezierPath: 0x…; …>` with its bounds.
-    open var description: String {
+    open override var description: String {
         "<UIBezierPath: 0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) + "; bounds \(bounds)>"
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// As in UIKit, the application reuses one touches event for the whole life
 /// of its touches; only motion and remote-control events are made anew.
-open class UIEvent: CustomStringConvertible {
+open class UIEvent: NSObject {
     /// Raw values as Apple's (`UIEventType` in UIEvent.h): code that stores or
     /// compares them reads the same numbers here.
     public enum EventType: Int, Sendable {
@@ -146,7 +146,7 @@ open class UIEvent: CustomStringConvertible {
     }
 
     /// The type, subtype, timestamp and number of touches.
-    open var description: String {
+    open override var description: String {
         "<UIEvent: type = \(type); subtype = \(subtype); timestamp = \(timestamp); touches = \(touchSet.count)>"
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// A touch is bound to the view hit-testing found at touch-down and keeps that
 /// view until it ends, even if it moves out of it (Behaviour §2). The recognizers
 /// of that view and its ancestors are attached to it at the same moment.
-public final class UITouch: Hashable, CustomStringConvertible {
+public final class UITouch: NSObject {
     /// The phase of a touch: where the finger is in its life, from down to up.
     ///
     /// Raw values as Apple's (`UITouchPhase`); the description is the word the
@@ -151,14 +151,12 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Not yet ended or cancelled: a finger still on the glass.
     var isDown: Bool { phase != .ended && phase != .cancelled }
 
-    /// Touches are compared by identity: a touch is the same object for its whole life.
-    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    /// Hashes the touch's identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // Touches are compared by identity (NSObject's `isEqual(_:)` and `hash`):
+    // a touch is the same object for its whole life.
 
     /// The phase, tap count, window location and view, as UIKit's description
     /// prints them in the seed logs.
-    public var description: String {
+    public override var description: String {
         let p = locationInWindow
         return "<UITouch: phase = \(phase); tapCount = \(tapCount); window location = (\(uikitNumber(p.x)) \(uikitNumber(p.y))); view = \(view.map { $0.shortName } ?? "nil")>"
     }

@@ -122,6 +122,15 @@ open class UIGestureRecognizer: NSObject {
     var targets: [Target] = []
     /// What `objc_setAssociatedObject` attached to this recognizer: released with it.
     var associatedObjects: [UnsafeRawPointer: AssociatedValue] = [:]
+    /// Its key-value observations (`KeyValueObserving.swift`): nil until the first.
+    var keyValueObservers: KeyValueObservers?
+
+    /// Receives the changes this object observes with
+    /// `addObserver(_:forKeyPath:options:context:)`; an observer must override it, as on iOS.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        unhandledObservation(self, keyPath)
+    }
     var targetLabels: [String] { targets.compactMap(\.label) }
 
     private static func label(action: String, target: AnyObject) -> String {
@@ -237,7 +246,7 @@ open class UIGestureRecognizer: NSObject {
     /// Sets the state for real, with no arbitration (the environment calls this).
     func apply(_ newState: State) {
         let old = _state
-        _state = newState
+        notifyingObservers(of: "state") { _state = newState }
         trace(.gestureStateChanged(recognizer: self, from: old, to: newState))
         environment?.recognizerDidChangeState(self, to: newState)
         if newState != .failed && newState != .possible {
@@ -437,4 +446,4 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-extension UIGestureRecognizer: AssociatedObjectHost {}
+extension UIGestureRecognizer: AssociatedObjectHost, KeyValueObservingHost, KeyValueObserverMethod {}

@@ -23,7 +23,8 @@ import Synchronization
 /// has, and a method with fewer parameters receives the first ones.
 public enum ObjCRuntime {
     /// The methods of each class that registered any, by selector name.
-    private static let classes = Mutex<[ObjectIdentifier: [String: ObjCMethod]]>([:])
+    /// UIKit's own methods (``UIKitMethods``) are there from the start.
+    private static let classes = Mutex<[ObjectIdentifier: [String: ObjCMethod]]>(UIKitMethods.table)
 
     /// Enters `methods` (selector name → method) as the class's own methods;
     /// the translator calls it once per class. Registering again adds to them.
@@ -72,6 +73,13 @@ public enum ObjCRuntime {
             + "compiled through the iOSSources plugin; code written here implements an action with setAction)")
     }
 
+    /// What `super.observeValue(forKeyPath:of:change:context:)` does in a
+    /// direct `NSObject` subclass of a pasted file: iOS's `NSObject` raises
+    /// "message was received but not handled", and this stops with it.
+    public static func unhandledObservation(_ observer: AnyObject, forKeyPath keyPath: String?) {
+        UIKit.unhandledObservation(observer, keyPath)
+    }
+
     /// What `delegate?.card?(self, didSwipe: direction)` means for an
     /// `@objc optional` requirement: the method's result when the object
     /// implements it, nil (and no argument evaluated) when it does not.
@@ -117,6 +125,12 @@ public struct ObjCMethod: @unchecked Sendable {
     /// Calls a method of four parameters.
     public static func call<A, B, C, D, R>(_ method: (A, B, C, D) throws -> R, _ arguments: [Any?]) rethrows -> Any? {
         try method(argument(arguments, 0), argument(arguments, 1), argument(arguments, 2), argument(arguments, 3))
+    }
+
+    /// Sets an `@objc` property through its setter's selector (`setValue:`)
+    /// to the first argument.
+    public static func assign<A>(_ setter: (A) throws -> Void, _ arguments: [Any?]) rethrows -> Any? {
+        try setter(argument(arguments, 0))
     }
 
     /// The `index`th argument as the parameter's type. A parameter the sender

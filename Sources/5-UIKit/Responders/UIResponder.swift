@@ -154,6 +154,16 @@ open class UIResponder: NSObject {
 
     /// What `objc_setAssociatedObject` attached to this responder: released with it.
     var associatedObjects: [UnsafeRawPointer: AssociatedValue] = [:]
+    /// Its key-value observations (`KeyValueObserving.swift`): nil until the first.
+    var keyValueObservers: KeyValueObservers?
+
+    /// Receives the changes this object observes with
+    /// `addObserver(_:forKeyPath:options:context:)`. As on iOS, an observer
+    /// must override it: `NSObject`'s stops the program with iOS's message.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        unhandledObservation(self, keyPath)
+    }
 
     /// The actions this responder implements, by name (see `Selector`).
     private var actionHandlers: [Selector: (Any?) -> Void] = [:]
@@ -213,4 +223,4 @@ open class UIResponder: NSObject {
     open override var description: String { "<\(className): \(address)>" }
 }
 
-extension UIResponder: AssociatedObjectHost {}
+extension UIResponder: AssociatedObjectHost, KeyValueObservingHost, KeyValueObserverMethod {}

@@ -10,12 +10,12 @@ import Foundation
 /// `masksToBounds` the view's `clipsToBounds`, its `backgroundColor` the
 /// view's. A description ends the way an iPhone prints it: `<CALayer: 0x…>`
 /// (seed 004's logs, `Tests/Fixtures/seed-004`).
-open class CALayer: CustomStringConvertible {
+open class CALayer: NSObject {
     /// The view that owns the layer, as on iOS.
     public internal(set) weak var delegate: UIView?
 
     /// Makes a layer with no delegate.
-    public required init() {}
+    public required override init() {}
 
     /// A copy of `layer`'s own properties, as Core Animation makes presentation layers.
     public required init(layer: Any) {
@@ -359,7 +359,7 @@ open class CALayer: CustomStringConvertible {
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// `<CALayer: 0x…>`, as the seed logs end a view's description.
-    open var description: String {
+    open override var description: String {
         "<CALayer: 0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) + ">"
     }
 }

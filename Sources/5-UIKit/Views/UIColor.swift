@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour in extended sRGB, components 0…1. Drawing reads `red/green/blue/alpha`;
 /// descriptions print it the way iOS logs do (`UIExtendedSRGBColorSpace 0 0 1 1`).
-public final class UIColor: Equatable, CustomStringConvertible, Sendable {
+public final class UIColor: NSObject, Sendable {
     /// The colour's components, each 0…1 in extended sRGB.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -112,12 +112,19 @@ public final class UIColor: Equatable, CustomStringConvertible, Sendable {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
     }
 
-    /// Colours are equal when their four components are.
-    public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    /// Colours are equal when their four components are (and `==`, NSObject's, asks this).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UIColor else { return false }
+        return red == b.red && green == b.green && blue == b.blue && alpha == b.alpha
+    }
+    /// Equal colours hash alike.
+    public override var hash: Int {
+        var hasher = Hasher()
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
+        return hasher.finalize()
     }
     /// The colour as iOS logs print it: `UIExtendedSRGBColorSpace 0 0 1 1`.
-    public var description: String {
+    public override var description: String {
         "UIExtendedSRGBColorSpace \(uikitNumber(red)) \(uikitNumber(green)) \(uikitNumber(blue)) \(uikitNumber(alpha))"
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// JPEG data gives nil. `UIImage(systemName:)` has no SF Symbols to draw: it
 /// is a drawn stand-in — a rounded outline with the symbol's name — a
 /// template image, so it takes its view's `tintColor` as a symbol does.
-public final class UIImage: CustomStringConvertible, @unchecked Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
     // @unchecked: every stored property is immutable; the CGImage is immutable once made.
 
     /// The pixels; nil only for the empty image `UIImage()`.
@@ -70,7 +70,7 @@ public final class UIImage: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// An empty image (no pixels, zero size).
-    public convenience init() { self.init(cgImage: nil, scale: 1) }
+    public override convenience init() { self.init(cgImage: nil, scale: 1) }
     /// An image of `cgImage`'s pixels at scale 1.
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1) }
     /// An image of `cgImage`'s pixels at `scale`.
@@ -162,7 +162,7 @@ public final class UIImage: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// As iOS logs an image: address, name, size in points.
-    public var description: String {
+    public override var description: String {
         "<UIImage: 0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
             + (name.map { " named(\($0))" } ?? "") + " {\(uikitNumber(size.width)), \(uikitNumber(size.height))}>"
     }

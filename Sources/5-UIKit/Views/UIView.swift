@@ -86,7 +86,7 @@ open class UIView: UIResponder {
         set {
             if newValue.size != _bounds.size { setNeedsLayout() }
             let old = _bounds
-            _bounds = newValue
+            notifyingObservers(of: "bounds") { _bounds = newValue }
             animatableChange(.bounds, from: .rect(old), to: .rect(newValue))
             setNeedsRedraw()
             if old.size != newValue.size { frameDidChange(oldSize: old.size) }
@@ -98,7 +98,7 @@ open class UIView: UIResponder {
         get { _center }
         set {
             let old = _center
-            _center = newValue
+            notifyingObservers(of: "center") { _center = newValue }
             animatableChange(.position, from: .point(old), to: .point(newValue))
             setNeedsRedraw()
             if _layoutState != nil { frameDidChange(oldSize: _bounds.size) }
@@ -116,8 +116,10 @@ open class UIView: UIResponder {
         set {
             if newValue.size != _bounds.size { setNeedsLayout() }
             let oldBounds = _bounds, oldCenter = _center
-            _bounds.size = newValue.size
-            _center = CGPoint(x: newValue.midX, y: newValue.midY)
+            notifyingObservers(of: "frame") {
+                _bounds.size = newValue.size
+                _center = CGPoint(x: newValue.midX, y: newValue.midY)
+            }
             // As on iOS, a frame animation is a bounds and a position animation.
             if oldBounds != _bounds { animatableChange(.bounds, from: .rect(oldBounds), to: .rect(_bounds)) }
             animatableChange(.position, from: .point(oldCenter), to: .point(_center))

@@ -183,6 +183,46 @@ final class PastedLibraryTests: XCTestCase {
         XCTAssertEqual(host.resets.count, 1, "canPerformAction(_:withSender:) said no")
     }
 
+    // MARK: UIKit's own methods and @objc properties by selector
+
+    func testATapOnTheBackgroundSendsResignFirstResponderUpTheChainAndTheFieldResigns() throws {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let form = TapToDismissView(frame: CGRect(x: 0, y: 100, width: 400, height: 400))
+        let field = FormFieldView(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        form.addSubview(field)
+        window.addSubview(form)
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertTrue(field.isFirstResponder)
+        driver.tap(at: CGPoint(x: 300, y: 400))
+        driver.advance(by: 0.5)
+        XCTAssertEqual(form.tapCount, 1)
+        XCTAssertFalse(field.isFirstResponder, "#selector(UIResponder.resignFirstResponder) sent to nil reached the field")
+    }
+
+    func testATimerAimedAtUIKitsLayoutIfNeededLaysTheViewOut() throws {
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let form = TapToDismissView(frame: CGRect(x: 0, y: 100, width: 400, height: 400))
+        window.addSubview(form)
+        driver.advance(by: 0.1)
+        let before = form.relayouts
+        form.relayoutSoon()
+        form.setNeedsLayout()
+        XCTAssertTrue(form.responds(to: Selector("layoutIfNeeded")), "UIKit's own method, by name")
+        form.perform(Selector("layoutIfNeeded"))
+        XCTAssertEqual(form.relayouts, before + 1, "perform(_:) ran UIKit's layoutIfNeeded, which called the override")
+        driver.advance(by: 0.3)
+        XCTAssertGreaterThanOrEqual(form.relayouts, before + 1)
+    }
+
+    func testObjCPropertiesAnswerTheirGetterAndSetterSelectors() {
+        let form = TapToDismissView(frame: .zero)
+        XCTAssertTrue(form.answersTapCountBySelector)
+        form.perform(Selector("setTapCount:"), with: 7)
+        XCTAssertEqual(form.tapCount, 7, "the setter's selector sets the property")
+    }
+
     // MARK: NSObject
 
     func testUIKitClassesAreNSObjects() {
@@ -194,5 +234,34 @@ final class PastedLibraryTests: XCTestCase {
         let recognizer: NSObject = UITapGestureRecognizer()
         XCTAssertTrue(recognizer.isKind(of: UIGestureRecognizer.self))
         XCTAssertTrue(card.description.hasPrefix("<SwipeCardView: 0x"))
+    }
+
+    func testTouchesEventsLayersColoursImagesAndPathsAreNSObjectsToo() throws {
+        let objects: [NSObject] = [CALayer(), UIColor.red, UIImage(), UIBezierPath(), CAShapeLayer()]
+        XCTAssertTrue(objects.allSatisfy { $0.isKind(of: NSObject.self) })
+        XCTAssertTrue(objects[4].isKind(of: CALayer.self))
+        // UIColor's isEqual and hash are its components', as on iOS; the others' are identity.
+        XCTAssertTrue(UIColor(red: 1, green: 0, blue: 0, alpha: 1).isEqual(UIColor.red))
+        XCTAssertEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash, UIColor.red.hash)
+        XCTAssertEqual(Set<NSObject>([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count, 1)
+        XCTAssertFalse(CALayer().isEqual(CALayer()))
+        XCTAssertEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
+        // A touch and its event, from a real tap, seen by a view.
+        final class Recorder: UIView {
+            var seen: [NSObject] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                seen += Array(touches) as [NSObject]
+                if let event { seen.append(event) }
+            }
+        }
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow()
+        let recorder = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(recorder)
+        driver.tap(at: CGPoint(x: 50, y: 50))
+        XCTAssertEqual(recorder.seen.count, 2)
+        XCTAssertTrue(recorder.seen[0].isKind(of: UITouch.self))
+        XCTAssertTrue(recorder.seen[1].isKind(of: UIEvent.self))
+        XCTAssertTrue(recorder.seen[0].description.hasPrefix("<UITouch: phase = "), recorder.seen[0].description)
     }
 }

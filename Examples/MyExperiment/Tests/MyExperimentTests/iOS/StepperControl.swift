@@ -74,11 +74,11 @@ public class StepperControl: UIControl {
 
     @objc private func startRepeating() {
         repeatTimer = Timer.scheduledTimer(timeInterval: 0.1, target: self, selector: #selector(repeatStep(_:)),
-                                           userInfo: nil, repeats: true)
+                                           userInfo: repeatingButton, repeats: true)
     }
 
     @objc private func repeatStep(_ timer: Timer) {
-        guard let button = repeatingButton else { timer.invalidate(); return }
+        guard let button = timer.userInfo as? UIButton, button === repeatingButton else { timer.invalidate(); return }
         step(button)
     }
 
