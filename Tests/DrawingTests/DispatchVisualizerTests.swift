@@ -110,7 +110,7 @@ struct DispatchVisualizerTests {
         feed.setState(s.tap, .ended)   // the real state machine, traced
         let changed = feed.now
         feed.now += 0.01
-        feed.visualizer.consume(.gestureStateChanged(recognizer: s.tap, from: .ended, to: .possible), at: feed.now)
+        feed.visualizer.consume(.gestureStateChanged(recognizer: Traced(s.tap), from: .ended, to: .possible), at: feed.now)
         let status = try #require(feed.visualizer.status(of: s.tap))
         let timing = feed.visualizer.timing
         #expect(status.state == .possible && status.outcome == .ended && status.outcomeAt == changed)
@@ -127,11 +127,11 @@ struct DispatchVisualizerTests {
     func heldCalls() throws {
         let s = SampleScene()
         let v = DispatchVisualizer()
-        v.consume(.touchesHeld(view: s.b, phase: .began, by: s.tap), at: 1)
-        v.consume(.touchesHeld(view: s.a, phase: .ended, by: s.tap), at: 1)
+        v.consume(.touchesHeld(view: Traced(s.b), phase: .began, by: Traced(s.tap)), at: 1)
+        v.consume(.touchesHeld(view: Traced(s.a), phase: .ended, by: Traced(s.tap)), at: 1)
         #expect(v.heldTouches.count == 2 && v.heldTouches.allSatisfy { $0.resolution == nil })
-        v.consume(.touchesReleased(view: s.b, phase: .began, delivered: false), at: 1.2)
-        v.consume(.touchesReleased(view: s.a, phase: .ended, delivered: true), at: 1.3)
+        v.consume(.touchesReleased(view: Traced(s.b), phase: .began, delivered: false), at: 1.2)
+        v.consume(.touchesReleased(view: Traced(s.a), phase: .ended, delivered: true), at: 1.3)
         #expect(v.heldTouches[0].resolution == .dropped && v.heldTouches[0].resolvedAt == 1.2)
         #expect(v.heldTouches[1].resolution == .delivered)
         #expect(v.isAnimating(at: 1.5))

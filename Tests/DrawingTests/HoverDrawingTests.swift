@@ -15,7 +15,7 @@ struct HoverDrawingTests {
     func outlineAndDot() throws {
         let s = SampleScene()
         let feed = TraceFeed()
-        feed.visualizer.consume(.hoverDelivered(window: UIWindow(frame: .zero), view: s.b, location: s.pointInB), at: feed.now)
+        feed.visualizer.consume(.hoverDelivered(window: Traced(UIWindow(frame: .zero)), view: Traced(s.b), location: s.pointInB), at: feed.now)
         let b = bRect()
         var image = try renderScene(s.root, visualizer: feed.visualizer, now: feed.now + 0.1)
         let teal = OverlayRenderer.hoverColor
@@ -25,7 +25,7 @@ struct HoverDrawingTests {
         #expect(image.pixel(x: Int(b.midX), y: Int(b.midY))!.isClose(to: .over(teal, alpha: 0.85, on: RGBA(SampleScene.orange)), tolerance: 6),
                 "the dot at the pointer")
 
-        feed.visualizer.consume(.hoverDelivered(window: UIWindow(frame: .zero), view: nil, location: nil), at: feed.now + 0.2)
+        feed.visualizer.consume(.hoverDelivered(window: Traced(UIWindow(frame: .zero)), view: nil, location: nil), at: feed.now + 0.2)
         image = try renderScene(s.root, visualizer: feed.visualizer, now: feed.now + 0.3)
         #expect(image.pixel(x: Int(b.midX), y: Int(b.midY))!.isClose(to: RGBA(SampleScene.orange)), "no dot once the hover ended")
         #expect(feed.visualizer.hover == nil)

@@ -90,7 +90,7 @@ struct OverlayRendererTests {
     func heldCall() throws {
         let s = SampleScene()
         let v = DispatchVisualizer()
-        v.consume(.touchesHeld(view: s.b, phase: .began, by: s.tap), at: 0)
+        v.consume(.touchesHeld(view: Traced(s.b), phase: .began, by: Traced(s.tap)), at: 0)
         let b = bRect(s)
         let image = try renderScene(s.root, visualizer: v, now: 0.2)
         let edge = (Int(b.minY) + 10..<Int(b.maxY) - 30).map { image.pixel(x: Int(b.minX) + 6, y: $0)! }

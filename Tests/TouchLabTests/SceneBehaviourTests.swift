@@ -49,7 +49,7 @@ final class SceneHarness {
         var passes = 0
         for event in driver.tracer.recorded {
             if case let .hitTestBegan(_, _, pass) = event { passes = pass }
-            if passes == 1, case let .hitTestVisit(view, _) = event { visits.append(view.name ?? view.className) }
+            if passes == 1, case let .hitTestVisit(view, _, _) = event { visits.append(view.name ?? view.className) }
         }
         return visits
     }

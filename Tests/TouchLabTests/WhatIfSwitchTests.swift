@@ -52,7 +52,7 @@ private final class WhatIfLab {
     var viewsThatBegan: [String] {
         driver.tracer.recorded.compactMap { event -> String? in
             guard case let .touchesDelivered(to, .began, _, _) = event else { return nil }
-            return (to as? UIView).flatMap(\.name) ?? to.className
+            return to.name ?? to.className
         }
     }
 }

@@ -23,7 +23,10 @@ import UIKitHeadless
 /// 5. a view or recognizer the scenario released (`releaseView`,
 ///    `releaseRecognizer`) is freed once its touches have ended and its timers
 ///    have fired — and nothing the engine left behind for it (a timer, queued
-///    work, a held call) crashes or acts on it (issue 19 item 9).
+///    work, a held call) crashes or acts on it (issue 19 item 9). The trace
+///    is recorded whenever the scenario releases something, and is still
+///    alive when that is checked: a trace names objects, it does not keep
+///    them (issue 24).
 ///
 /// Only the calls the window makes count (the touch's view is the receiver):
 /// a default touches method forwarding up the responder chain is not a delivery.
@@ -55,10 +58,12 @@ final class CheckerRun {
 
     init(_ scenario: CheckerScenario) throws {
         self.scenario = scenario
-        // The trace is recorded whenever the scenario clears it, so the
-        // clear lets go of what the trace held (issue 24).
-        let clearsTrace = scenario.mutationsClearTrace
-        driver = try HeadlessDriver(recordTrace: Self.recordsTrace || clearsTrace)
+        // The trace is recorded whenever the scenario releases an object or
+        // clears the trace: a released view must be freed though the trace
+        // names it, and clearing must not run code that traces into the
+        // trace being cleared (issue 24).
+        let recordsTrace = Self.recordsTrace || scenario.mutationsClearTrace || scenario.mutationsRelease
+        driver = try HeadlessDriver(recordTrace: recordsTrace)
         driver.makeWindow(rootViewController: controller)
         for spec in scenario.views {
             let view: UIView
@@ -289,11 +294,11 @@ final class CheckerRun {
             }
         }
         if driver.application.hasActiveTouch { violations.append("a touch is still active at the end") }
-        // The recorded trace names what it saw; a scenario that records it
-        // only to clear it lets go of it here, as a driver going away does.
-        if scenario.mutationsClearTrace && !Self.recordsTrace { driver.clearLog() }
+        // Checked with the recorded trace still alive: it names what it saw
+        // and keeps none of it.
         for (name, object) in released where object.object != nil {
-            violations.append("\(name) was released, yet something still holds it after its touches ended and its timers fired")
+            violations.append("\(name) was released, yet something still holds it after its touches ended and its timers fired"
+                              + (driver.tracer.isRecording ? " (the trace is recording)" : ""))
         }
     }
 

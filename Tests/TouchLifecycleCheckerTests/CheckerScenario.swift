@@ -95,6 +95,17 @@ struct CheckerScenario {
     var hooks: [Hook] = []
     var steps: [Step] = []
 
+    /// Whether a hook or a step releases a view or a recognizer.
+    var mutationsRelease: Bool {
+        func releases(_ m: Mutation) -> Bool {
+            switch m {
+            case .releaseView, .releaseRecognizer: true
+            default: false
+            }
+        }
+        return hooks.contains { releases($0.mutation) } || steps.contains { if case let .mutate(m) = $0 { releases(m) } else { false } }
+    }
+
     /// Whether a hook or a step clears the recorded trace.
     var mutationsClearTrace: Bool {
         hooks.contains { if case .clearTrace = $0.mutation { true } else { false } }

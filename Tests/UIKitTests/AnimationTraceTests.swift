@@ -58,7 +58,7 @@ struct AnimationTraceTests {
 extension AnimationTraceTests {
     @Test("a repeating animation whose view goes away ends, interrupted (its frames stop with it)")
     func repeatingAnimationOfAViewThatGoesAway() throws {
-        let driver = try HeadlessDriver(recordTrace: false)   // a recorded trace would keep the view alive
+        let driver = try HeadlessDriver(recordTrace: true)   // the trace names the view without keeping it
         let window = driver.makeWindow()
         var finished: Bool?
         weak var gone: UIView?

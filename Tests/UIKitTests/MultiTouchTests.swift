@@ -85,7 +85,7 @@ struct MultiTouchTests {
         #expect(ids == [1, 2])
         // Each touch-down hit-tested twice (Behaviour §2), and found its own view.
         let hits = s.driver.tracer.records.compactMap { r -> String? in
-            if case let .hitTestFinished(_, result, _) = r.event { return s.name(result) } else { return nil }
+            if case let .hitTestFinished(_, result, _) = r.event { return s.name(result?.object) } else { return nil }
         }
         #expect(hits == ["left", "left", "right", "right"])
     }

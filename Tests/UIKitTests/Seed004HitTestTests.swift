@@ -45,7 +45,7 @@ struct Seed004HitTestTests {
         #expect(hit === a2b)
         var visits: [String] = [], returns: [String] = []
         for event in driver.tracer.recorded {
-            if case let .hitTestVisit(v, _) = event { visits.append(v.name ?? v.className) }
+            if case let .hitTestVisit(v, _, _) = event { visits.append(v.name ?? v.className) }
             if case let .hitTestReturned(v, result) = event {
                 returns.append("\(v.name ?? v.className)→\(result.map { $0.name ?? $0.className } ?? "nil")")
             }

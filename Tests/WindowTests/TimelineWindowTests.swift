@@ -34,7 +34,7 @@ struct TimelineWindowTests {
             }
         }
         let timeline = try #require(h.app.composer.timeline.timeline)
-        let viewb = try #require(timeline.views.first { ($0.responder as? UIView)?.name == "viewb" })
+        let viewb = try #require(timeline.views.first { $0.responder.name == "viewb" })
         #expect(viewb.marks.first?.phase == .began)
         #expect(viewb.marks.last?.phase == .cancelled)
         let lane = try #require(timeline.recognizers.first)

@@ -99,7 +99,7 @@ struct WindowFitTests {
             try h.onMain { app in
                 let viewb = app.content?.view(named: "viewb")
                 reachedViewb.set(app.application.tracer.records.contains { record in
-                    if case let .touchesDelivered(to, .began, _, _) = record.event { return to === viewb }
+                    if case let .touchesDelivered(to, .began, _, _) = record.event { return to.object === viewb }
                     return false
                 })
             }

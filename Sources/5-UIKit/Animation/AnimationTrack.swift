@@ -111,6 +111,6 @@ extension UIView {
     func traceAnimation(_ phase: TraceEvent.AnimationPhase) {
         guard traceIsOn, let tracer = Tracer.current ?? window?.windowScene?.application.tracer,
               tracer.isEnabled else { return }
-        tracer.emit(.animation(view: self, phase: phase))
+        tracer.emit(.animation(view: Traced(self), phase: phase))
     }
 }

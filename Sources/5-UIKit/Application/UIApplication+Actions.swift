@@ -24,7 +24,7 @@ extension UIApplication {
         let handler = start?.target(forAction: action, withSender: sender) as? UIResponder
         if traceIsOn {
             let asked = start?.respondersAsked(until: handler) ?? []
-            tracer.during { trace(.actionSent(action: action, asked: asked, target: handler)) }
+            tracer.during { trace(.actionSent(action: action, asked: asked.map { Traced($0) }, target: handler.map { Traced($0) })) }
         }
         guard let handler else { return false }
         return handler.perform(action, sender: sender, event: event)

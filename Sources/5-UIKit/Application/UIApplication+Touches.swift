@@ -141,9 +141,9 @@ extension UIWindow {
     func hitTestForTouchDown(at location: CGPoint, event: UIEvent) -> UIView? {
         var result: UIView?
         for pass in 1...2 {
-            trace(.hitTestBegan(window: self, point: location, pass: pass))
+            trace(.hitTestBegan(window: Traced(self), point: location, pass: pass))
             result = tracedHitTest(location, with: event)
-            trace(.hitTestFinished(window: self, result: result, pass: pass))
+            trace(.hitTestFinished(window: Traced(self), result: result.map { Traced($0) }, pass: pass))
         }
         return result
     }

@@ -174,7 +174,7 @@ open class UIApplication: UIResponder {
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {
             let touch = event.reportedTouch
-            trace(.sendEvent(receiver: self, type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
+            trace(.sendEvent(receiver: Traced(self), type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
         }
         switch event.type {
         case .touches:

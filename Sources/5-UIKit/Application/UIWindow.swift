@@ -102,7 +102,7 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         if traceIsOn {
             let touch = event.reportedTouch
-            trace(.sendEvent(receiver: self, type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
+            trace(.sendEvent(receiver: Traced(self), type: event.type, phase: touch?.phase, location: touch?.locationInWindow))
         }
         switch event.type {
         case .touches: deliverTouches(of: event)

@@ -155,7 +155,7 @@ open class UIControl: UIView {
     /// in UIKit's order (touchDown before touchUpInside, …), and traces each event.
     open func sendActions(for events: Event) {
         for single in Self.eventOrder where events.contains(single) {
-            trace(.controlEvent(control: self, event: single))
+            trace(.controlEvent(control: Traced(self), event: single))
             for entry in actions where entry.events.contains(single) {
                 switch entry.handler {
                 case let .closure(closure): closure(self, single)

@@ -181,7 +181,7 @@ open class UIScrollView: UIView {
     func setOffset(_ offset: CGPoint) {
         guard offset != bounds.origin, offset.x.isFinite, offset.y.isFinite else { return }
         notifyingObservers(of: "contentOffset") { bounds.origin = offset }
-        trace(.scrolled(scrollView: self, contentOffset: offset))
+        trace(.scrolled(scrollView: Traced(self), contentOffset: offset))
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -14,7 +14,7 @@ extension UIWindow {
     func deliverHover(_ event: UIEvent) {
         let location = event.hoverLocation
         guard gestureEnvironment.windowHasHoverRecognizers else {
-            if traceIsOn { trace(.hoverDelivered(window: self, view: nil, location: location)) }
+            if traceIsOn { trace(.hoverDelivered(window: Traced(self), view: nil, location: location)) }
             return
         }
         var view: UIView?
@@ -24,7 +24,7 @@ extension UIWindow {
             view = hitTest(location, with: event)
             Tracer.current = tracer
         }
-        if traceIsOn { trace(.hoverDelivered(window: self, view: view, location: location)) }
+        if traceIsOn { trace(.hoverDelivered(window: Traced(self), view: view.map { Traced($0) }, location: location)) }
         gestureEnvironment.hover(over: view, at: location)
     }
 }

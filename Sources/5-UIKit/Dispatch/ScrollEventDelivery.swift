@@ -24,9 +24,9 @@ extension UIWindow {
             return
         }
         let location = event.locationInWindow
-        trace(.hitTestBegan(window: self, point: location, pass: 1))
+        trace(.hitTestBegan(window: Traced(self), point: location, pass: 1))
         let hitView = tracedHitTest(location, with: event)
-        trace(.hitTestFinished(window: self, result: hitView, pass: 1))
+        trace(.hitTestFinished(window: Traced(self), result: hitView.map { Traced($0) }, pass: 1))
         gestureEnvironment.deliverScroll(event, hitView: hitView)
     }
 }

@@ -31,7 +31,7 @@ extension UIWindow {
         guard let content = touch.view,
               touch.viewDelivery == .none || touch.viewDelivery == .heldBegan else { return }
         touch.delivery.stage = .finished
-        trace(.touchesReleased(view: content, phase: .began, delivered: false))
+        trace(.touchesReleased(view: Traced(content), phase: .began, delivered: false))
     }
 
     func deliverTouches(of event: UIEvent) {
@@ -64,19 +64,19 @@ extension UIWindow {
         switch touch.phase {
         case .began:
             if let reason = touch.withholding {
-                trace(.touchWithheld(view: touch.view!, touch: touch, reason: reason))
+                trace(.touchWithheld(view: Traced(touch.view!), touchID: touch.touchID, reason: reason))
                 return
             }
             guard touch.viewDelivery == .none else { return }   // cancelled at once by a recognizer
             if let holder = gestureEnvironment.recognizerHoldingBegan(of: touch) {
                 touch.delivery.stage = .heldBegan
                 gestureEnvironment.touchWasHeld(touch)
-                trace(.touchesHeld(view: touch.view!, phase: .began, by: holder))
+                trace(.touchesHeld(view: Traced(touch.view!), phase: .began, by: Traced(holder)))
                 return
             }
             if undelayedScrollViewRefusing(touch, event: event) != nil {
                 touch.delivery.stage = .finished
-                trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
+                trace(.touchesReleased(view: Traced(touch.view!), phase: .began, delivered: false))
                 return
             }
             touch.delivery.stage = .began
@@ -91,7 +91,7 @@ extension UIWindow {
             if let holder = gestureEnvironment.recognizerHoldingEnded(of: touch) {
                 touch.delivery.stage = .heldEnded
                 gestureEnvironment.touchWasHeld(touch)
-                trace(.touchesHeld(view: touch.view!, phase: .ended, by: holder))
+                trace(.touchesHeld(view: Traced(touch.view!), phase: .ended, by: Traced(holder)))
                 return
             }
             touch.delivery.stage = .finished
@@ -106,7 +106,7 @@ extension UIWindow {
     /// The one place a touches method of a view is called.
     func callView(_ touch: UITouch, _ phase: UITouch.Phase, _ event: UIEvent?, cancelledBy: UIGestureRecognizer? = nil) {
         guard let view = touch.view else { return }
-        trace(.touchesDelivered(to: view, phase: phase, touch: touch, cancelledBy: cancelledBy))
+        trace(.touchesDelivered(to: Traced(describing: view), phase: phase, touchID: touch.touchID, cancelledBy: cancelledBy.map { Traced($0) }))
         let touches = event?.touchesSet(containingOnly: touch) ?? [touch]
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
@@ -132,7 +132,7 @@ extension UIWindow {
         case .heldBegan:
             touch.delivery.stage = .finished
             touch.delivery.cancelledBy = recognizer
-            trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
+            trace(.touchesReleased(view: Traced(touch.view!), phase: .began, delivered: false))
         case .none:
             touch.delivery.stage = .finished
             touch.delivery.cancelledBy = recognizer
@@ -151,7 +151,7 @@ extension UIWindow {
         switch touch.viewDelivery {
         case .heldBegan where recognizer.delaysTouchesBegan || recognizer.trackedTouches.contains { $0 !== touch && $0.phase == .ended }:
             touch.delivery.stage = .finished
-            trace(.touchesReleased(view: touch.view!, phase: .began, delivered: false))
+            trace(.touchesReleased(view: Traced(touch.view!), phase: .began, delivered: false))
         case .heldEnded where recognizer.delaysTouchesEnded:
             cancelTouchInView(touch, by: recognizer)
         default:
@@ -164,7 +164,7 @@ extension UIWindow {
     func releaseHeldCalls(of touch: UITouch) {
         if touch.viewDelivery == .heldBegan, gestureEnvironment.recognizerHoldingBegan(of: touch) == nil {
             touch.delivery.stage = .began
-            trace(.touchesReleased(view: touch.view!, phase: .began, delivered: true))
+            trace(.touchesReleased(view: Traced(touch.view!), phase: .began, delivered: true))
             let (phase, location, time) = (touch.phase, touch.locationInWindow, touch.timestamp)
             touch.phase = .began
             touch.locationInWindow = touch.initialLocationInWindow
@@ -187,7 +187,7 @@ extension UIWindow {
         }
         if touch.viewDelivery == .heldEnded, gestureEnvironment.recognizerHoldingEnded(of: touch) == nil {
             touch.delivery.stage = .finished
-            trace(.touchesReleased(view: touch.view!, phase: .ended, delivered: true))
+            trace(.touchesReleased(view: Traced(touch.view!), phase: .ended, delivered: true))
             let phase = touch.phase
             touch.phase = .ended
             callView(touch, .ended, touchesEventForDelivery)
@@ -206,19 +206,19 @@ extension UIWindow {
     func deliverMotion(_ event: UIEvent) {
         let target: UIResponder = firstResponder ?? self
         if event.type == .remoteControl {
-            trace(.motionDelivered(to: target, call: .remoteControl, subtype: event.subtype))
+            trace(.motionDelivered(to: Traced(target), call: .remoteControl, subtype: event.subtype))
             target.remoteControlReceived(with: event)
             return
         }
         switch event.motionPhase {
         case .began:
-            trace(.motionDelivered(to: target, call: .began, subtype: event.subtype))
+            trace(.motionDelivered(to: Traced(target), call: .began, subtype: event.subtype))
             target.motionBegan(event.subtype, with: event)
         case .ended:
-            trace(.motionDelivered(to: target, call: .ended, subtype: event.subtype))
+            trace(.motionDelivered(to: Traced(target), call: .ended, subtype: event.subtype))
             target.motionEnded(event.subtype, with: event)
         case .cancelled:
-            trace(.motionDelivered(to: target, call: .cancelled, subtype: event.subtype))
+            trace(.motionDelivered(to: Traced(target), call: .cancelled, subtype: event.subtype))
             target.motionCancelled(event.subtype, with: event)
         }
     }

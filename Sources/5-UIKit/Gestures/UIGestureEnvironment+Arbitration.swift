@@ -44,7 +44,7 @@ extension UIGestureEnvironment {
             }
         }
         if !waitsFor.isEmpty {
-            if r.deferredRecognition == nil { trace(.gestureWaiting(recognizer: r, for: waitsFor)) }
+            if r.deferredRecognition == nil { trace(.gestureWaiting(recognizer: Traced(r), for: waitsFor.map { Traced($0) })) }
             r.deferredRecognition = new   // still .possible, until they fail
             return
         }

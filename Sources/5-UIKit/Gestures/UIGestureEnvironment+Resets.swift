@@ -23,7 +23,7 @@ extension UIGestureEnvironment {
             let old = r._state
             r._state = .possible
             r.reset()
-            trace(.gestureStateChanged(recognizer: r, from: old, to: .possible))
+            trace(.gestureStateChanged(recognizer: Traced(r), from: old, to: .possible))
             return true
         }
     }

@@ -109,7 +109,7 @@ public final class UIGestureEnvironment {
         for r in attached {
             r.trackedTouches.append(touch)
             takeIn(r, from: application)
-            trace(.gestureAttached(recognizer: r, touch: touch))
+            trace(.gestureAttached(recognizer: Traced(r), touchID: touch.touchID))
         }
     }
 

@@ -217,13 +217,13 @@ open class UIGestureRecognizer: NSObject {
             if newState == .failed || newState == .cancelled { deferredRecognition = nil }
             else {
                 if newState != wish && !Self.isOnStateDiagram(from: wish, to: newState) {
-                    trace(.gestureStateChangeIgnored(recognizer: self, from: wish, to: newState))
+                    trace(.gestureStateChangeIgnored(recognizer: Traced(self), from: wish, to: newState))
                 }
                 return
             }
         }
         guard Self.isOnStateDiagram(from: old, to: newState) else {
-            if old != newState { trace(.gestureStateChangeIgnored(recognizer: self, from: old, to: newState)) }
+            if old != newState { trace(.gestureStateChangeIgnored(recognizer: Traced(self), from: old, to: newState)) }
             return
         }
         if let environment {
@@ -247,7 +247,7 @@ open class UIGestureRecognizer: NSObject {
     func apply(_ newState: State) {
         let old = _state
         notifyingObservers(of: "state") { _state = newState }
-        trace(.gestureStateChanged(recognizer: self, from: old, to: newState))
+        trace(.gestureStateChanged(recognizer: Traced(self), from: old, to: newState))
         environment?.recognizerDidChangeState(self, to: newState)
         if newState != .failed && newState != .possible {
             environment?.enqueueAction(self, state: newState, recognizing: old == .possible)
@@ -256,7 +256,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Calls the targets (the environment does, in its update).
     func sendActions(for state: State) {
-        if traceIsOn { trace(.gestureAction(recognizer: self, state: state, description: describe(state: state))) }
+        if traceIsOn { trace(.gestureAction(recognizer: Traced(self), state: state, description: describe(state: state))) }
         for target in targets {
             if let call = target.call { call(self) } else if let selector = target.selector { send(selector, to: target) }
         }

@@ -56,16 +56,16 @@ extension UIWindow {
                 press.isConsumedByKeyCommand = true
                 return
             }
-            trace(.pressesDelivered(to: target, phase: .began, key: key))
+            trace(.pressesDelivered(to: Traced(target), phase: .began, key: key))
             target.pressesBegan(presses, with: event)
         case .ended, .cancelled:
             if press.isConsumedByKeyCommand { return }   // the command had the whole press
             let receiver = press.responder ?? target
-            trace(.pressesDelivered(to: receiver, phase: press.phase, key: key))
+            trace(.pressesDelivered(to: Traced(receiver), phase: press.phase, key: key))
             if press.phase == .ended { receiver.pressesEnded(presses, with: event) } else { receiver.pressesCancelled(presses, with: event) }
         case .changed, .stationary:
             let receiver = press.responder ?? target
-            trace(.pressesDelivered(to: receiver, phase: press.phase, key: key))
+            trace(.pressesDelivered(to: Traced(receiver), phase: press.phase, key: key))
             receiver.pressesChanged(presses, with: event)
         }
     }
@@ -77,8 +77,9 @@ extension UIWindow {
         for (command, owner) in start.keyCommandsUpTheChain() where command.matches(key) {
             let handler = start.target(forAction: command.action, withSender: command) as? UIResponder
             if traceIsOn {
-                trace(.keyCommandPerformed(command: command, key: key, declaredBy: owner,
-                                           asked: start.respondersAsked(until: handler), target: handler))
+                trace(.keyCommandPerformed(command: command, key: key, declaredBy: Traced(owner),
+                                           asked: start.respondersAsked(until: handler).map { Traced($0) },
+                                           target: handler.map { Traced($0) }))
             }
             guard let handler else { continue }   // nobody can: the next matching command, or a plain press
             _ = handler.perform(command.action, sender: command)

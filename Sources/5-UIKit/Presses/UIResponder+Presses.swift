@@ -5,7 +5,7 @@ import Foundation
 extension UIResponder {
     func forwardPresses(_ phase: UIPress.Phase, _ presses: Set<UIPress>, _ event: UIPressesEvent?) {
         let next = self.next
-        trace(.pressesForwarded(from: self, to: next, phase: phase))
+        trace(.pressesForwarded(from: Traced(self), to: next.map { Traced($0) }, phase: phase))
         guard let next else { return }
         switch phase {
         case .began: next.pressesBegan(presses, with: event)

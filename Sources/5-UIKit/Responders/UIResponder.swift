@@ -55,7 +55,7 @@ open class UIResponder: NSObject {
     private func forward(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
                          _ call: (UIResponder) -> Void) {
         let next = self.next
-        trace(.touchesForwarded(from: self, to: next, phase: phase))
+        trace(.touchesForwarded(from: Traced(self), to: next.map { Traced($0) }, phase: phase))
         if let next { call(next) }
     }
 
@@ -82,22 +82,22 @@ open class UIResponder: NSObject {
     /// Tells the receiver that a motion event has begun. Motion is not hit-tested:
     /// it starts at the first responder and goes up the chain (Behaviour §3).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        trace(.motionForwarded(from: self, to: next, call: .began))
+        trace(.motionForwarded(from: Traced(self), to: next.map { Traced($0) }, call: .began))
         next?.motionBegan(motion, with: event)
     }
     /// Tells the receiver that a motion event has ended. The default passes the call to ``next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        trace(.motionForwarded(from: self, to: next, call: .ended))
+        trace(.motionForwarded(from: Traced(self), to: next.map { Traced($0) }, call: .ended))
         next?.motionEnded(motion, with: event)
     }
     /// Tells the receiver that a motion event has been cancelled. The default passes the call to ``next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-        trace(.motionForwarded(from: self, to: next, call: .cancelled))
+        trace(.motionForwarded(from: Traced(self), to: next.map { Traced($0) }, call: .cancelled))
         next?.motionCancelled(motion, with: event)
     }
     /// Tells the object when it receives a remote-control event. The default passes the call to ``next``.
     open func remoteControlReceived(with event: UIEvent?) {
-        trace(.motionForwarded(from: self, to: next, call: .remoteControl))
+        trace(.motionForwarded(from: Traced(self), to: next.map { Traced($0) }, call: .remoteControl))
         next?.remoteControlReceived(with: event)
     }
 

@@ -42,8 +42,8 @@ public enum SeedLogFormatter {
     /// style leaves it out.
     public static func lines(for event: TraceEvent, style: Style = .seeds) -> [String] {
         switch event {
-        case let .hitTestVisit(view, _):
-            return ["HitTest: \(view.className)", "NextResponder: \(view.next?.className ?? "(null)")"]
+        case let .hitTestVisit(view, _, next):
+            return ["HitTest: \(view.className)", "NextResponder: \(next?.className ?? "(null)")"]
         case let .touchesDelivered(to, phase, _, cancelledBy):
             var line = "Touches \(phase): \(to.description)"
             if style == .verbose, let cancelledBy { line += "  ← cancelled by \(cancelledBy.className)" }

@@ -6,6 +6,10 @@ import RunLoop
 /// does as one of these, so a test can compare the log with a seed's, and the
 /// demo can draw it.
 ///
+/// The objects an event names are ``Traced`` records — a weak reference and
+/// what a log prints of them — never the objects themselves: a trace must
+/// not keep a released view alive (issue 24).
+///
 ///     port ─▶ Source1 ─▶ Source0 ─▶ UIApplication ─▶ UIWindow ─▶ hit-test ─▶ recognizers ─▶ views
 ///     .portReceived  .source1Fired  .source0Performed  .sendEvent  .hitTest…  .gesture…  .touchesDelivered
 public enum TraceEvent {
@@ -33,84 +37,85 @@ public enum TraceEvent {
 
     // MARK: sendEvent
     /// `UIApplication.sendEvent` or `UIWindow.sendEvent` was called.
-    case sendEvent(receiver: UIResponder, type: UIEvent.EventType, phase: UITouch.Phase?, location: CGPoint?)
+    case sendEvent(receiver: Traced<UIResponder>, type: UIEvent.EventType, phase: UITouch.Phase?, location: CGPoint?)
 
     /// `UIWindow.sendEvent` handled a hover: the pointer is over `view` (nil:
     /// no view, or no hover recognizer in the window), at `location` (nil:
     /// the hover ended). Verbose only.
-    case hoverDelivered(window: UIWindow, view: UIView?, location: CGPoint?)
+    case hoverDelivered(window: Traced<UIWindow>, view: Traced<UIView>?, location: CGPoint?)
 
     // MARK: Hit-testing (a touch-down hit-tests twice: `pass` is 1 or 2)
     /// The window began hit-testing `point` (window coordinates); `pass` is 1 or 2.
-    case hitTestBegan(window: UIWindow, point: CGPoint, pass: Int)
+    case hitTestBegan(window: Traced<UIWindow>, point: CGPoint, pass: Int)
     /// `UIView`'s own `hitTest(_:with:)` ran on `view`, with `point` in its
     /// coordinates: every call that reaches the base implementation — the
     /// engine's traversal, an override's `super` call, or an override asking
     /// another view itself (`subview.hitTest(p, with: e)`) — as 004's
-    /// swizzled method logs every call (Behaviour §5, §7).
-    case hitTestVisit(view: UIView, point: CGPoint)
+    /// swizzled method logs every call (Behaviour §5, §7). `next` is the
+    /// view's next responder at that moment, which 004's log prints after it.
+    case hitTestVisit(view: Traced<UIView>, point: CGPoint, next: Traced<UIResponder>?)
     /// The traversal asked `view`, and the view's own `hitTest(_:with:)`
     /// override answered `result` without calling `super` (nor any other
     /// view's `hitTest`): a swizzled `UIView` method would not see the call,
     /// so no `HitTest:` line prints; the verbose trace and the demo show it.
-    case hitTestAnsweredByOverride(view: UIView, point: CGPoint, result: UIView?)
+    case hitTestAnsweredByOverride(view: Traced<UIView>, point: CGPoint, result: Traced<UIView>?)
     /// `UIView`'s own `point(inside:with:)` ran on `view` and answered
     /// `inside` — called by hit-testing, or by any code (Behaviour §7).
-    case pointInsideChecked(view: UIView, point: CGPoint, inside: Bool)
+    case pointInsideChecked(view: Traced<UIView>, point: CGPoint, inside: Bool)
     /// `view` refused the point, for `reason` (Behaviour §2).
-    case hitTestRejected(view: UIView, reason: HitTestRejection)
+    case hitTestRejected(view: Traced<UIView>, reason: HitTestRejection)
     /// `hitTest(_:with:)` on `view` returned `result`.
-    case hitTestReturned(view: UIView, result: UIView?)
+    case hitTestReturned(view: Traced<UIView>, result: Traced<UIView>?)
     /// The window's hit-test pass ended with `result`: the touch's view.
-    case hitTestFinished(window: UIWindow, result: UIView?, pass: Int)
+    case hitTestFinished(window: Traced<UIWindow>, result: Traced<UIView>?, pass: Int)
 
     // MARK: Touch delivery and the responder chain
     /// The window called a touches method on the touch's view.
     /// `cancelledBy` names the recognizer whose recognition cancelled the touch.
-    case touchesDelivered(to: UIResponder, phase: UITouch.Phase, touch: UITouch, cancelledBy: UIGestureRecognizer?)
+    case touchesDelivered(to: Traced<UIResponder>, phase: UITouch.Phase, touchID: Int, cancelledBy: Traced<UIGestureRecognizer>?)
     /// A default touches method passed the call to its next responder.
-    case touchesForwarded(from: UIResponder, to: UIResponder?, phase: UITouch.Phase)
+    case touchesForwarded(from: Traced<UIResponder>, to: Traced<UIResponder>?, phase: UITouch.Phase)
     /// A touches call was held back for a recognizer (`delaysTouchesBegan`, `delaysTouchesEnded`).
-    case touchesHeld(view: UIView, phase: UITouch.Phase, by: UIGestureRecognizer)
+    case touchesHeld(view: Traced<UIView>, phase: UITouch.Phase, by: Traced<UIGestureRecognizer>)
     /// A held call was delivered late, or dropped because a recognizer recognized.
-    case touchesReleased(view: UIView, phase: UITouch.Phase, delivered: Bool)
+    case touchesReleased(view: Traced<UIView>, phase: UITouch.Phase, delivered: Bool)
     /// A finger went down on `view` while others were down, and the view will
     /// not hear it (`isMultipleTouchEnabled`, `isExclusiveTouch`); its recognizers do.
-    case touchWithheld(view: UIView, touch: UITouch, reason: TouchWithholding)
+    case touchWithheld(view: Traced<UIView>, touchID: Int, reason: TouchWithholding)
     /// A motion or remote-control call went to `to` (the first responder, or the next one up).
-    case motionDelivered(to: UIResponder, call: MotionCall, subtype: UIEvent.EventSubtype)
+    case motionDelivered(to: Traced<UIResponder>, call: MotionCall, subtype: UIEvent.EventSubtype)
     /// A default motion or remote-control method passed the call to its next responder.
-    case motionForwarded(from: UIResponder, to: UIResponder?, call: MotionCall)
+    case motionForwarded(from: Traced<UIResponder>, to: Traced<UIResponder>?, call: MotionCall)
     /// A presses method was called on `to` (the first responder, or the window).
-    case pressesDelivered(to: UIResponder, phase: UIPress.Phase, key: UIKey)
+    case pressesDelivered(to: Traced<UIResponder>, phase: UIPress.Phase, key: UIKey)
     /// A default presses method passed the call to its next responder.
-    case pressesForwarded(from: UIResponder, to: UIResponder?, phase: UIPress.Phase)
+    case pressesForwarded(from: Traced<UIResponder>, to: Traced<UIResponder>?, phase: UIPress.Phase)
     /// A key matched a key command `declaredBy` a responder; the walk for its
     /// action asked `asked` in order and `target` performed it (nil: none could).
-    case keyCommandPerformed(command: UIKeyCommand, key: UIKey, declaredBy: UIResponder, asked: [UIResponder], target: UIResponder?)
+    case keyCommandPerformed(command: UIKeyCommand, key: UIKey, declaredBy: Traced<UIResponder>, asked: [Traced<UIResponder>], target: Traced<UIResponder>?)
     /// A nil-targeted action walked the chain: `asked` in order, `target` performed it (nil: nobody).
-    case actionSent(action: Selector, asked: [UIResponder], target: UIResponder?)
+    case actionSent(action: Selector, asked: [Traced<UIResponder>], target: Traced<UIResponder>?)
 
     // MARK: Gesture recognizers
     /// At touch-down, `recognizer` (of the hit view or an ancestor) was attached to `touch` (Behaviour §4).
-    case gestureAttached(recognizer: UIGestureRecognizer, touch: UITouch)
+    case gestureAttached(recognizer: Traced<UIGestureRecognizer>, touchID: Int)
     /// `recognizer`'s state changed.
-    case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    case gestureStateChanged(recognizer: Traced<UIGestureRecognizer>, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// A subclass set a state off Apple's state diagram (a finished
     /// recognizer asked to begin, a possible one to change): ignored, as a
     /// recognizer stays in its final state until it resets. Verbose only.
-    case gestureStateChangeIgnored(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+    case gestureStateChangeIgnored(recognizer: Traced<UIGestureRecognizer>, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
     /// The recognizer would have recognized, but waits (still `.possible`) for
     /// the recognizers it requires to fail (`require(toFail:)`).
-    case gestureWaiting(recognizer: UIGestureRecognizer, for: [UIGestureRecognizer])
+    case gestureWaiting(recognizer: Traced<UIGestureRecognizer>, for: [Traced<UIGestureRecognizer>])
     /// The recognizer called its targets (the log line seeds print from the action).
-    case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, description: String)
+    case gestureAction(recognizer: Traced<UIGestureRecognizer>, state: UIGestureRecognizer.State, description: String)
 
     // MARK: Controls and scroll views
     /// A control sent one of its events to its actions.
-    case controlEvent(control: UIControl, event: UIControl.Event)
+    case controlEvent(control: Traced<UIControl>, event: UIControl.Event)
     /// A scroll view moved its content (`contentOffset` changed).
-    case scrolled(scrollView: UIScrollView, contentOffset: CGPoint)
+    case scrolled(scrollView: Traced<UIScrollView>, contentOffset: CGPoint)
     /// The application switched the main run loop's mode (tracking while dragging a scroll view).
     case runLoopModeChanged(RunLoopMode)
 
@@ -123,7 +128,7 @@ public enum TraceEvent {
     /// A view animation (`UIView.animate`, `UIViewPropertyAnimator`) began
     /// moving `view`, was interrupted (replaced by a newer animation of the
     /// same property, stopped or removed), or completed (Behaviour §9).
-    case animation(view: UIView, phase: AnimationPhase)
+    case animation(view: Traced<UIView>, phase: AnimationPhase)
 
     // MARK: The demo's what-if switches
     /// Someone flipped a property of a named recognizer or view while the app
@@ -166,10 +171,10 @@ extension TraceEvent {
     }
 
     /// The touch the event names, if it names one.
-    var touch: UITouch? {
+    var touchID: Int? {
         switch self {
-        case let .touchesDelivered(_, _, touch, _): touch
-        case let .gestureAttached(_, touch): touch
+        case let .touchesDelivered(_, _, touchID, _): touchID
+        case let .gestureAttached(_, touchID): touchID
         default: nil
         }
     }

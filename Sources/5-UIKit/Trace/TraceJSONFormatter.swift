@@ -92,7 +92,7 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
             return ("hoverDelivered", f)
         case let .hitTestBegan(window, p, pass):
             return ("hitTestBegan", ["window": object(window), "point": point(p), "pass": "\(pass)"])
-        case let .hitTestVisit(view, p): return ("hitTestVisit", ["view": object(view), "point": point(p)])
+        case let .hitTestVisit(view, p, _): return ("hitTestVisit", ["view": object(view), "point": point(p)])
         case let .hitTestRejected(view, reason): return ("hitTestRejected", ["view": object(view), "reason": reason.rawValue])
         case let .hitTestReturned(view, result):
             return ("hitTestReturned", ["view": object(view), "result": result.map(object) ?? "nil"])
@@ -158,13 +158,11 @@ public struct TraceJSONLine: Codable, Equatable, Sendable {
     }
 
     /// `UIView 0x7f…` or `UIView "name" 0x7f…`: enough to follow one object through a trace.
-    private static func object(_ responder: UIResponder) -> String {
-        if let view = responder as? UIView { return "\(view.shortName) \(view.address)" }
-        return "\(responder.className) \(responder.address)"
-    }
-    private static func object(_ recognizer: UIGestureRecognizer) -> String {
-        if let name = recognizer.name { return "\(recognizer.className) \"\(name)\" \(recognizer.address)" }
-        return "\(recognizer.className) \(recognizer.address)"
+    private static func object<Object>(_ traced: Traced<Object>) -> String {
+        if traced.isKind(of: UIGestureRecognizer.self), let name = traced.name {
+            return "\(traced.className) \"\(name)\" \(traced.address)"
+        }
+        return "\(traced.shortName) \(traced.address)"
     }
     private static func point(_ p: CGPoint) -> String { "\(number(p.x)) \(number(p.y))" }
     private static func number(_ v: Double) -> String { uikitNumber(v) }

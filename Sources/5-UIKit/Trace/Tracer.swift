@@ -115,7 +115,7 @@ public final class Tracer {
 
     private func stamp(_ event: TraceEvent) {
         let record = TraceRecord(sequence: nextSequence, time: clock?() ?? 0,
-                                 touchID: event.touch?.touchID ?? currentTouchID, event: event)
+                                 touchID: event.touchID ?? currentTouchID, event: event)
         nextSequence += 1
         if isRecording { records.append(record) }
         for sink in sinks { sink(record) }

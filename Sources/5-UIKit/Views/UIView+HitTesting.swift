@@ -47,11 +47,11 @@ extension UIView {
     /// through `tracedHitTest`.
     func standardHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let reason = hitTestRejection() {
-            trace(.hitTestRejected(view: self, reason: reason))
+            trace(.hitTestRejected(view: Traced(self), reason: reason))
             return nil
         }
         guard point.isFinite, self.point(inside: point, with: event) else {
-            trace(.hitTestRejected(view: self, reason: .outside))
+            trace(.hitTestRejected(view: Traced(self), reason: .outside))
             return nil
         }
         // Read once per view, not once per subview: tracing off costs the
@@ -74,9 +74,9 @@ extension UIView {
     func standardHitTestTraced(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let tracer = Tracer.current, tracer.isEnabled else { return standardHitTest(point, with: event) }
         baseHitTestCalls &+= 1
-        tracer.emit(.hitTestVisit(view: self, point: point))
+        tracer.emit(.hitTestVisit(view: Traced(self), point: point, next: next.map { Traced($0) }))
         let result = standardHitTest(point, with: event)
-        tracer.emit(.hitTestReturned(view: self, result: result))
+        tracer.emit(.hitTestReturned(view: Traced(self), result: result.map { Traced($0) }))
         return result
     }
 
@@ -89,7 +89,7 @@ extension UIView {
         let callsBefore = baseHitTestCalls
         let result = hitTest(point, with: event)
         if baseHitTestCalls == callsBefore {
-            tracer.emit(.hitTestAnsweredByOverride(view: self, point: point, result: result))
+            tracer.emit(.hitTestAnsweredByOverride(view: Traced(self), point: point, result: result.map { Traced($0) }))
         }
         return result
     }

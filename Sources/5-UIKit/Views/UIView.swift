@@ -568,7 +568,7 @@ open class UIView: UIResponder {
     /// Every call that reaches this implementation is traced (Behaviour §7).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let inside = bounds.containsPointUIKit(point)
-        if traceIsOn { trace(.pointInsideChecked(view: self, point: point, inside: inside)) }
+        if traceIsOn { trace(.pointInsideChecked(view: Traced(self), point: point, inside: inside)) }
         return inside
     }
 

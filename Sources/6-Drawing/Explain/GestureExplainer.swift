@@ -35,11 +35,13 @@ public struct GestureExplainer {
         var views: [UIView] = [], recognizers: [UIGestureRecognizer] = []
         for record in records {
             switch record.event {
-            case let .hitTestVisit(view, _), let .hitTestAnsweredByOverride(view, _, _):
-                if !views.contains(where: { $0 === view }) { views.append(view) }
+            // Cards are about objects that still exist: a freed view's lines stay in the trace.
+            case let .hitTestVisit(traced, _, _), let .hitTestAnsweredByOverride(traced, _, _):
+                if let view = traced.object, !views.contains(where: { $0 === view }) { views.append(view) }
             case let .touchesDelivered(to, _, _, _):
-                if let view = to as? UIView, !views.contains(where: { $0 === view }) { views.append(view) }
-            case let .gestureAttached(r, _): if !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
+                if let view = to.object as? UIView, !views.contains(where: { $0 === view }) { views.append(view) }
+            case let .gestureAttached(traced, _):
+                if let r = traced.object, !recognizers.contains(where: { $0 === r }) { recognizers.append(r) }
             default: break
             }
         }
@@ -67,8 +69,10 @@ public struct GestureExplainer {
                 case .ended:
                     lines.append("\(name) got touchesEnded at \(t): the finger lifted\(liftDetail(before: record.sequence)).")
                 case .cancelled:
-                    if let r = cancelledBy {
+                    if let r = cancelledBy?.object {
                         lines.append("\(name) got touchesCancelled at \(t): \(recognitionSentence(r, withTime: false)), and its cancelsTouchesInView is YES.")
+                    } else if let gone = cancelledBy {
+                        lines.append("\(name) got touchesCancelled at \(t): the \(gone.className) (since released) recognized, and its cancelsTouchesInView is YES.")
                     } else {
                         lines.append("\(name) got touchesCancelled at \(t): the system cancelled the touch.")
                     }
@@ -99,7 +103,7 @@ public struct GestureExplainer {
     /// Why a view got no call at all: the hit-test story.
     func whyNothing(_ view: UIView) -> [String] {
         let name = Self.name(of: view)
-        let asked = visits.filter { !($0.view is UIWindow) }.map { Self.name(of: $0.view) }
+        let asked = visits.filter { !$0.view.isKind(of: UIWindow.self) }.map { Self.name(of: $0.view) }
         let askedList = asked.isEmpty ? "nothing" : asked.joined(separator: ", then ")
         guard let hit = hitView else {
             return ["\(name) got nothing: hit-testing found no view (the window asked \(askedList))."]
@@ -154,7 +158,8 @@ public struct GestureExplainer {
            let winner = records.first(where: { record in
                guard record.sequence > begin.sequence, case let .gestureStateChanged(_, .possible, to) = record.event else { return false }
                return to == .began || to == .ended
-           }), case let .gestureStateChanged(r, _, _) = winner.event {
+           }), case let .gestureStateChanged(traced, _, _) = winner.event {
+            guard let r = traced.object else { return "the \(traced.className) (since released) recognized before its touchesBegan was called, and took the touch" }
             return "\(recognitionSentence(r, withTime: true)) before its touchesBegan was called, and took the touch"
         }
         return "the touch never reached it"
@@ -166,7 +171,7 @@ public struct GestureExplainer {
         guard records.contains(where: { if case let .touchesDelivered(to, _, _, _) = $0.event { to === hit } else { false } }) else { return nil }
         var last: UIResponder = hit
         for record in records {
-            if case let .touchesForwarded(from, to?, _) = record.event, from === last { last = to }
+            if case let .touchesForwarded(from, to?, _) = record.event, from === last, let next = to.object { last = next }
         }
         return last
     }
@@ -188,7 +193,7 @@ public struct GestureExplainer {
         lines.append("States: \(path).")
         for wait in waits(of: recognizer) {
             let until = changes.first { $0.record.sequence > wait.record.sequence }
-            lines.append("It would have recognized at \(time(wait.record)) but waited for \(wait.others.map(Self.name(of:)).joined(separator: ", ")) to fail\(until.map { " until \(time($0.record))" } ?? "").")
+            lines.append("It would have recognized at \(time(wait.record)) but waited for \(wait.others.map { Self.name(of: $0) }.joined(separator: ", ")) to fail\(until.map { " until \(time($0.record))" } ?? "").")
         }
         for change in changes {
             switch change.to {
@@ -255,10 +260,10 @@ public struct GestureExplainer {
 
     // MARK: Reading the records
 
-    struct Visit { let view: UIView }
-    struct Rejection { let view: UIView; let reason: HitTestRejection }
+    struct Visit { let view: Traced<UIView> }
+    struct Rejection { let view: Traced<UIView>; let reason: HitTestRejection }
     struct StateChange { let record: TraceRecord; let from: UIGestureRecognizer.State; let to: UIGestureRecognizer.State }
-    struct Wait { let record: TraceRecord; let others: [UIGestureRecognizer] }
+    struct Wait { let record: TraceRecord; let others: [Traced<UIGestureRecognizer>] }
 
     /// The first hit-test pass (the second repeats it).
     var firstPass: ArraySlice<TraceRecord> {
@@ -269,14 +274,14 @@ public struct GestureExplainer {
     var visits: [Visit] {
         firstPass.compactMap {
             switch $0.event {
-            case let .hitTestVisit(v, _), let .hitTestAnsweredByOverride(v, _, _): Visit(view: v)
+            case let .hitTestVisit(v, _, _), let .hitTestAnsweredByOverride(v, _, _): Visit(view: v)
             default: nil
             }
         }
     }
     var rejections: [Rejection] { firstPass.compactMap { if case let .hitTestRejected(v, r) = $0.event { Rejection(view: v, reason: r) } else { nil } } }
     var hitView: UIView? {
-        for record in firstPass { if case let .hitTestFinished(_, result, _) = record.event { return result } }
+        for record in firstPass { if case let .hitTestFinished(_, result, _) = record.event { return result?.object } }
         return nil
     }
     var touchDownLocation: CGPoint? {
@@ -302,7 +307,7 @@ public struct GestureExplainer {
     /// The last recognizer to recognize before `sequence`.
     func recognizedBefore(_ sequence: Int, excluding: UIGestureRecognizer? = nil) -> UIGestureRecognizer? {
         for record in records.reversed() where record.sequence < sequence {
-            if case let .gestureStateChanged(r, .possible, to) = record.event, to == .began || to == .ended, r !== excluding { return r }
+            if case let .gestureStateChanged(r, .possible, to) = record.event, to == .began || to == .ended, r !== excluding { return r.object }
         }
         return nil
     }
@@ -318,7 +323,7 @@ public struct GestureExplainer {
         guard let down = touchDownLocation else { return 0 }
         var farthest: CGFloat = 0
         for record in records where record.sequence <= sequence {
-            if case let .sendEvent(receiver, _, _, location?) = record.event, receiver is UIApplication {
+            if case let .sendEvent(receiver, _, _, location?) = record.event, receiver.isKind(of: UIApplication.self) {
                 farthest = max(farthest, hypot(location.x - down.x, location.y - down.y))
             }
         }
@@ -351,6 +356,11 @@ public struct GestureExplainer {
     func number(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
     func point(_ p: CGPoint?) -> String { p.map { "(\(number($0.x)) \(number($0.y)))" } ?? "(?)" }
 
+    /// What a record names: a view as the demo labels it, a recognizer as ``name(of:)-(UIGestureRecognizer)`` does.
+    static func name<Object>(of traced: Traced<Object>) -> String {
+        guard traced.isKind(of: UIGestureRecognizer.self) else { return traced.shortName }
+        return traced.name.map { "'\($0)'" } ?? traced.className
+    }
     static func name(of view: UIResponder) -> String {
         (view as? UIView)?.shortName ?? view.className
     }

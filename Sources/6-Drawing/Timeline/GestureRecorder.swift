@@ -133,7 +133,7 @@ extension TraceRecord {
         case let .sendEvent(_, type, _, _): type == .hover
         case .hoverDelivered: true
         case let .gestureStateChanged(recognizer, _, _), let .gestureAction(recognizer, _, _):
-            recognizer is UIHoverGestureRecognizer
+            recognizer.isKind(of: UIHoverGestureRecognizer.self)
         default: false
         }
     }

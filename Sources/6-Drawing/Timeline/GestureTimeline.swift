@@ -63,7 +63,8 @@ public struct GestureTimeline {
 
     /// One recognizer attached to the gesture's touch.
     public struct RecognizerLane {
-        public let recognizer: UIGestureRecognizer
+        /// The recognizer, as the trace names it (weakly: a timeline keeps nothing alive).
+        public let recognizer: Traced<UIGestureRecognizer>
         public var title: String
         public var bands: [StateBand] = []
         /// While it would have recognized but waited for others to fail.
@@ -96,7 +97,8 @@ public struct GestureTimeline {
 
     /// A responder that received (or was denied) touches calls.
     public struct ViewLane {
-        public let responder: UIResponder
+        /// The responder, as the trace names it.
+        public let responder: Traced<UIResponder>
         public let title: String
         public var marks: [ViewMark] = []
     }
@@ -222,7 +224,7 @@ public struct GestureTimeline {
             let late = views.lastMark(of: to)?.delivery == .deliveredLate && views.lastMark(of: to)?.sequence == record.sequence - 1
             guard !late else { break }   // the release line already marked it
             addMark(to: to, ViewMark(time: t, sequence: record.sequence, phase: phase, delivery: .delivered,
-                                     cancelledBy: cancelledBy.map(Self.title(of:))))
+                                     cancelledBy: cancelledBy.map { Self.title(of: $0) }))
         case let .touchesHeld(view, phase, by):
             addMark(to: view, ViewMark(time: t, sequence: record.sequence, phase: phase, delivery: .held, cancelledBy: nil))
             withLane(of: by, at: t) { $0.heldCalls.append((t, phase)) }
@@ -261,8 +263,8 @@ public struct GestureTimeline {
         modes.append(ModeSpan(mode: mode, span: Span(start: time, end: time)))
     }
 
-    private mutating func withLane(of recognizer: UIGestureRecognizer, at time: TimeInterval, _ body: (inout RecognizerLane) -> Void) {
-        if let i = recognizers.firstIndex(where: { $0.recognizer === recognizer }) {
+    private mutating func withLane(of recognizer: Traced<UIGestureRecognizer>, at time: TimeInterval, _ body: (inout RecognizerLane) -> Void) {
+        if let i = recognizers.firstIndex(where: { $0.recognizer == recognizer }) {
             body(&recognizers[i])
         } else {
             var lane = RecognizerLane(recognizer: recognizer, title: Self.title(of: recognizer))
@@ -271,8 +273,9 @@ public struct GestureTimeline {
         }
     }
 
-    private mutating func addMark(to responder: UIResponder, _ mark: ViewMark) {
-        if let i = views.firstIndex(where: { $0.responder === responder }) {
+    private mutating func addMark<Object>(to traced: Traced<Object>, _ mark: ViewMark) {
+        let responder = traced.upcast(to: UIResponder.self)
+        if let i = views.firstIndex(where: { $0.responder == responder }) {
             views[i].marks.append(mark)
         } else {
             var lane = ViewLane(responder: responder, title: Self.title(of: responder))
@@ -281,13 +284,11 @@ public struct GestureTimeline {
         }
     }
 
-    static func title(of recognizer: UIGestureRecognizer) -> String {
+    static func title(of recognizer: Traced<UIGestureRecognizer>) -> String {
         recognizer.name.map { "'\($0)'" } ?? RecognizerNames.short(className: recognizer.className)
     }
 
-    static func title(of responder: UIResponder) -> String {
-        (responder as? UIView)?.shortName ?? responder.className
-    }
+    static func title(of responder: Traced<UIResponder>) -> String { responder.shortName }
 }
 
 extension GestureTimeline.RecognizerLane {
@@ -300,8 +301,8 @@ extension GestureTimeline.RecognizerLane {
 }
 
 private extension [GestureTimeline.ViewLane] {
-    func lastMark(of responder: UIResponder) -> GestureTimeline.ViewMark? {
-        first { $0.responder === responder }?.marks.last
+    func lastMark(of responder: Traced<UIResponder>) -> GestureTimeline.ViewMark? {
+        first { $0.responder == responder }?.marks.last
     }
 }
 

@@ -23,11 +23,11 @@ struct HeldViewCalls {
     mutating func note(_ event: TraceEvent) {
         switch event {
         case let .touchesHeld(view, phase, _):
-            held[Key(view: ObjectIdentifier(view), phase: phase), default: 0] += 1
+            held[Key(view: view.id, phase: phase), default: 0] += 1
         case let .touchesReleased(view, phase, _):
-            letGo(Key(view: ObjectIdentifier(view), phase: phase))
+            letGo(Key(view: view.id, phase: phase))
         case let .touchesDelivered(view, .cancelled, _, _):
-            letGo(Key(view: ObjectIdentifier(view), phase: .ended))   // a held touchesEnded, cancelled
+            letGo(Key(view: view.id, phase: .ended))   // a held touchesEnded, cancelled
         default:
             break
         }

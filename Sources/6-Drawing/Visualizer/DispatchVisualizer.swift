@@ -97,60 +97,87 @@ public final class DispatchVisualizer {
              .gestureWaiting, .gestureStateChangeIgnored, .whatIf:
             break
         case let .sendEvent(receiver, _, phase, location):
-            markStage(receiver is UIWindow ? .window : .application, at: time)
+            markStage(receiver.isKind(of: UIWindow.self) ? .window : .application, at: time)
             if let phase, let location { noteTouch(at: location, phase: phase, time: time) }
 
+        // The overlays draw objects that exist: what an event names is taken
+        // from its record while it lives, and an event about a freed object
+        // (its record's reference is nil) has nothing left to draw.
         case let .hoverDelivered(_, view, location):
-            hover = location.map { HoverTrack(location: $0, view: view, time: time) }
+            hover = location.map { HoverTrack(location: $0, view: view?.object, time: time) }
 
         case let .hitTestBegan(_, point, pass):
             markStage(.window, at: time)
             hitTestBegan(at: point, pass: pass, time: time)
-        case let .hitTestVisit(view, point):
+        case let .hitTestVisit(view, point, _):
+            guard let view = view.object else { break }
             hitTestVisit(view, point: point, time: time)
         case let .hitTestRejected(view, reason):
+            guard let view = view.object else { break }
             hitTestRejected(view, reason: reason)
         case let .hitTestReturned(view, result):
+            guard let view = view.object, let result = Self.living(result) else { break }
             hitTestReturned(view, result: result, time: time)
         case let .hitTestAnsweredByOverride(view, point, result):   // asked, and answered with no call to super
+            guard let view = view.object, let result = Self.living(result) else { break }
             hitTestVisit(view, point: point, time: time)
             hitTestReturned(view, result: result, time: time)
         case .pointInsideChecked:
             break   // its "no" shows as the view's rejection
         case let .hitTestFinished(_, result, pass):
+            guard let result = Self.living(result) else { break }
             hitTestFinished(result: result, pass: pass, time: time)
 
         case let .touchesDelivered(to, phase, _, cancelledBy):
+            guard let to = to.object, let cancelledBy = Self.living(cancelledBy) else { break }
             noteDelivery(to: to, phase: phase, cancelledBy: cancelledBy, at: time)
         case let .touchesForwarded(from, to, phase):
+            guard let from = from.object, let to = Self.living(to) else { break }
             noteForward(from: from, to: to, phase: phase, at: time)
         case let .touchesHeld(view, phase, by):
+            guard let view = view.object, let by = by.object else { break }
             noteHeld(view, phase: phase, by: by, at: time)
         case let .touchesReleased(view, phase, delivered):
+            guard let view = view.object else { break }
             noteReleased(view, phase: phase, delivered: delivered, at: time)
         case .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged, .touchWithheld, .animation:
             break
         case let .hapticFeedback(feedback):
             if feedback.isFeedback { haptic = HapticPulse(feedback: feedback, time: time) }
         case let .pressesDelivered(to, phase, key):
+            guard let to = to.object else { break }
             if phase == .began { route = ResponderRoute(kind: .press(ResponderRoute.keyLabel(key)), asked: [to], handler: to, time: time) }
         case let .pressesForwarded(_, to, phase):
+            guard let to = Self.living(to) else { break }
             if phase == .began, route != nil, case .press = route!.kind {
                 if let to { route!.asked.append(to); route!.handler = to } else { route!.handler = nil }
             }
         case let .keyCommandPerformed(command, _, declaredBy, asked, target):
+            guard let target = Self.living(target) else { break }
             route = ResponderRoute(kind: .keyCommand(command.shortcutDescription, command.action.name, declaredBy: declaredBy.className),
-                                   asked: asked, handler: target, time: time)
+                                   asked: asked.compactMap(\.object), handler: target, time: time)
         case let .actionSent(action, asked, target):
-            route = ResponderRoute(kind: .action(action.name), asked: asked, handler: target, time: time)
+            guard let target = Self.living(target) else { break }
+            route = ResponderRoute(kind: .action(action.name), asked: asked.compactMap(\.object), handler: target, time: time)
 
         case let .gestureAttached(recognizer, _):
+            guard let recognizer = recognizer.object else { break }
             updateRecognizer(recognizer, time: time) { $0.attachedAt = time }
         case let .gestureStateChanged(recognizer, _, to):
+            guard let recognizer = recognizer.object else { break }
             noteStateChange(recognizer, to: to, at: time)
         case let .gestureAction(recognizer, _, _):
+            guard let recognizer = recognizer.object else { break }
             updateRecognizer(recognizer, time: time) { $0.actionAt = time }
         }
+    }
+
+    /// An optional record's object: `.some(nil)` for no object (a hit-test
+    /// that found nothing), nil when the object named has been freed.
+    private static func living<Object>(_ traced: Traced<Object>?) -> Object?? {
+        guard let traced else { return .some(nil) }
+        guard let object = traced.object else { return nil }
+        return .some(object)
     }
 
     /// Forgets everything (the demo calls this when it switches scenes, so no

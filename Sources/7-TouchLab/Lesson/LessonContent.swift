@@ -173,14 +173,14 @@ struct LessonContent: Encodable {
                                 first: base, last: last, lanes: lanes(GestureTimeline(records: records), records: records, first: base)))
     }
 
-    /// The view or recognizer a step is about.
+    /// The view or recognizer a step is about, while it exists (its card reads its settings).
     static func subject(of event: TraceEvent) -> AnyObject? {
         switch event {
-        case let .hitTestVisit(view, _), let .hitTestRejected(view, _), let .touchesHeld(view, _, _), let .touchesReleased(view, _, _):
-            view
-        case let .touchesDelivered(to, _, _, _): to as? UIView
+        case let .hitTestVisit(view, _, _), let .hitTestRejected(view, _), let .touchesHeld(view, _, _), let .touchesReleased(view, _, _):
+            view.object
+        case let .touchesDelivered(to, _, _, _): to.object as? UIView
         case let .gestureAttached(r, _), let .gestureStateChanged(r, _, _), let .gestureWaiting(r, _), let .gestureAction(r, _, _):
-            r
+            r.object
         default: nil
         }
     }

@@ -93,7 +93,7 @@ final class TraceFeed {
         tracer.during {
             visualizer.consume(.source1Fired(name: "__IOHIDEventSystemClientQueueCallback", messages: 1), at: now)
             visualizer.consume(.source0Performed(name: "__handleEventQueue", events: 1), at: now)
-            visualizer.consume(.sendEvent(receiver: receiver, type: .touches, phase: phase, location: point), at: now)
+            visualizer.consume(.sendEvent(receiver: Traced(receiver), type: .touches, phase: phase, location: point), at: now)
         }
     }
 
