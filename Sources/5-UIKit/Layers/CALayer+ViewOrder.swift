@@ -24,7 +24,9 @@ extension CALayer {
 
 /// A thing drawn in a view, in drawing order: a subview or a layer added to the view's layer.
 @_spi(TouchLab) public enum ViewLayerItem {
+    /// A subview, drawn with its subtree.
     case subview(UIView)
+    /// A layer added to the view's layer, drawn with its sublayers.
     case layer(CALayer)
 }
 
