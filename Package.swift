@@ -11,11 +11,11 @@
 // Dependencies point one way along that journey: the engine (HID, RunLoop,
 // UIKit) never imports X11, so it builds and tests headless; the C it needs is
 // plain libc (CSystem) and, under CoreGraphics, Cairo's image surfaces
-// (CCairoImage, pkg-config `cairo`, not `cairo-xlib`): a view's `draw(_:)`
+// (CCairoImage, pkg-config `cairo`, not `cairo-xlib`) and libjpeg (CJPEG): a view's `draw(_:)`
 // paints into memory as an iPhone's does, whether or not an X server exists.
 //
-//   CCairoImage ─▶ CoreGraphics ─▶ UIKit ─▶ QuartzCore (re-exports UIKit's layers)
-//                                    └────▶ 6 drawing copies the layers' pixels
+//   CCairoImage, CJPEG ─▶ CoreGraphics ─▶ UIKit ─▶ QuartzCore (re-exports UIKit's layers)
+//                                           └────▶ 6 drawing copies the layers' pixels
 import PackageDescription
 
 let package = Package(
@@ -74,7 +74,11 @@ let package = Package(
         .systemLibrary(
             name: "CCairoImage", path: "Sources/5-CCairoImage", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "CoreGraphics", dependencies: ["CCairoImage"], path: "Sources/5-CoreGraphics"),
+        // JPEG decoding for `UIImage` (libjpeg, pkg-config `libjpeg`; Debian's is libjpeg-turbo).
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/5-CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
+        .target(name: "CoreGraphics", dependencies: ["CCairoImage", "CJPEG"], path: "Sources/5-CoreGraphics"),
         .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics", "LayoutSolver"], path: "Sources/5-UIKit"),
         // `import QuartzCore`: CALayer and Core Animation live in UIKit, where a
         // view's layer shares the view's geometry and animations (one model);

@@ -30,6 +30,39 @@ final class ImageClientTests: XCTestCase {
         XCTAssertNil(UIImage(contentsOfFile: "/nonexistent/photo.png"))
     }
 
+    /// A JPEG (a 16×8 photo, red on the left, blue on the right, made with
+    /// ffmpeg: `Tests/Fixtures/images`) decodes from data, from its file and
+    /// by name with its extension, at the scale its `@2x` name gives, opaque
+    /// and in its colours; data that is not a JPEG is nil.
+    func testAJPEGDecodesFromDataFileAndBundleAndBadDataIsNil() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/images")
+        let file = folder.appendingPathComponent("red-blue@2x.jpg")
+        let data = try Data(contentsOf: file)
+
+        let fromData = try XCTUnwrap(UIImage(data: data))
+        XCTAssertEqual(fromData.size, CGSize(width: 16, height: 8))
+        XCTAssertEqual(fromData.cgImage?.width, 16)
+        let fromFile = try XCTUnwrap(UIImage(contentsOfFile: file.path))
+        XCTAssertEqual(fromFile.scale, 2)
+        XCTAssertEqual(fromFile.size, CGSize(width: 8, height: 4))
+        let named = try XCTUnwrap(UIImage(named: "red-blue.jpg", in: Bundle(path: folder.path)))
+        XCTAssertEqual(named.size, CGSize(width: 8, height: 4))
+
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 16, height: 8)
+        layer.contents = fromData.cgImage
+        let shot = LayerSnapshot(layer, size: layer.bounds.size)
+        let left = shot.pixel(2, 4), right = shot.pixel(13, 4)
+        XCTAssertEqual(left.a, 255, "a JPEG is opaque")
+        XCTAssert(left.r > 200 && left.g < 70 && left.b < 70, "red on the left: \(left)")
+        XCTAssert(right.b > 190 && right.r < 70 && right.g < 100, "blue on the right: \(right)")
+
+        XCTAssertNil(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0] + Array("not really a JPEG".utf8))), "a JPEG's first bytes, then junk")
+        XCTAssertNil(UIImage(data: data.prefix(3)), "too short to be anything")
+        XCTAssertNil(UIImage(data: Data(data.reversed())))
+    }
+
     /// `UIImage(named:in:)` finds `name@2x.png` in a bundle and takes its scale from the name.
     func testANamedImageComesFromTheBundleAtItsScale() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ImageClientTests-\(getpid())")

@@ -29,15 +29,17 @@ import Foundation
     public var shadowRadius: CGFloat
     /// The layer's shadow offset as drawn.
     public var shadowOffset: CGSize
+    /// Where in the bounds (unit coordinates) the centre sits and the transform turns.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
-    /// The frame these values give: the box around the transformed bounds, about the centre.
+    /// The frame these values give: the box around the transformed bounds, about the anchor point.
     public var frame: CGRect {
-        let local = CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+        let local = CGRect(x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height)
         return (transform.isIdentity ? local : local.applying(transform)).offsetBy(dx: center.x, dy: center.y)
     }
 
     init(view: UIView) {
-        bounds = view._bounds; center = view._center; transform = view._transform
+        bounds = view._bounds; center = view._center; transform = view._transform; anchorPoint = view._anchorPoint
         alpha = view.alpha; backgroundColor = view.backgroundColor
         let layer = view.existingLayer
         cornerRadius = layer?.cornerRadius ?? 0
@@ -50,7 +52,7 @@ import Foundation
     }
 
     init(layer: CALayer) {
-        bounds = layer.bounds; center = layer.position; transform = layer.affineTransform()
+        bounds = layer.bounds; center = layer.position; transform = layer.affineTransform(); anchorPoint = layer.anchorPoint
         alpha = CGFloat(layer.opacity); backgroundColor = layer.backgroundColor.map(UIColor.init(cgColor:))
         cornerRadius = layer.cornerRadius; borderWidth = layer.borderWidth
         borderColor = layer.borderColor.map(UIColor.init(cgColor:)); shadowColor = layer.shadowColor.map(UIColor.init(cgColor:))

@@ -25,6 +25,8 @@ open class CAGradientLayer: CALayer {
         colors = other.colors; locations = other.locations; startPoint = other.startPoint; endPoint = other.endPoint; type = other.type
     }
 
+    override func ownContentBounds() -> CGRect { (colors?.isEmpty ?? true) ? .null : bounds }
+
     override func renderOwnContent(in ctx: CGContext) {
         let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
         guard !cgColors.isEmpty else { return }

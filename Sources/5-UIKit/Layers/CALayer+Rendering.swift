@@ -47,6 +47,39 @@ extension CALayer {
         ctx.restoreGState()
     }
 
+    /// The layer drawn into its superlayer's space (`ctx`) through its
+    /// transform: flat when the transform is affine; otherwise — `m34`
+    /// perspective, a turn about x or y — its tree is drawn into a bitmap at
+    /// the context's resolution and projected as Core Animation projects it,
+    /// each point (x, y, 0, 1) of its plane times the transform, divided by
+    /// w (`CGContext.drawProjected`). Points behind the eye are not drawn.
+    func renderInSuperlayer(_ ctx: CGContext, presented: Bool) {
+        let shown = presented ? presentation() ?? self : self
+        let t = shown.transform
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        guard delegate == nil, !CATransform3DIsAffine(t) else {
+            ctx.concatenate(shown.transformToSuperlayer())
+            renderTree(in: ctx, presented: presented)
+            return
+        }
+        let b = shown.bounds, a = shown.anchorPoint, p = shown.position
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
+        let m = ctx.ctm
+        let scale = max(1, min(4, abs(m.a * m.d - m.b * m.c).squareRoot()))
+        guard let bitmap = CGContext(uikitBitmapOfSize: b.size, scale: scale) else { return }
+        bitmap.translateBy(x: -b.minX, y: -b.minY)
+        renderTree(in: bitmap, presented: presented)
+        guard let image = bitmap.makeImage() else { return }
+        let pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
+        ctx.drawProjected(image, in: b) { q in
+            let x = q.x - pivot.x, y = q.y - pivot.y
+            let w = x * t.m14 + y * t.m24 + t.m44
+            guard w > 0.01 else { return nil }
+            return CGPoint(x: (x * t.m11 + y * t.m21 + t.m41) / w + p.x, y: (x * t.m12 + y * t.m22 + t.m42) / w + p.y)
+        }
+    }
+
     private func roundedBounds(_ shown: CALayer) -> CGPath {
         let b = shown.bounds
         let r = min(shown.cornerRadius, min(b.width, b.height) / 2)
@@ -63,19 +96,21 @@ extension CALayer {
         ctx.saveGState()
         if shown.masksToBounds { ctx.addPath(roundedBounds(shown)); ctx.clip() }
         renderContent(of: shown, in: ctx)
-        for sublayer in sublayersInDrawingOrder {
-            ctx.saveGState()
-            ctx.concatenate((presented ? sublayer.presentation() ?? sublayer : sublayer).transformToSuperlayer())
-            sublayer.renderTree(in: ctx, presented: presented)
-            ctx.restoreGState()
-        }
+        func draw(_ sublayer: CALayer) { sublayer.renderInSuperlayer(ctx, presented: presented) }
         if let view = delegate {
-            for subview in view.subviews where !subview.isHidden {
-                ctx.saveGState()
-                ctx.concatenate((presented ? subview.layer.presentation() ?? subview.layer : subview.layer).transformToSuperlayer())
-                subview.layer.renderTree(in: ctx, presented: presented)
-                ctx.restoreGState()
+            // One order for added layers and subviews (CALayer+ViewOrder.swift).
+            if let items = view.drawingOrder {
+                for item in items {
+                    switch item {
+                    case let .layer(l): draw(l)
+                    case let .subview(v): if !v.isHidden { draw(v.layer) }
+                    }
+                }
+            } else {
+                for subview in view.subviews where !subview.isHidden { draw(subview.layer) }
             }
+        } else {
+            for sublayer in sublayersInDrawingOrder { draw(sublayer) }
         }
         ctx.restoreGState()
         if shown.borderWidth > 0, let border = shown.borderColor, border.alpha > 0 {
@@ -112,10 +147,12 @@ extension UIView {
     /// what the view's layer holds — `draw(_:)`'s bitmap, an image view's
     /// image, and the sublayers added to the layer — into `ctx`, whose user
     /// space is the view's bounds. Returns whether anything was there to draw.
+    /// A view whose layers and subviews share one order (a layer added after
+    /// a subview) gets its sublayers from `renderAddedSublayer` in that order instead.
     @_spi(TouchLab) @discardableResult
     public func renderLayerContent(in ctx: CGContext) -> Bool {
         let imageView = self as? UIImageView
-        let sublayers = existingLayer?.sublayersInDrawingOrder ?? []
+        let sublayers = existingLayer?.sharedOrder == nil ? existingLayer?.sublayersInDrawingOrder ?? [] : []
         guard drawnContent != nil || imageView?.image?.cgImage != nil || !sublayers.isEmpty else { return false }
         let b = bounds
         if let content = drawnContent {
@@ -126,13 +163,15 @@ extension UIView {
         if let image = imageView?.image, let cg = image.cgImage {
             ctx.drawUpright(cg, in: contentMode.rect(forContentOfSize: image.size, in: b), tint: image.isTemplate ? tintColor.cgColor : nil)
         }
-        for sublayer in sublayers {
-            ctx.saveGState()
-            ctx.concatenate((sublayer.presentation() ?? sublayer).transformToSuperlayer())
-            sublayer.renderTree(in: ctx, presented: true)
-            ctx.restoreGState()
-        }
+        for sublayer in sublayers { sublayer.renderInSuperlayer(ctx, presented: true) }
         return true
+    }
+
+    /// One layer added to the view's layer, at its presentation values, into
+    /// `ctx` whose user space is the view's bounds: the phone draws it at its
+    /// place among the subviews (`drawingOrder`).
+    @_spi(TouchLab) public func renderAddedSublayer(_ sublayer: CALayer, in ctx: CGContext) {
+        sublayer.renderInSuperlayer(ctx, presented: true)
     }
 
     /// Whether the view's layer has anything of its own to draw (the phone asks before setting up a context).

@@ -91,6 +91,12 @@ open class CAShapeLayer: CALayer {
         return path.contains(p, using: fillRule.cg)
     }
 
+    override func ownContentBounds() -> CGRect {
+        guard let path, !path.isEmpty else { return .null }
+        let stroked = (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0
+        return path.boundingBoxOfPath.insetBy(dx: stroked ? -lineWidth / 2 : 0, dy: stroked ? -lineWidth / 2 : 0)
+    }
+
     override func renderOwnContent(in ctx: CGContext) {
         guard let path, !path.isEmpty else { return }
         if let fill = fillColor, fill.alpha > 0 {

@@ -29,6 +29,8 @@ open class CATextLayer: CALayer {
         isWrapped = other.isWrapped; alignmentMode = other.alignmentMode; truncationMode = other.truncationMode
     }
 
+    override func ownContentBounds() -> CGRect { string == nil ? .null : bounds }
+
     override func renderOwnContent(in ctx: CGContext) {
         let b = bounds
         UIGraphicsPushContext(ctx)

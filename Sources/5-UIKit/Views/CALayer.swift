@@ -29,6 +29,7 @@ open class CALayer: NSObject {
         shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask
         isOpaque = other.isOpaque; shouldRasterize = other.shouldRasterize; name = other.name
         _sublayers = other._sublayers
+        sharedOrder = other.sharedOrder
     }
 
     // MARK: The layer tree (CALayer+Tree.swift)
@@ -36,14 +37,22 @@ open class CALayer: NSObject {
     /// The layers drawn inside this one, back to front (`zPosition` first orders them).
     var _sublayers: [CALayer] = []
     weak var _superlayer: CALayer?
+    /// For a view's layer that layers were added to: those layers and the
+    /// subviews' layers in one back-to-front list, as iOS keeps them in one
+    /// `sublayers` array (`CALayer+ViewOrder.swift`). Nil until a layer is
+    /// added: the subviews alone, in order, as most views are.
+    var sharedOrder: [CALayer]?
     /// The layers this one holds, back to front; nil if none. For a view's
-    /// layer, only the layers added to it: its subviews' layers are drawn
-    /// after them (above), as when the sublayers are added before the subviews.
+    /// layer, only the layers added to it (not its subviews' layers, which
+    /// iOS lists here too); where they are drawn among the subviews follows
+    /// iOS's one list: `insertSublayer(_:below:)` a subview's layer draws
+    /// under that subview, a layer added after a subview draws over it.
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
+            sharedOrder = nil
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -52,29 +61,42 @@ open class CALayer: NSObject {
     /// A layer whose alpha masks this one's content (its own geometry, in this layer's coordinates).
     open var mask: CALayer? { didSet { layerChanged() } }
 
-    /// Adds `layer` on top of the sublayers.
-    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
-    /// Inserts `layer` at `index` of the sublayers.
+    /// Adds `layer` on top of the sublayers (for a view's layer, over the subviews there now).
+    open func addSublayer(_ layer: CALayer) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(orderedSublayers.count))
+    }
+    /// Inserts `layer` at `index` of the sublayers (for a view's layer, of the one
+    /// list that holds its subviews' layers too, as on iOS).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+        if let view = delegate {
+            var order = orderedSublayers
+            order.insert(layer, at: min(Int(index), order.count))
+            sharedOrder = order
+            _sublayers = order.filter { $0.delegate == nil || $0.delegate?.superview !== view }
+        } else {
+            _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+        }
         layer._superlayer = self
         layerChanged()
     }
-    /// Inserts `layer` just below `sibling`.
+    /// Inserts `layer` just below `sibling` (a view's layer: below a subview's layer too).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         layer.removeFromSuperlayer()
-        insertSublayer(layer, at: UInt32(sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0))
+        insertSublayer(layer, at: UInt32(sibling.flatMap { s in orderedSublayers.firstIndex { $0 === s } } ?? 0))
     }
     /// Inserts `layer` just above `sibling`.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         layer.removeFromSuperlayer()
-        insertSublayer(layer, at: UInt32(sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count))
+        let order = orderedSublayers
+        insertSublayer(layer, at: UInt32(sibling.flatMap { s in order.firstIndex { $0 === s }.map { $0 + 1 } } ?? order.count))
     }
     /// Puts `newLayer` where `oldLayer` is.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard oldLayer._superlayer === self, let i = orderedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(i))
     }
@@ -83,20 +105,28 @@ open class CALayer: NSObject {
         guard let parent = _superlayer else { return }
         parent.layerChanged()
         parent._sublayers.removeAll { $0 === self }
+        parent.sharedOrder?.removeAll { $0 === self }
         _superlayer = nil
     }
 
     // MARK: Geometry of a layer of its own
 
     private var ownTransform3D = CATransform3DIdentity
-    /// The point of the bounds that sits at `position`, in unit coordinates; (0.5, 0.5), the centre, by default.
-    /// A view's layer keeps its centre: a view's geometry here is its centre and bounds.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet {
-            if delegate != nil, anchorPoint != CGPoint(x: 0.5, y: 0.5) {
-                anchorPoint = CGPoint(x: 0.5, y: 0.5)
-                CALayer.warnOnce("anchorPoint of a view's layer: not supported here, the view keeps its centre (CALayer.swift)")
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The point of the bounds that sits at `position`, in unit coordinates,
+    /// and about which the transform turns; (0.5, 0.5), the centre, by default.
+    /// For a view's layer it is the view's: `center` (the position) stays, and
+    /// the frame moves round it (Apple, `anchorPoint`: "All geometric
+    /// manipulations to the view occur about the specified point").
+    open var anchorPoint: CGPoint {
+        get { delegate?._anchorPoint ?? ownAnchorPoint }
+        set {
+            if let delegate {
+                delegate._anchorPoint = newValue
+                delegate.setNeedsRedraw()
+                return
             }
+            ownAnchorPoint = newValue
             layerChanged()
         }
     }
@@ -174,6 +204,9 @@ open class CALayer: NSObject {
     /// What a layer subclass draws between its background and its border:
     /// a shape, a gradient, text (`CAShapeLayer`, `CAGradientLayer`, `CATextLayer`).
     func renderOwnContent(in ctx: CGContext) {}
+    /// Where a layer subclass paints between its background and border (a
+    /// shape's path, a gradient's bounds), in its coordinates (`CALayer+DrawnBounds.swift`).
+    func ownContentBounds() -> CGRect { .null }
     /// Copies a subclass's own properties onto its presentation copy (`presentation()`).
     func copyOwnProperties(to copy: CALayer) {}
 

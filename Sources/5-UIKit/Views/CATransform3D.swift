@@ -1,9 +1,10 @@
 import Foundation
 
 /// Core Animation's 4×4 transform, row-vector convention as Apple's: a point
-/// (x, y, z, 1) times the matrix. The phone draws layers flat — the affine
-/// part (m11 m12 m21 m22 m41 m42) — so depth and perspective (`m34`) are
-/// kept and compose correctly but do not foreshorten what is drawn.
+/// (x, y, z, 1) times the matrix. A layer of its own is drawn through the
+/// whole of it — `m34` perspective foreshortens a layer turned about y
+/// (`CALayer.renderInSuperlayer`); a view's layer keeps the affine part
+/// (m11 m12 m21 m22 m41 m42), as the view's `transform`.
 public struct CATransform3D: Equatable, Hashable, Sendable {
     /// Row 1, column 1 (x scale, with rotation).
     public var m11: CGFloat

@@ -3,11 +3,10 @@ import Foundation
 
 /// An image: decoded pixels (`cgImage`) at a scale, and how it is rendered.
 ///
-/// PNG is decoded by Cairo (libpng), once per image: `UIImage(named:)` caches
-/// by name, as UIKit's does, so a view drawing the same named image every
-/// frame does not decode it again. Bad or missing data gives nil, as on iOS.
-/// JPEG is not decoded here (no decoder below UIKit): `UIImage(data:)` with
-/// JPEG data gives nil. `UIImage(systemName:)` has no SF Symbols to draw: it
+/// PNG is decoded by Cairo (libpng) and JPEG by libjpeg, once per image:
+/// `UIImage(named:)` caches by name, as UIKit's does, so a view drawing the
+/// same named image every frame does not decode it again. Bad or missing
+/// data gives nil, as on iOS. `UIImage(systemName:)` has no SF Symbols to draw: it
 /// is a drawn stand-in — a rounded outline with the symbol's name — a
 /// template image, so it takes its view's `tintColor` as a symbol does.
 public final class UIImage: NSObject, @unchecked Sendable {
@@ -76,23 +75,24 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// An image of `cgImage`'s pixels at `scale`.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init(cgImage: cgImage, scale: scale) }
 
-    /// Decodes PNG data at scale 1; nil if the data is not an image this can decode.
+    /// Decodes PNG or JPEG data at scale 1; nil if the data is not an image this can decode.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
-    /// Decodes PNG data at `scale`; nil if the data is not an image this can decode.
+    /// Decodes PNG or JPEG data at `scale`; nil if the data is not an image this can decode.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let cg = CGImage.decodePNG(data) else { return nil }
+        guard let cg = CGImage.decode(data) else { return nil }
         self.init(cgImage: cg, scale: scale)
     }
     /// Reads and decodes the file at `path`; a name ending `@2x`/`@3x` sets the scale. Nil if unreadable.
     public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path), let cg = CGImage.decodePNG(data) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let cg = CGImage.decode(data) else { return nil }
         self.init(cgImage: cg, scale: Self.scale(ofFileNamed: path), name: (path as NSString).lastPathComponent)
     }
 
     /// The image named `name` in the app's bundle (`Bundle.main`: the
     /// executable's directory and its resources), preferring the screen's
-    /// scale (`name@3x.png`, then `@2x`, then `name.png`); nil if there is
-    /// none, as on iOS. Cached: the same name gives the same image.
+    /// scale (`name@3x.png`, then `@2x`, then `name.png`; `photo.jpg` names
+    /// a JPEG by its extension); nil if there is none, as on iOS. Cached:
+    /// the same name gives the same image.
     public convenience init?(named name: String) {
         guard let found = NamedImages.image(named: name, in: .main) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, renderingMode: found.renderingMode, name: name)
@@ -186,7 +186,7 @@ enum NamedImages {
                               (bundle.bundlePath as NSString).appendingPathComponent(base + suffix + "." + ext),
                               bundle.resourcePath.map { ($0 as NSString).appendingPathComponent(base + suffix + "." + ext) }]
             for case let path? in candidates {
-                guard let data = FileManager.default.contents(atPath: path), let cg = CGImage.decodePNG(data) else { continue }
+                guard let data = FileManager.default.contents(atPath: path), let cg = CGImage.decode(data) else { continue }
                 let entry = Entry(cgImage: cg, scale: UIImage.scale(ofFileNamed: path), renderingMode: .automatic)
                 cache[key] = entry
                 return entry

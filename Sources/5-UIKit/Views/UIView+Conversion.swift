@@ -3,14 +3,15 @@ import Foundation
 /// Converting between coordinate systems.
 ///
 /// A point `p` in a view's own coordinates is at
-/// `center + transform(p - bounds.midpoint)` in its superview's — with no
+/// `center + transform(p - anchor)` in its superview's, the anchor being the
+/// layer's `anchorPoint` in the bounds (their midpoint by default) — with no
 /// transform, `frame.origin + (p - bounds.origin)`. Conversions walk up to the
 /// common root and back down; `nil` means the window's coordinates.
 extension UIView {
     /// One step up: from this view's coordinates to its superview's.
     @inlinable func pointInSuperview(_ p: CGPoint) -> CGPoint {
-        let c = _center, b = _bounds
-        let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
+        let c = _center, b = _bounds, a = _anchorPoint
+        let local = CGPoint(x: p.x - (b.minX + a.x * b.width), y: p.y - (b.minY + a.y * b.height))
         let moved = hasTransform ? local.applying(_transform) : local
         return CGPoint(x: c.x + moved.x, y: c.y + moved.y)
     }
@@ -18,10 +19,10 @@ extension UIView {
     /// One step down: from the superview's coordinates to this view's — what
     /// hit-testing does at every level.
     @inlinable func pointFromSuperview(_ p: CGPoint) -> CGPoint {
-        let c = _center, b = _bounds
+        let c = _center, b = _bounds, a = _anchorPoint
         let offset = CGPoint(x: p.x - c.x, y: p.y - c.y)
         let local = hasTransform ? offset.applying(_transform.inverted()) : offset
-        return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
+        return CGPoint(x: local.x + b.minX + a.x * b.width, y: local.y + b.minY + a.y * b.height)
     }
 
     /// The point in the coordinates of the topmost ancestor's container

@@ -33,6 +33,10 @@ final class ViewDisplayState {
     /// Set by `UIView.draw(_:)` itself: the call reached the base implementation.
     var reachedBaseDraw = false
     var neverDrawn = true
+    /// The box of the painted pixels (bitmap pixels), as last scanned; nil when nothing is painted.
+    var ink: CGRect?
+    /// Bitmap pixels redrawn since `ink` was scanned; null when it is current.
+    var inkStale = CGRect.null
 }
 
 /// Which classes override `draw(_:)`, as found by the first view of each to be drawn.
@@ -100,6 +104,8 @@ extension UIView {
         UIGraphicsPopContext()
         context.restoreGState()
         state.neverDrawn = false
+        state.inkStale = state.inkStale.union(CGRect(x: (rect.minX - _bounds.minX) * scale, y: (rect.minY - _bounds.minY) * scale,
+                                                     width: rect.width * scale, height: rect.height * scale))
         let cls = ObjectIdentifier(type(of: self))
         if DrawOverrides.overrides(self) == nil {
             let overrides = !state.reachedBaseDraw || context.drawingOperations > before
@@ -114,6 +120,26 @@ extension UIView {
     @_spi(TouchLab) public var drawnContent: (surface: OpaquePointer, size: CGSize, scale: CGFloat)? {
         guard let state = displayState, !state.neverDrawn, let surface = state.context?.targetSurface else { return nil }
         return (surface, state.size, state.scale)
+    }
+
+    /// Where `draw(_:)` actually painted, in the bitmap's points (0…`drawnContent.size`);
+    /// nil for a view that does not draw or painted nothing. The phone's name
+    /// tags keep clear of it. The bitmap is scanned only where it was redrawn
+    /// since the last question (a partial redraw grows the box, never shrinks it).
+    @_spi(TouchLab) public var drawnInkBounds: CGRect? {
+        guard let state = displayState, !state.neverDrawn, let context = state.context else { return nil }
+        if !state.inkStale.isNull {
+            let whole = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+            let scanned = context.inkBounds(inPixelRect: state.inkStale)
+            if state.inkStale.integral.contains(whole) {
+                state.ink = scanned
+            } else if let scanned {
+                state.ink = state.ink.map { $0.union(scanned) } ?? scanned
+            }
+            state.inkStale = .null
+        }
+        guard let ink = state.ink, state.scale > 0 else { return nil }
+        return CGRect(x: ink.minX / state.scale, y: ink.minY / state.scale, width: ink.width / state.scale, height: ink.height / state.scale)
     }
 }
 

@@ -108,7 +108,7 @@ open class UIView: UIResponder {
     /// the transformed bounds (UIKit calls it undefined; this is what it returns).
     open var frame: CGRect {
         get {
-            let untransformed = CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+            let untransformed = CGRect(x: _center.x - _bounds.width * _anchorPoint.x, y: _center.y - _bounds.height * _anchorPoint.y,
                                        width: _bounds.width, height: _bounds.height)
             guard !hasTransform else { return untransformedFrameApplyingTransform(untransformed) }
             return untransformed
@@ -118,7 +118,7 @@ open class UIView: UIResponder {
             let oldBounds = _bounds, oldCenter = _center
             notifyingObservers(of: "frame") {
                 _bounds.size = newValue.size
-                _center = CGPoint(x: newValue.midX, y: newValue.midY)
+                _center = CGPoint(x: newValue.minX + newValue.width * _anchorPoint.x, y: newValue.minY + newValue.height * _anchorPoint.y)
             }
             // As on iOS, a frame animation is a bounds and a position animation.
             if oldBounds != _bounds { animatableChange(.bounds, from: .rect(oldBounds), to: .rect(_bounds)) }
@@ -145,9 +145,11 @@ open class UIView: UIResponder {
     @usableFromInline @exclusivity(unchecked) var _transform = CGAffineTransform.identity   // unchecked: see _bounds
     /// Checked on the hit-testing path, so an untransformed tree pays one load.
     @usableFromInline @exclusivity(unchecked) var hasTransform = false
+    /// The layer's `anchorPoint`: where in the bounds (unit coordinates) `center` sits and the transform turns.
+    @usableFromInline @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)   // unchecked: see _bounds
 
     private func untransformedFrameApplyingTransform(_ rect: CGRect) -> CGRect {
-        let local = CGRect(x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
+        let local = CGRect(x: -rect.width * _anchorPoint.x, y: -rect.height * _anchorPoint.y, width: rect.width, height: rect.height)
         let box = local.applying(_transform)
         return box.offsetBy(dx: _center.x, dy: _center.y)
     }
@@ -280,7 +282,9 @@ open class UIView: UIResponder {
         }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let at = max(0, min(index, subviews.count))
+            subviews.insert(view, at: at)
+            subviewLayerMoved(view, to: at)   // Layers/CALayer+ViewOrder.swift
             setNeedsRedraw()
             return
         }
@@ -288,8 +292,10 @@ open class UIView: UIResponder {
         let oldWindow = view.window, newWindow = window
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let at = max(0, min(index, subviews.count))
+        subviews.insert(view, at: at)
         view._superview = self
+        subviewLayerMoved(view, to: at)
         layoutTreeDidJoin(view)   // Layout/UIView+AutoLayout.swift
         setNeedsRedraw()
         setNeedsLayout()
@@ -316,6 +322,7 @@ open class UIView: UIResponder {
         willMove(toSuperview: nil)
         if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.subviews.removeAll { $0 === self }
+        parent.subviewLayerRemoved(self)
         _superview = nil
         parent.setNeedsLayout()
         oldWindow?.setNeedsRedraw()
@@ -328,6 +335,7 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        subviewLayerMoved(view, to: subviews.count - 1)
         setNeedsRedraw()
     }
 
@@ -335,6 +343,7 @@ open class UIView: UIResponder {
     open func sendSubviewToBack(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        subviewLayerSentToBack(view)
         setNeedsRedraw()
     }
 

@@ -19,6 +19,8 @@ public final class RenderedScene {
     var shapes: [ObjectIdentifier: [CGPoint]] = [:]
     /// The views' own text (a button's title, a label's text): labels keep off it.
     var contentText: [CGRect] = []
+    /// What views that draw themselves painted (`draw(_:)`, images, sublayers): name tags keep off it.
+    var drawnContent: [CGRect] = []
 
     struct Tag {
         /// The chip, including `badgeSlot` at its left if the view was hit-tested.

@@ -30,4 +30,21 @@ extension SceneRenderer {
             return drew
         }
     }
+
+    /// One layer added to the view's layer, drawn at its place among the
+    /// subviews (`UIView.drawingOrder`), in the view's bounds as above.
+    func drawAddedSublayer(_ layer: CALayer, of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double,
+                           canvas: CairoCanvas) {
+        let b = shown.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        canvas.withSavedState {
+            let ctx = CGContext(cairo: canvas.context, baseScale: rect.width / b.width)
+            ctx.translateBy(x: rect.minX, y: rect.minY)
+            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
+            ctx.translateBy(x: -b.minX, y: -b.minY)
+            if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+            view.renderAddedSublayer(layer, in: ctx)
+            if alpha < 1 { ctx.endTransparencyLayer() }
+        }
+    }
 }

@@ -62,12 +62,13 @@ extension SceneRenderer {
         pending = nil
         var placer = TagPlacer()
         for box in rendered.contentText { placer.insert(box) }
+        for box in rendered.drawnContent { placer.insert(box) }
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
             for request in pass.tagRequests {
                 // Logged against the tag's clip: a tag out of its scroll view escapes it.
                 canvas.inTextContainer("phone", request.clip) {
-                    drawTag(request, cover: pass.cover, rendered: rendered, placer: &placer, canvas: canvas)
+                    drawTag(request, cover: pass.cover, drawnContent: pass.drawnContent, rendered: rendered, placer: &placer, canvas: canvas)
                 }
             }
             for request in pass.badgeRequests {
@@ -77,7 +78,8 @@ extension SceneRenderer {
         }
     }
 
-    private func drawTag(_ request: TagRequest, cover: CoverMap, rendered: RenderedScene, placer: inout TagPlacer, canvas: CairoCanvas) {
+    private func drawTag(_ request: TagRequest, cover: CoverMap, drawnContent: [ObjectIdentifier: CGRect], rendered: RenderedScene,
+                         placer: inout TagPlacer, canvas: CairoCanvas) {
         let font = Self.tagFont
         let h = Self.tagHeight
         let slot = request.reservesBadge ? Self.badgeSlot : 0
@@ -85,7 +87,10 @@ extension SceneRenderer {
         let shown = request.rect.intersection(request.clip)
         guard !shown.isNull, !shown.isEmpty else { return }
         // Where the view shows: not under a view drawn after it (its own subviews aside).
+        // …and not on what it paints itself: a control that draws itself is seen whole.
+        let ownContent = drawnContent[ObjectIdentifier(request.view)]
         let parts = cover.visibleParts(of: shown, subtreeEnd: request.subtreeEnd)
+            .flatMap { part in ownContent.map { CoverMap.subtract($0, from: part) } ?? [part] }
         // A tag may be wider than a narrow view, but not much.
         let room = min(max(120, Double(parts.max(by: { $0.width < $1.width })?.width ?? 0) - 8), Double(bounds.width))
         guard let text = request.texts.first(where: { slot + canvas.chipWidth($0, font, paddingX: 7) <= room })

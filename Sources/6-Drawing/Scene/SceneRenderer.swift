@@ -11,11 +11,14 @@ import Foundation
 ///             × (alpha multiplied down the tree)
 ///             UILabel text · UIImageView placeholder · border · hairline
 ///             clipsToBounds ─▶ clip the subviews (to the rounded corners); bounds.origin shifts them
+///             subviews and the layers added to the view's layer in one order (iOS's one
+///             `sublayers` list, `zPosition` first); a layer under m34 perspective projected
 ///       every value is the presentation value: mid-animation, where the view is drawn
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the view and its subtree drawn through it,
-///                                about the view's centre (as UIKit composites it)
-///     then, on top of every view: name tags ("BView  B") and recognizer badges
+///                                about its layer's anchor point (as UIKit composites it)
+///     then, on top of every view: name tags ("BView  B") and recognizer badges,
+///     clear of what views draw themselves (draw(_:) pixels, images, sublayers)
 ///
 /// Any `UIView` can be the root (a `UIWindow` in the demo, a plain view in tests).
 public final class SceneRenderer {
@@ -79,6 +82,8 @@ public final class SceneRenderer {
         /// Views hit-testing rejected as hidden or transparent.
         var rejectedAsGhost: Set<ObjectIdentifier> = []
         var tagRequests: [TagRequest] = []
+        /// Where each view that draws itself painted, on the canvas: its own tag keeps off it.
+        var drawnContent: [ObjectIdentifier: CGRect] = [:]
         var badgeRequests: [(view: UIView, rect: CGRect, clip: CGRect)] = []
         /// Inside a transformed view (which draws in its own coordinates with
         /// no clip of its own): the canvas area its clipping ancestors leave,
@@ -180,6 +185,9 @@ public final class SceneRenderer {
             }
         } else if visible {
             drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas, pass: &pass)
+            if showsNameTags {
+                noteDrawnContent(of: view, shown: shown, rect: rect, isLocal: isLocal, deviceRect: deviceRect, clip: labelClip, pass: &pass)
+            }
             if let bg = shown.backgroundColor, Double(bg.alpha) * alpha >= 0.5 {
                 // A turned view covers its shape, not its box.
                 pass.cover.add(deviceRect.intersection(labelClip), order: pass.order, view: view,
@@ -193,7 +201,8 @@ public final class SceneRenderer {
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
-        guard !view.subviews.isEmpty else { return }
+        let items = view.drawingOrder
+        guard !view.subviews.isEmpty || items != nil else { return }
         // A subview at `frame` shows its content shifted by its `bounds.origin`
         // (for the root this is zero: root coordinates are its own).
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
@@ -205,9 +214,22 @@ public final class SceneRenderer {
             canvas.save()
             canvas.clip(toRoundedRect: rect, radius: cornerRadius(shown, in: rect))
         }
-        for subview in view.subviews {
-            drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
-                     ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+        if let items {
+            // Layers added to the view's layer, at their places among the subviews (one list on iOS).
+            for item in items {
+                switch item {
+                case let .subview(subview):
+                    drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
+                             ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+                case let .layer(layer):
+                    if ghost == nil, visible { drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas) }
+                }
+            }
+        } else {
+            for subview in view.subviews {
+                drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
+                         ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+            }
         }
         if clips { canvas.restore() }
     }
@@ -227,7 +249,7 @@ public final class SceneRenderer {
     }
 
     /// A view with a transform: the canvas is moved to the view's centre and
-    /// transformed as UIKit's layer is (about its centre: the anchor point),
+    /// transformed as UIKit's layer is (about its anchor point),
     /// then the view and its subtree are drawn in the view's own coordinates.
     private func drawTransformed(_ view: UIView, shown: PresentationValues, contentOffset: CGPoint, inheritedAlpha: Double,
                                  ghost: Ghost?, space: SceneTransform, deviceClip: CGRect, boundingBox: CGRect?,
@@ -239,8 +261,9 @@ public final class SceneRenderer {
         let deviceCenter = space.toDevice(centerInSpace)
         let t = shown.transform
         let size = shown.bounds.size
-        // The view's bounds, centred on the (transformed) origin, at the scene's scale.
-        let local = SceneTransform(origin: CGPoint(x: -size.width * space.scale / 2, y: -size.height * space.scale / 2),
+        // The view's bounds, its anchor point on the (transformed) origin, at the scene's scale.
+        let anchor = shown.anchorPoint
+        let local = SceneTransform(origin: CGPoint(x: -size.width * space.scale * anchor.x, y: -size.height * space.scale * anchor.y),
                                    scale: space.scale, rootBoundsOrigin: shown.bounds.origin)
         canvas.withSavedState {
             canvas.translate(x: Double(deviceCenter.x), y: Double(deviceCenter.y))
@@ -249,6 +272,24 @@ public final class SceneRenderer {
             drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
                      ghost: ghost, space: local, isLocal: true, boundingBox: boundingBox, canvas: canvas, pass: &pass)
         }
+    }
+
+    /// A view that draws itself (`draw(_:)`, an image, sublayers): where it
+    /// painted, which every tag keeps clear of — a tag over a five-star
+    /// rating hides the stars that are the control.
+    private func noteDrawnContent(of view: UIView, shown: PresentationValues, rect: CGRect, isLocal: Bool, deviceRect: CGRect,
+                                  clip: CGRect, pass: inout Pass) {
+        guard view.hasLayerContent, let box = view.selfDrawnContentBounds else { return }
+        let b = shown.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        // Inside a transformed view, its box on the canvas stands for it.
+        let device = isLocal ? deviceRect.intersection(pass.deviceClipOfTransformed)
+            : CGRect(x: rect.minX + (box.minX - b.minX) * rect.width / b.width, y: rect.minY + (box.minY - b.minY) * rect.height / b.height,
+                     width: box.width * rect.width / b.width, height: box.height * rect.height / b.height)
+        let shownPart = device.intersection(clip)
+        guard !shownPart.isNull, !shownPart.isEmpty else { return }
+        pass.drawnContent[ObjectIdentifier(view)] = shownPart
+        pass.rendered.drawnContent.append(shownPart)
     }
 
     private func ghostLabel(_ ghost: Ghost) -> String {
