@@ -193,10 +193,15 @@ public final class SceneRenderer {
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
-        guard !view.subviews.isEmpty else { return }
         // A subview at `frame` shows its content shifted by its `bounds.origin`
         // (for the root this is zero: root coordinates are its own).
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
+        // A scroll view's indicators go over its content (SceneRenderer+ScrollIndicators).
+        let scrollView = ghost == nil && visible ? view as? UIScrollView : nil
+        guard !view.subviews.isEmpty else {
+            if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
+            return
+        }
         var childClip = clip
         let clips = view.clipsToBounds && ghost == nil
         if clips {
@@ -209,6 +214,7 @@ public final class SceneRenderer {
             drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
                      ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
+        if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
         if clips { canvas.restore() }
     }
 
