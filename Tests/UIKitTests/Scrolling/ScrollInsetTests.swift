@@ -15,16 +15,12 @@ struct ScrollInsetTests {
         let scrollView: UIScrollView
         var insetChanges = 0
         init(frame: CGRect = CGRect(x: 0, y: 100, width: 300, height: 400),
-             contentSize: CGSize = CGSize(width: 300, height: 1000), embedInNavigation: Bool = false) throws {
+             contentSize: CGSize = CGSize(width: 300, height: 1000)) throws {
             driver = try HeadlessDriver()
             scrollView = UIScrollView(frame: frame)
             scrollView.contentSize = contentSize
             scrollView.addSubview(UIView(frame: CGRect(origin: .zero, size: contentSize)))
-            if embedInNavigation {
-                driver.makeWindow(rootViewController: UINavigationController(rootViewController: controller))
-            } else {
-                driver.makeWindow(rootViewController: controller)
-            }
+            driver.makeWindow(rootViewController: controller)
             controller.view.addSubview(scrollView)
             scrollView.delegate = self
             driver.runUntilIdle()
@@ -117,9 +113,22 @@ struct ScrollInsetTests {
         t.contentInsetAdjustmentBehavior = .always
         #expect(t.adjustedContentInset == safe)
 
-        let navigated = try InsetScene(frame: screen, contentSize: CGSize(width: 430, height: 500), embedInNavigation: true)
-        #expect(navigated.scrollView.adjustedContentInset.top == navigated.scrollView.safeAreaInsets.top)
-        #expect(navigated.scrollView.safeAreaInsets.top > 0)
+        // The view of a controller in a navigation controller: adjusted vertically even when short.
+        let driver = try HeadlessDriver()
+        let list = ScrollViewController()
+        list.scrollView.contentSize = CGSize(width: 430, height: 500)
+        driver.makeWindow(rootViewController: UINavigationController(rootViewController: list))
+        driver.runUntilIdle()
+        #expect(list.scrollView.safeAreaInsets.top > 0)
+        #expect(list.scrollView.adjustedContentInset.top == list.scrollView.safeAreaInsets.top)
+        list.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(list.scrollView.adjustedContentInset.top == 0, "not with .scrollableAxes")
+    }
+
+    /// A controller whose view is a scroll view (a list's).
+    final class ScrollViewController: UIViewController {
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        override func loadView() { view = scrollView }
     }
 
     /// A subclass sees the change: `adjustedContentInsetDidChange`, once per change.
@@ -209,8 +218,8 @@ struct ScrollInsetTests {
         let s = scene.scrollView
         s.verticalScrollIndicatorInsets = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 10)
         let bar = try #require(s.scrollIndicatorFrames.vertical)
-        #expect(bar.minX == 300 - 10 - 2.5 - 2.5)
-        #expect(bar.minY == 20 + 2.5, "at the top of a track 20 points in")
+        #expect(abs(bar.minX - (300 - 10 - 2.5 - 2.5)) < 1e-9)
+        #expect(abs(bar.minY - (s.contentOffset.y + 20 + 2.5)) < 1e-9, "at the top of a track 20 points in")
         s.showsVerticalScrollIndicator = false
         #expect(s.scrollIndicatorFrames.vertical == nil)
     }
