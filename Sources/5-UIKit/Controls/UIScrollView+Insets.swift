@@ -94,8 +94,8 @@ extension UIScrollView {
         reportedAdjustedContentInset = new
         if !isTracking && !isDecelerating {
             var offset = contentOffset
-            if offset.y == -old.top { offset.y = -new.top }
-            if offset.x == -old.left { offset.x = -new.left }
+            if offset.y == 0 - old.top { offset.y = 0 - new.top }
+            if offset.x == 0 - old.left { offset.x = 0 - new.left }
             setOffset(offset)
         }
         setNeedsRedraw()

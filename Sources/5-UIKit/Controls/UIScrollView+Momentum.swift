@@ -113,14 +113,15 @@ extension UIScrollView {
     /// scroll view's edges"): `-adjustedContentInset.left/top`.
     var minimumOffset: CGPoint {
         let inset = adjustedContentInset
-        return CGPoint(x: -inset.left, y: -inset.top)
+        // `0 - x`, not `-x`: no inset must read 0, not -0, in an offset a log prints.
+        return CGPoint(x: 0 - inset.left, y: 0 - inset.top)
     }
 
     /// The content's far edge plus the bottom/right inset, never above the minimum.
     var maximumOffset: CGPoint {
         let inset = adjustedContentInset
-        return CGPoint(x: max(-inset.left, contentSize.width + inset.right - bounds.width),
-                       y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(x: max(0 - inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(0 - inset.top, contentSize.height + inset.bottom - bounds.height))
     }
 
     /// Whether the content with its insets is larger than the view along
