@@ -16,6 +16,7 @@ final class ScrollViewZoomClientTests: XCTestCase {
         override func viewDidLoad() {
             super.viewDidLoad()
             scrollView.delegate = self
+            scrollView.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
             scrollView.minimumZoomScale = 1
             scrollView.maximumZoomScale = 4
             scrollView.addSubview(imageView)
@@ -130,6 +131,7 @@ final class ScrollViewZoomClientTests: XCTestCase {
 
     func testWithNoViewForZoomingNothingZooms() throws {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scrollView.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
         scrollView.maximumZoomScale = 4
         scrollView.zoomScale = 2
         XCTAssertEqual(scrollView.zoomScale, 1)

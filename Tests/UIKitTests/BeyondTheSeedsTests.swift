@@ -95,6 +95,7 @@ struct BeyondTheSeedsTests {
     func scrollViewTracksFromTouchDown() throws {
         let s = try Stage()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 430, height: 600))
+        scrollView.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
         scrollView.contentSize = CGSize(width: 430, height: 3000)
         s.pad.addSubview(scrollView)
         #expect(!scrollView.isTracking)

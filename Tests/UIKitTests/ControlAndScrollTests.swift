@@ -143,6 +143,7 @@ struct ScrollViewTests {
             let controller = UIViewController()
             driver.makeWindow(rootViewController: controller)
             scroll.contentSize = CGSize(width: 300, height: 1000)
+            scroll.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
             controller.view.addSubview(scroll)
             scroll.addSubview(content)
             content.log = log
@@ -269,6 +270,7 @@ struct TouchesShouldBeginTests {
             let controller = UIViewController()
             driver.makeWindow(rootViewController: controller)
             scroll.contentSize = CGSize(width: 300, height: 1000)
+            scroll.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
             scroll.delaysContentTouches = delays
             scroll.answer = answer
             let clock = driver.clock

@@ -29,6 +29,7 @@ struct ReleasedMidGestureTests {
         /// A 300×400 scroll view with tall content, at the window's top-left.
         func addScrollView() -> UIScrollView {
             let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scrollView.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
             scrollView.contentSize = CGSize(width: 300, height: 10_000)
             controller.view.addSubview(scrollView)
             return scrollView

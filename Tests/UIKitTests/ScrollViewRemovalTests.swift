@@ -15,6 +15,7 @@ struct ScrollViewRemovalTests {
         let controller = UIViewController()
         driver.makeWindow(rootViewController: controller)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        scrollView.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
         scrollView.contentSize = CGSize(width: 300, height: 2000)
         controller.view.addSubview(scrollView)
 

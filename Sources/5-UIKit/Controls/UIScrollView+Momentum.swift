@@ -56,11 +56,11 @@ extension UIScrollView {
         // Paging snaps briskly whatever the rate (UIKit's pages settle in well under a second).
         let rate = Double(isPagingEnabled ? min(decelerationRate.rawValue, DecelerationRate.fast.rawValue)
                                           : decelerationRate.rawValue)
-        let maximum = maximumOffset
-        let x = ScrollAxisMotion(position: Double(contentOffset.x), velocity: Double(velocity.x), lower: 0,
+        let minimum = minimumOffset, maximum = maximumOffset
+        let x = ScrollAxisMotion(position: Double(contentOffset.x), velocity: Double(velocity.x), lower: Double(minimum.x),
                                  upper: Double(maximum.x), rate: rate, bounces: bouncesAlong(.horizontal),
                                  target: target.map { Double($0.x) })
-        let y = ScrollAxisMotion(position: Double(contentOffset.y), velocity: Double(velocity.y), lower: 0,
+        let y = ScrollAxisMotion(position: Double(contentOffset.y), velocity: Double(velocity.y), lower: Double(minimum.y),
                                  upper: Double(maximum.y), rate: rate, bounces: bouncesAlong(.vertical),
                                  target: target.map { Double($0.y) })
         deceleration = ScrollDeceleration(runLoop: runLoop, x: x, y: y,
@@ -73,6 +73,7 @@ extension UIScrollView {
         isDecelerating = false
         leaveTrackingMode()
         delegate?.scrollViewDidEndDecelerating(self)
+        scrollingMayHaveEnded()
     }
 
     /// A drag, a finger or a new offset takes over: the content stops where it is.
@@ -81,38 +82,55 @@ extension UIScrollView {
         deceleration = nil
         isDecelerating = false
         caughtDeceleration = false
+        scrollingMayHaveEnded()
     }
 
     // MARK: Paging
 
     /// The page boundary a release at `offset` settles on: the next page in
-    /// the direction of a flick, else the nearest (pages are the view's size).
+    /// the direction of a flick, else the nearest (pages are the view's size,
+    /// counted from the first offset, `-adjustedContentInset`).
     func pageOffset(near offset: CGPoint, velocity: CGPoint) -> CGPoint {
-        func page(_ position: CGFloat, _ v: CGFloat, size: CGFloat, maximum: CGFloat) -> CGFloat {
+        func page(_ position: CGFloat, _ v: CGFloat, size: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
             guard size > 0 else { return position }
-            let index = position / size
+            let index = (position - minimum) / size
             let chosen: CGFloat = v > Self.pagingFlickVelocity ? index.rounded(.down) + 1
                 : v < -Self.pagingFlickVelocity ? index.rounded(.up) - 1
                 : index.rounded()
-            return min(max(0, chosen * size), maximum)
+            return min(max(minimum, minimum + chosen * size), maximum)
         }
-        let maximum = maximumOffset
-        return CGPoint(x: page(offset.x, velocity.x, size: bounds.width, maximum: maximum.x),
-                       y: page(offset.y, velocity.y, size: bounds.height, maximum: maximum.y))
+        let minimum = minimumOffset, maximum = maximumOffset
+        return CGPoint(x: page(offset.x, velocity.x, size: bounds.width, minimum: minimum.x, maximum: maximum.x),
+                       y: page(offset.y, velocity.y, size: bounds.height, minimum: minimum.y, maximum: maximum.y))
     }
     /// Points per millisecond: a release faster than this turns the page.
     static let pagingFlickVelocity: CGFloat = 0.2
 
     // MARK: Edges
 
-    var maximumOffset: CGPoint {
-        CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    /// The content's top-left edge, pushed out by the adjusted inset (Apple,
+    /// *adjustedContentInset*: the insets "from the content view to the
+    /// scroll view's edges"): `-adjustedContentInset.left/top`.
+    var minimumOffset: CGPoint {
+        let inset = adjustedContentInset
+        // `0 - x`, not `-x`: no inset must read 0, not -0, in an offset a log prints.
+        return CGPoint(x: 0 - inset.left, y: 0 - inset.top)
     }
 
+    /// The content's far edge plus the bottom/right inset, never above the minimum.
+    var maximumOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: max(0 - inset.left, contentSize.width + inset.right - bounds.width),
+                       y: max(0 - inset.top, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    /// Whether the content with its insets is larger than the view along
+    /// `axis` (or bounces there anyway).
     func scrollsAlong(_ axis: ScrollAxis) -> Bool {
+        let inset = adjustedContentInset
         switch axis {
-        case .horizontal: contentSize.width > bounds.width || (bounces && alwaysBounceHorizontal)
-        case .vertical: contentSize.height > bounds.height || (bounces && alwaysBounceVertical)
+        case .horizontal: return contentSize.width + inset.left + inset.right > bounds.width || (bounces && alwaysBounceHorizontal)
+        case .vertical: return contentSize.height + inset.top + inset.bottom > bounds.height || (bounces && alwaysBounceVertical)
         }
     }
 
@@ -134,26 +152,26 @@ extension UIScrollView {
 
     /// Where the finger's raw offset shows, with the rubber band past the edges.
     func rubberBanded(_ raw: CGPoint) -> CGPoint {
-        let maximum = maximumOffset
-        func axis(_ p: CGFloat, _ upper: CGFloat, _ d: CGFloat, _ a: ScrollAxis) -> CGFloat {
-            guard scrollsAlong(a) else { return 0 }
-            if p < 0 { return bouncesAlong(a) ? -Self.rubberBand(-p, dimension: d) : 0 }
+        let minimum = minimumOffset, maximum = maximumOffset
+        func axis(_ p: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ d: CGFloat, _ a: ScrollAxis) -> CGFloat {
+            guard scrollsAlong(a) else { return lower }
+            if p < lower { return bouncesAlong(a) ? lower - Self.rubberBand(lower - p, dimension: d) : lower }
             if p > upper { return bouncesAlong(a) ? upper + Self.rubberBand(p - upper, dimension: d) : upper }
             return p
         }
-        return CGPoint(x: axis(raw.x, maximum.x, bounds.width, .horizontal),
-                       y: axis(raw.y, maximum.y, bounds.height, .vertical))
+        return CGPoint(x: axis(raw.x, minimum.x, maximum.x, bounds.width, .horizontal),
+                       y: axis(raw.y, minimum.y, maximum.y, bounds.height, .vertical))
     }
 
     /// The raw offset a rubber-banded one stands for (a drag that catches a bouncing view starts there).
     func unrubberBanded(_ shown: CGPoint) -> CGPoint {
-        let maximum = maximumOffset
-        func axis(_ p: CGFloat, _ upper: CGFloat, _ d: CGFloat) -> CGFloat {
-            if p < 0 { return -Self.inverseRubberBand(-p, dimension: d) }
+        let minimum = minimumOffset, maximum = maximumOffset
+        func axis(_ p: CGFloat, _ lower: CGFloat, _ upper: CGFloat, _ d: CGFloat) -> CGFloat {
+            if p < lower { return lower - Self.inverseRubberBand(lower - p, dimension: d) }
             if p > upper { return upper + Self.inverseRubberBand(p - upper, dimension: d) }
             return p
         }
-        return CGPoint(x: axis(shown.x, maximum.x, bounds.width), y: axis(shown.y, maximum.y, bounds.height))
+        return CGPoint(x: axis(shown.x, minimum.x, maximum.x, bounds.width), y: axis(shown.y, minimum.y, maximum.y, bounds.height))
     }
 }
 

@@ -25,17 +25,13 @@ open class UIScrollView: UIView {
     /// The size of the content; the offset is kept within it.
     open var contentSize: CGSize {
         get { _contentSize }
-        set { notifyingObservers(of: "contentSize") { _contentSize = newValue }; setNeedsRedraw() }
+        set {
+            notifyingObservers(of: "contentSize") { _contentSize = newValue }
+            setNeedsRedraw()
+            adjustedContentInsetMayHaveChanged()
+        }
     }
     private var _contentSize: CGSize = .zero
-    /// Space around the content the offset may scroll into on iOS. Kept and
-    /// observable (key-value observation); the scroll range here does not
-    /// include it yet, so the offset stays within `contentSize`.
-    open var contentInset: UIEdgeInsets {
-        get { _contentInset }
-        set { notifyingObservers(of: "contentInset") { _contentInset = newValue } }
-    }
-    private var _contentInset: UIEdgeInsets = .zero
     /// Whether scrolling is enabled; a disabled scroll view's pan does not begin.
     open var isScrollEnabled = true
     /// Whether the scroll view holds back content's `touchesBegan` until the
@@ -82,9 +78,74 @@ open class UIScrollView: UIView {
     /// Past an edge the content follows the finger with resistance and springs back.
     open var bounces = true
     /// Bounce vertically even when the content is not taller than the view.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false { didSet { adjustedContentInsetMayHaveChanged() } }
     /// Bounce horizontally even when the content is not wider than the view.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false { didSet { adjustedContentInsetMayHaveChanged() } }
+
+    // MARK: Insets and scroll indicators (the behaviour: `UIScrollView+Insets.swift`,
+    // `UIScrollView+ScrollIndicators.swift`); stored here, where a subclass can override them.
+
+    /// Extra room around the content, inside the scroll view: the offset may
+    /// go from `-adjustedContentInset.top` to past the content's end by the
+    /// bottom inset. Zero by default.
+    open var contentInset: UIEdgeInsets {
+        get { _contentInset }
+        set {
+            notifyingObservers(of: "contentInset") { _contentInset = newValue }
+            adjustedContentInsetMayHaveChanged()
+        }
+    }
+    private var _contentInset: UIEdgeInsets = .zero
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``
+    /// (`.automatic` by default).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+    /// The adjusted inset the last change was reported for.
+    var reportedAdjustedContentInset: UIEdgeInsets = .zero
+    /// Whether the vertical scroll indicator shows while scrolling (`true` by default).
+    open var showsVerticalScrollIndicator = true { didSet { setNeedsRedraw() } }
+    /// Whether the horizontal scroll indicator shows while scrolling (`true` by default).
+    open var showsHorizontalScrollIndicator = true { didSet { setNeedsRedraw() } }
+    /// How far the vertical indicator's track is inset from the scroll view's edges (zero by default).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsRedraw() } }
+    /// How far the horizontal indicator's track is inset from the scroll view's edges (zero by default).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { setNeedsRedraw() } }
+    /// Whether the safe area's part of ``adjustedContentInset`` also insets the
+    /// indicators (`true` by default).
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { setNeedsRedraw() } }
+    /// The indicators' colours (`.default`: dark, for any background).
+    open var indicatorStyle: IndicatorStyle = .default { didSet { setNeedsRedraw() } }
+    /// Shown while scrolling, faded out after (`UIScrollView+ScrollIndicators.swift`).
+    var scrollIndicatorVisibility = ScrollIndicatorVisibility()
+
+    /// The insets derived from ``contentInset`` and the safe area: the safe
+    /// area's edges join on the axes ``contentInsetAdjustmentBehavior`` chooses.
+    open var adjustedContentInset: UIEdgeInsets { contentInsetWithSafeArea }
+
+    /// Called when ``adjustedContentInset`` changed; UIKit's tells the
+    /// delegate (`scrollViewDidChangeAdjustedContentInset`). An override calls `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// The vertical and horizontal indicator insets at once (iOS 13 split
+    /// them in two; reading gives the vertical one's).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// Shows the scroll indicators for a moment, then fades them (Apple: call
+    /// it when the scroll view comes to the front).
+    open func flashScrollIndicators() { flashIndicators() }
+
+    /// Places the subviews, then checks the adjusted inset: a new size or
+    /// place changes how far the safe area reaches in.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adjustedContentInsetMayHaveChanged()
+    }
     /// A drag that starts mostly along one axis scrolls along that axis only.
     open var isDirectionalLockEnabled = false
     /// The content stops on multiples of the view's size.
@@ -156,6 +217,7 @@ open class UIScrollView: UIView {
     deinit {
         animation?.stop()
         deceleration?.stop()
+        scrollIndicatorVisibility.fade?.stop()
         leaveTrackingMode()
     }
 
@@ -181,6 +243,7 @@ open class UIScrollView: UIView {
     func setOffset(_ offset: CGPoint) {
         guard offset != bounds.origin, offset.x.isFinite, offset.y.isFinite else { return }
         notifyingObservers(of: "contentOffset") { bounds.origin = offset }
+        if isDragging || isDecelerating { showScrollIndicators() }
         trace(.scrolled(scrollView: Traced(self), contentOffset: offset))
         delegate?.scrollViewDidScroll(self)
     }
@@ -206,15 +269,15 @@ open class UIScrollView: UIView {
             })
     }
 
+    /// The offset kept between ``minimumOffset`` and ``maximumOffset`` (the
+    /// content's edges, pushed out by ``adjustedContentInset``).
     func clampedOffset(_ p: CGPoint) -> CGPoint {
-        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-        return CGPoint(x: min(max(0, p.x.isFinite ? p.x : 0), maxX), y: min(max(0, p.y.isFinite ? p.y : 0), maxY))
+        let lower = minimumOffset, upper = maximumOffset
+        return CGPoint(x: min(max(lower.x, p.x.isFinite ? p.x : lower.x), upper.x),
+                       y: min(max(lower.y, p.y.isFinite ? p.y : lower.y), upper.y))
     }
 
-    var canScroll: Bool {
-        contentSize.width > bounds.width || contentSize.height > bounds.height
-            || (bounces && (alwaysBounceVertical || alwaysBounceHorizontal))
-    }
+    var canScroll: Bool { scrollsAlong(.horizontal) || scrollsAlong(.vertical) }
 
     // MARK: Override points
 
@@ -274,6 +337,7 @@ open class UIScrollView: UIView {
             lockedAxis = nil
             endCaughtDeceleration()
             if !isDecelerating { leaveTrackingMode() }
+            scrollingMayHaveEnded()
         }
     }
 

@@ -46,6 +46,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate when zooming completed: after the pinch, after its
     /// bounce animation if there was one, after an animated zoom.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// Tells the delegate when the scroll view's `adjustedContentInset` changes.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -72,4 +74,6 @@ extension UIScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// Does nothing by default.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing by default.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

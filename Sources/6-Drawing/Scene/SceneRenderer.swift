@@ -202,10 +202,15 @@ public final class SceneRenderer {
         }
 
         let items = view.drawingOrder
-        guard !view.subviews.isEmpty || items != nil else { return }
         // A subview at `frame` shows its content shifted by its `bounds.origin`
         // (for the root this is zero: root coordinates are its own).
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
+        // A scroll view's indicators go over its content (SceneRenderer+ScrollIndicators).
+        let scrollView = ghost == nil && visible ? view as? UIScrollView : nil
+        guard !view.subviews.isEmpty || items != nil else {
+            if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
+            return
+        }
         var childClip = clip
         let clips = view.clipsToBounds && ghost == nil
         if clips {
@@ -231,6 +236,7 @@ public final class SceneRenderer {
                          ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
             }
         }
+        if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
         if clips { canvas.restore() }
     }
 

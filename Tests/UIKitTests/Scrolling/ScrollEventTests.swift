@@ -90,8 +90,10 @@ struct ScrollEventTests {
     func nested() throws {
         let driver = try HeadlessDriver()
         let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        outer.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
         outer.contentSize = CGSize(width: 400, height: 3000)
         let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        inner.contentInsetAdjustmentBehavior = .never   // at the window's top, under the status bar: offsets here count from 0
         inner.contentSize = CGSize(width: 400, height: 1000)
         let fixed = UIScrollView(frame: CGRect(x: 0, y: 400, width: 400, height: 300))   // nothing to scroll
         driver.makeWindow().addSubview(outer)

@@ -17,6 +17,10 @@ final class ScrollTestScene {
         let controller = UIViewController()
         driver.makeWindow(rootViewController: controller)
         scrollView.contentSize = contentSize
+        // At the window's top, under the status bar: without this the safe
+        // area would join the content inset (ScrollInsetTests) and the
+        // offsets these experiments read would start at -59.
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = delegate
         content = AllTouchesLoggingView(frame: CGRect(origin: .zero, size: contentSize), log: log)
         scrollView.addSubview(content)
