@@ -22,7 +22,7 @@ open class CALayer: NSObject {
         guard let other = layer as? CALayer else { return }
         ownBounds = other.bounds; ownPosition = other.position; ownTransform3D = other.transform
         ownOpacity = other.opacity; ownBackgroundColor = other.backgroundColor; ownMasksToBounds = other.masksToBounds
-        anchorPoint = other.anchorPoint; zPosition = other.zPosition; contents = other.contents
+        ownAnchorPoint = other.anchorPoint; zPosition = other.zPosition; contents = other.contents
         contentsScale = other.contentsScale; contentsGravity = other.contentsGravity; isHidden = other.isHidden
         cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
