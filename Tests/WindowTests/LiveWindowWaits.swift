@@ -104,7 +104,7 @@ extension TraceEvent {
 
     /// A recognizer of class `className` went to `state`.
     func isRecognizer(_ className: String, to state: UIGestureRecognizer.State) -> Bool {
-        if case let .gestureStateChanged(recognizer, _, to) = self { return to == state && String(describing: type(of: recognizer)) == className }
+        if case let .gestureStateChanged(recognizer, _, to) = self { return to == state && recognizer.className == className }
         return false
     }
 }
