@@ -4,6 +4,7 @@
 #include "CBox2D.h"
 
 #include <box2d/box2d.h>
+#include <cstring>
 #include <vector>
 
 namespace {
@@ -103,6 +104,22 @@ static b2Body *make_dynamic(tl_world *w, double x, double y, double angle) {
     return w->world.CreateBody(&def);
 }
 
+/// How much larger the item is than its shape (a dynamic body's user data holds it, as bits).
+static void set_area_ratio(b2Body *b, double ratio) {
+    uintptr_t bits;
+    static_assert(sizeof bits == sizeof ratio, "a double fits the user data");
+    std::memcpy(&bits, &ratio, sizeof bits);
+    b->GetUserData().pointer = bits;
+}
+
+static double area_ratio(b2Body *b) {
+    uintptr_t bits = b->GetUserData().pointer;
+    if (bits == 0) return 1;
+    double ratio;
+    std::memcpy(&ratio, &bits, sizeof ratio);
+    return ratio;
+}
+
 static void add_fixture(b2Body *b, const b2Shape *shape, int64_t tag) {
     b2FixtureDef fixture;
     fixture.shape = shape;
@@ -121,9 +138,16 @@ tl_body *tl_body_create_dynamic(tl_world *w, int64_t tag, double x, double y, do
         circle.m_radius = float(half_width);
         add_fixture(b, &circle, tag);
     } else {
+        // Box2D keeps polygons a skin (b2_polygonRadius, 1 point here) apart: the box is that much
+        // smaller than the item, so resting items touch where they are drawn (within half a point).
+        // Its density is raised by as much, so that its mass is still the item's area times the density.
         b2PolygonShape box;
-        box.SetAsBox(float(half_width), float(half_height));
+        float skin = b2_polygonRadius;
+        float w = b2Max(float(half_width) - skin, 0.5f * float(half_width));
+        float h = b2Max(float(half_height) - skin, 0.5f * float(half_height));
+        box.SetAsBox(w, h);
         add_fixture(b, &box, tag);
+        set_area_ratio(b, half_width * half_height / (double(w) * double(h)));
     }
     return handle(b);
 }
@@ -169,19 +193,13 @@ tl_body *tl_body_create_boundary(tl_world *w, int64_t tag, const double *points,
     fixture.userData.pointer = static_cast<uintptr_t>(tag);
     fixture.filter.categoryBits = category;
     fixture.filter.maskBits = mask;
-    if (vertices.size() == 2) {
+    // Two-sided edges, one per segment: a boundary stops items from either side, as UIKit's do
+    // (Box2D's chains collide on one side only).
+    size_t segments = vertices.size() < 2 ? 0 : (closed && vertices.size() > 2 ? vertices.size() : vertices.size() - 1);
+    for (size_t i = 0; i < segments; i++) {
         b2EdgeShape edge;
-        edge.SetTwoSided(vertices[0], vertices[1]);
+        edge.SetTwoSided(vertices[i], vertices[(i + 1) % vertices.size()]);
         fixture.shape = &edge;
-        b->CreateFixture(&fixture);
-    } else if (vertices.size() >= 3) {
-        b2ChainShape chain;
-        if (closed) {
-            chain.CreateLoop(vertices.data(), int(vertices.size()));
-        } else {
-            chain.CreateChain(vertices.data(), int(vertices.size()), vertices.front(), vertices.back());
-        }
-        fixture.shape = &chain;
         b->CreateFixture(&fixture);
     }
     return handle(b);
@@ -217,7 +235,8 @@ void tl_body_get_velocity(const tl_body *b, double *vx, double *vy, double *omeg
 
 void tl_body_set_velocity(tl_body *b, double vx, double vy, double omega) {
     body(b)->SetLinearVelocity(b2Vec2(float(vx), float(vy)));
-    body(b)->SetAngularVelocity(float(omega));
+    // A body that may not turn ignores a turning speed (Box2D would integrate it anyway).
+    body(b)->SetAngularVelocity(body(b)->IsFixedRotation() ? 0.0f : float(omega));
     body(b)->SetAwake(true);
 }
 
@@ -233,8 +252,9 @@ void tl_body_set_anchor_target(tl_body *anchor, double x, double y) {
 void tl_body_set_material(tl_body *handle_, double density, double friction, double restitution,
                           double linear_damping, double angular_damping, int fixed_rotation, int anchored) {
     b2Body *b = body(handle_);
+    double ratio = b->GetType() == b2_kinematicBody ? 1 : area_ratio(b);
     for (b2Fixture *f = b->GetFixtureList(); f; f = f->GetNext()) {
-        f->SetDensity(float(density));
+        f->SetDensity(float(density * ratio));
         f->SetFriction(float(friction));
         f->SetRestitution(float(restitution));
     }
