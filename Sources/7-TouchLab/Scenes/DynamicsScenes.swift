@@ -13,7 +13,7 @@ enum DynamicsScenes {
 
     static var cardSwiper: Scene {
         Scene(
-            name: "dynamics-card", title: "UIKit Dynamics · A card on an attachment, snapped home or pushed away",
+            name: "dynamics-card", title: "Dynamics · A card on an attachment, snapped or pushed",
             explanation: "Grab the card anywhere and drag: a UIAttachmentBehavior holds the point you grabbed under "
                 + "the finger, so the card swings. Let go slowly: a UISnapBehavior springs it home, upright. Flick it: "
                 + "a UIPushBehavior throws it off with your velocity. G drops it under gravity onto the screen's edges instead.",
@@ -21,7 +21,6 @@ enum DynamicsScenes {
         ) { b in
             let card = b.add(UIView(), "card", home, SceneColors.child)
             card.layer.cornerRadius = 16
-            b.add(UILabel(), "label", rect(20, 110, 160, 60), to: card).text = "Drag me"
             let root = b.root
             let homeCenter = CGPoint(x: card.frame.midX, y: card.frame.midY)
             let animator = UIDynamicAnimator(referenceView: root)
