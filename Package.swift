@@ -79,7 +79,9 @@ let package = Package(
             name: "CJPEG", path: "Sources/5-CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CoreGraphics", dependencies: ["CCairoImage", "CJPEG"], path: "Sources/5-CoreGraphics"),
-        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics", "LayoutSolver"], path: "Sources/5-UIKit"),
+        // UIKit Dynamics runs on Box2D 2.4 (Debian's libbox2d-dev, C++) through a thin C face.
+        .target(name: "CBox2D", path: "Sources/5-CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
+        .target(name: "UIKit", dependencies: ["HID", "RunLoop", "UIKitSubmodules", "CoreGraphics", "LayoutSolver", "CBox2D"], path: "Sources/5-UIKit"),
         // `import QuartzCore`: CALayer and Core Animation live in UIKit, where a
         // view's layer shares the view's geometry and animations (one model);
         // this module re-exports them under iOS's module name.

@@ -67,4 +67,27 @@ struct IOSCodeSceneTests {
         harness.driver.advance(by: 0.5)
         #expect(scrollView.zoomScale == 3, "the tile fills the width: 400 / 133, kept at the maximum")
     }
+
+    @Test("dynamics-card: dragged on an attachment, let go slowly, the card snaps home and the animator pauses")
+    func dynamicsCard() throws {
+        let harness = try SceneHarness("dynamics-card")
+        let card = harness.view("card")
+        let home = card.center
+        let start = harness.center("card")
+        harness.driver.touchDown(at: start)
+        for step in 1...30 {
+            harness.driver.move(to: CGPoint(x: start.x + CGFloat(step) * 3, y: start.y + CGFloat(step)))
+            harness.driver.advance(by: 1.0 / 60)
+        }
+        harness.driver.advance(by: 0.3)
+        // Held where the pan began, past its slop: within 15 points of the finger's own move.
+        #expect(abs(card.center.x - (home.x + 90)) < 15 && abs(card.center.y - (home.y + 30)) < 15,
+                "the card follows the finger: \(card.center)")
+        harness.driver.touchUp(at: CGPoint(x: start.x + 90, y: start.y + 30))
+        harness.driver.advance(by: 3)
+        #expect(abs(card.center.x - home.x) < 1 && abs(card.center.y - home.y) < 1, "home: \(card.center)")
+        let log = harness.takeLog()
+        #expect(log.contains { $0.hasPrefix("let go at") && $0.hasSuffix("snapped home") }, "\(log)")
+        #expect(log.last?.hasPrefix("animator: did pause") == true, "\(log)")
+    }
 }

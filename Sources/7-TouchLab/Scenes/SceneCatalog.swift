@@ -106,6 +106,7 @@ extension SceneCatalog {
             HapticScenes.haptics,
             DrawingScenes.customControls,
             AccessibilityScenes.player,
+            DynamicsScenes.cardSwiper,
         ]
     }
 
