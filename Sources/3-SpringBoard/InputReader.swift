@@ -54,8 +54,6 @@ final class InputReader: Sendable {
     let observer = Mutex<SpringBoard.ForwardObserver?>(nil)
     /// A new pixel → point mapping from the app (compare mode moves the phone), taken before the next event.
     let newScreen = Mutex<ScreenMapping?>(nil)
-    /// Set with `newScreen`, so the thread takes the lock only when there is a mapping to take.
-    let screenChanged = Atomic<Bool>(false)
 
     init(display: XDisplay, sender: HIDPortSender, stopSignal: PollableSignal, translator: HIDEventTranslator,
          spinNanoseconds: UInt64) {
@@ -85,24 +83,14 @@ final class InputReader: Sendable {
             while display.pending > 0 {
                 let event = display.nextInputEvent()
                 let now = MonotonicTime.nanoseconds()
-                if screenChanged.load(ordering: .acquiring),
-                   let screen = newScreen.withLock({ s in defer { s = nil; screenChanged.store(false, ordering: .relaxed) }; return s }) {
-                    translator.screen = screen
-                }
+                if let screen = newScreen.withLock({ s in defer { s = nil }; return s }) { translator.screen = screen }
                 eventsRead.add(1, ordering: .relaxed)
-                var actionRead = false
                 translator.translate(event, readAt: now) { hid in
                     outbox.append(hid)
-                    if !hid.kind.isMotion { actionRead = true }
+                    if !hid.kind.isMotion { readAnAction = true }
                 }
                 readSinceWrite += 1
-                // A press, release, scroll or key goes to the app at once,
-                // with the moves before it, before the next `pending` (which
-                // asks the socket again): the app's thread wakes while this
-                // one reads on. Moves wait for the end of the drain (or 64),
-                // so a burst still costs a few writes.
-                if actionRead || readSinceWrite == HIDPortSender.backlogLimit {
-                    readAnAction = readAnAction || actionRead
+                if readSinceWrite == HIDPortSender.backlogLimit {
                     readSinceWrite = 0
                     guard writeOutbox(&outbox, room: &room), !stopRequested.load(ordering: .relaxed) else { return }
                 }
@@ -155,8 +143,7 @@ final class InputReader: Sendable {
             outboxCoalescedMoves.store(outbox.coalescedMoves, ordering: .relaxed)
         }
         while !outbox.isEmpty {
-            let count = min(outbox.count, room.messages(atLeast: min(outbox.count, HIDPortSender.backlogLimit), sender: sender),
-                            HIDPortSender.backlogLimit)
+            let count = min(outbox.count, room.messages(sender: sender), HIDPortSender.backlogLimit)
             guard count > 0 else { return true }
             let chunk = Array(outbox.waiting.prefix(count))
             do throws(HIDPortError) {
@@ -167,11 +154,9 @@ final class InputReader: Sendable {
             } catch {
                 // Someone else took the room: the chunk was not sent and is
                 // retried when the port polls writable.
-                room.forget()
                 recordFailure("\(error)")
                 return true
             }
-            room.took(count)
             outbox.removeFirst(count)
             eventsForwarded.add(count, ordering: .relaxed)
             lastForwardedNanoseconds.store(MonotonicTime.nanoseconds(), ordering: .relaxed)

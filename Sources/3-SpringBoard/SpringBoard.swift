@@ -123,7 +123,7 @@ public final class SpringBoard: Sendable {
     /// Maps window pixels to the phone's points with `screen` from the next
     /// event on: the demo's compare mode draws the phone twice, smaller.
     public func setScreen(_ screen: ScreenMapping) {
-        reader.newScreen.withLock { $0 = screen; reader.screenChanged.store(true, ordering: .releasing) }
+        reader.newScreen.withLock { $0 = screen }
     }
 
     /// Reads the input of `window`, which must have been created with `inputMask: 0`.
