@@ -36,30 +36,30 @@ public final class HIDPort {
     /// stream, as one line; nil while every frame has been good.
     public private(set) var lastRejection: String?
     /// Sequence number of the last good message (see `HIDMessage`).
-    public private(set) var lastSequenceNumber: UInt32 = .max
+    @exclusivity(unchecked) public private(set) var lastSequenceNumber: UInt32 = .max
     /// Sequence numbers skipped between consecutive good messages: the moves
     /// the sender coalesced away. Once the pipe is drained this equals
     /// `sender.coalescedMoveCount`; any difference means lost or reordered
     /// messages (or frames written with `sendRaw`, which carry any number).
-    public private(set) var sequenceGapCount = 0
+    @exclusivity(unchecked) public private(set) var sequenceGapCount = 0
     /// The gap before the message `receive` delivered last: the moves the
     /// sender coalesced away just before it (0 normally).
-    public private(set) var gapBeforeLastMessage = 0
+    @exclusivity(unchecked) public private(set) var gapBeforeLastMessage = 0
     /// True once every send right is closed and a `receive` has found the
     /// pipe drained (the call after the last message: the descriptor polls
     /// readable at end of file). It stays readable forever, so a run loop
     /// should then invalidate the Source1 polling it.
-    public private(set) var isSenderClosed = false
+    @exclusivity(unchecked) public private(set) var isSenderClosed = false
 
     private var readEnd: Int32
     /// Whole frames are decoded in place; only a partial frame (which whole-frame
     /// writes never produce, but a reader must not assume) is carried over.
     private let buffer: UnsafeMutableRawPointer
     private static let bufferSize = 64 * 1024
-    private var carriedBytes = 0
-    private var streamOffset: UInt64 = 0
+    @exclusivity(unchecked) private var carriedBytes = 0
+    @exclusivity(unchecked) private var streamOffset: UInt64 = 0
     private var malformedCount = 0
-    private var isReceiving = false
+    @exclusivity(unchecked) private var isReceiving = false
 
     /// `capacity` is the queue limit in messages, like a mach port's qlimit.
     public init(capacity: Int = 4096) throws(HIDPortError) {

@@ -18,13 +18,13 @@ public final class EventRunLoop {
 
     /// Called for every activity and every source or timer callout when set. Left nil, the loop
     /// pays one nil check per step.
-    public var tracer: ((RunLoopTraceEvent) -> Void)?
+    @exclusivity(unchecked) public var tracer: ((RunLoopTraceEvent) -> Void)?
 
     /// The modes that items added to `.common` appear in.
     public private(set) var commonModes: Set<RunLoopMode> = [.default, .tracking]
 
     /// Modes are made on first use, as in CF; a mode never made is empty.
-    var modes: [RunLoopMode: RunLoopModeItems] = [:]
+    @exclusivity(unchecked) var modes: [RunLoopMode: RunLoopModeItems] = [:]
     /// The items added to `.common`, copied into each common mode when that mode is made.
     let commonItems = RunLoopModeItems(mode: .common, isCommon: false)
 
@@ -35,9 +35,9 @@ public final class EventRunLoop {
     var blocks: BlockQueue { shared.blocks }
 
     /// The modes of the active runs, innermost last (runs nest when a callout runs the loop again).
-    var runningModes: [RunLoopMode] = []
+    @exclusivity(unchecked) var runningModes: [RunLoopMode] = []
     /// Reusable buffers for each nesting depth, so passes do not allocate.
-    var scratchByDepth: [PassScratch] = []
+    @exclusivity(unchecked) var scratchByDepth: [PassScratch] = []
 
     /// Throws when the wake-up port cannot be made (no file descriptor left: EMFILE).
     public init(clock: RunLoopClock = MonotonicClock()) throws(RunLoopError) {

@@ -5,12 +5,12 @@
 /// Source1s and observers by `order`, timers by fire date. Equal keys keep insertion order.
 final class RunLoopModeItems {
     let mode: RunLoopMode
-    private(set) var sources0: [RunLoopSource0] = []
-    private(set) var sources1: [RunLoopSource1] = []
-    private(set) var timers: [RunLoopTimer] = []
-    private(set) var observers: [RunLoopObserver] = []
+    @exclusivity(unchecked) private(set) var sources0: [RunLoopSource0] = []
+    @exclusivity(unchecked) private(set) var sources1: [RunLoopSource1] = []
+    @exclusivity(unchecked) private(set) var timers: [RunLoopTimer] = []
+    @exclusivity(unchecked) private(set) var observers: [RunLoopObserver] = []
     /// Union of the observers' activities: an activity nobody observes costs one bit test.
-    private(set) var observedActivities: RunLoopActivity = []
+    @exclusivity(unchecked) private(set) var observedActivities: RunLoopActivity = []
 
     /// Whether blocks queued for `.common` run in this mode; kept here so a pass need not hash the name.
     var isCommon: Bool

@@ -1,7 +1,7 @@
 /// Buffers one nesting depth of `run` reuses from pass to pass.
 final class PassScratch {
-    var signalledSources0: [RunLoopSource0] = []
-    var dueTimers: [RunLoopTimer] = []
+    @exclusivity(unchecked) var signalledSources0: [RunLoopSource0] = []
+    @exclusivity(unchecked) var dueTimers: [RunLoopTimer] = []
     let portSet: PortSet
 
     init(wakeUpPort: Int32) {

@@ -1,6 +1,12 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [layout] [latency] [record]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [--realtime] [engine] [window] [load] [drag] [layout] [latency] [record]`
+///
+/// `--realtime` runs the benchmark, and the X server and demo it starts,
+/// under the real-time scheduler (`SCHED_FIFO` 20, needs root or
+/// `CAP_SYS_NICE`): on a machine shared with builds, the latency rows then
+/// measure the path, not the wait behind other runnable programs for a
+/// core. Both loops of a comparison run under it alike.
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
 /// app's, and instructions per drag event under callgrind);
@@ -24,6 +30,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == TapInstructions
 var runs = 5
 var sections: Set<String> = []
 var quick = false
+var realtime = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -33,9 +40,10 @@ while let argument = arguments.next() {
         }
         runs = n
     case "--quick": quick = true
+    case "--realtime": realtime = true
     case "engine", "window", "load", "latency", "record", "drag", "layout": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [layout] [latency] [record]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [--realtime] [engine] [window] [load] [drag] [layout] [latency] [record]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
@@ -45,6 +53,15 @@ if sections.isEmpty { sections = ["engine", "layout", "window", "load", "record"
 #if DEBUG
 FileHandle.standardError.write(Data("touchlab-bench: this is a debug build; run `swift run -c release touchlab-bench` for real figures\n".utf8))
 #endif
+
+if realtime {
+    var parameters = sched_param(sched_priority: 20)
+    guard sched_setscheduler(0, SCHED_FIFO, &parameters) == 0 else {
+        let reason = String(cString: strerror(errno))
+        FileHandle.standardError.write(Data("touchlab-bench: --realtime: cannot switch to SCHED_FIFO 20 (\(reason)); run as root or grant CAP_SYS_NICE\n".utf8))
+        exit(2)
+    }
+}
 
 var uts = utsname()
 uname(&uts)
@@ -59,7 +76,7 @@ if sections.contains("load") || sections.contains("drag") || sections.contains("
 
 // Each row is printed as soon as its runs are done (standard output is
 // flushed per row), so an interrupted run keeps every figure measured so far.
-print("\nTouchLab benchmarks — \(date), \(ProcessInfo.processInfo.activeProcessorCount) × \(machine), medians of \(runs) runs\n")
+print("\nTouchLab benchmarks — \(date), \(ProcessInfo.processInfo.activeProcessorCount) × \(machine), medians of \(runs) runs\(realtime ? ", real-time scheduling (SCHED_FIFO 20)" : "")\n")
 print("| measure | median | target | met | notes |")
 print("|---|---|---|---|---|")
 fflush(nil)   // every output stream: Glibc's `stdout` is a C global Swift 6 will not read

@@ -14,19 +14,24 @@ import Foundation
 /// A pthread-specific slot holding a strong reference to an object.
 // @unchecked: the key is made once, in `init`; each thread reads and writes only its own slot.
 final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-    private var key = pthread_key_t()
+    /// A `let`, so reading it needs no run-time exclusivity check: `Tracer.current`
+    /// reads it several times per touch (PipelineAndBenchmarks, instructions per tap).
+    private let key: pthread_key_t
     init() {
+        var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         }
+        self.key = key
     }
     func get() -> Value? {
         guard let p = pthread_getspecific(key) else { return nil }
-        return Unmanaged<AnyObject>.fromOpaque(p).takeUnretainedValue() as? Value
+        // Only `set` writes the slot, always with a `Value`: no dynamic cast needed.
+        return Unmanaged<Value>.fromOpaque(p).takeUnretainedValue()
     }
     func set(_ value: Value?) {
         if let old = pthread_getspecific(key) { Unmanaged<AnyObject>.fromOpaque(old).release() }
-        pthread_setspecific(key, value.map { Unmanaged.passRetained($0 as AnyObject).toOpaque() })
+        pthread_setspecific(key, value.map { Unmanaged.passRetained($0).toOpaque() })
     }
 }
 

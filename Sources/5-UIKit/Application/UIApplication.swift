@@ -64,7 +64,7 @@ open class UIApplication: UIResponder {
     /// The scenes connected to the app, as UIKit hands them out: a set.
     public var connectedScenes: Set<UIScene> { Set(scenes) }
     /// The same scenes in the order they connected (the engine walks them every pass).
-    var scenes: [UIWindowScene] = []
+    @exclusivity(unchecked) var scenes: [UIWindowScene] = []
     /// The window that receives key presses and motion events, and whose first
     /// responder starts an untargeted action; the last window made key.
     public internal(set) var keyWindow: UIWindow?
@@ -98,7 +98,7 @@ open class UIApplication: UIResponder {
     /// The one hover event, reused like the touches event, and the window
     /// the pointer last hovered in (see `UIApplication+Hover.swift`).
     lazy var hoverEvent = UIEvent(type: .hover, timestamp: 0)
-    var hoveredWindow: UIWindow?
+    @exclusivity(unchecked) var hoveredWindow: UIWindow?
 
     /// The keys held, by keysym: a release finds its press here.
     var heldPresses: [UInt32: UIPress] = [:]
@@ -109,7 +109,7 @@ open class UIApplication: UIResponder {
 
 
     // The FIFO between Source1 and Source0 (002: first produced, first handled).
-    var eventQueue = HIDEventQueue()
+    @exclusivity(unchecked) var eventQueue = HIDEventQueue()
     var eventSource0: RunLoopSource0!
     var portSource1: RunLoopSource1!
     var gestureObserver: RunLoopObserver!
@@ -120,9 +120,9 @@ open class UIApplication: UIResponder {
     /// The one touches event reused for every touch event, and the live touch.
     lazy var touchesEvent = UIEvent(type: .touches, timestamp: 0)
     /// The touches down, in the order their fingers went down (usually one).
-    var activeTouches: [UITouch] = []
+    @exclusivity(unchecked) var activeTouches: [UITouch] = []
     /// Moves merged into the next report of their finger (UIApplication+CoalescedMoves.swift).
-    var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
+    @exclusivity(unchecked) var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
     /// The places of the last moves merged away (window points), for the demo's ghost points; cleared when a gesture starts.
     @_spi(TouchLab) public internal(set) var recentCoalescedMoves: [CGPoint] = []
     /// Merge a finger's moves that wait together in the queue into one report, as UIKit does per frame
@@ -130,10 +130,10 @@ open class UIApplication: UIResponder {
     @_spi(TouchLab) public var coalescesQueuedMoves = false
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
-    var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// The last touch id handed out (see `UITouch.touchID`).
-    var nextTouchID = 0
-    var isTerminating = false
+    @exclusivity(unchecked) var nextTouchID = 0
+    @exclusivity(unchecked) var isTerminating = false
 
     /// Throws when the loop's wake-up port or the event port cannot be made
     /// (`RunLoopError`, `HIDPortError`: no file descriptor left, say).

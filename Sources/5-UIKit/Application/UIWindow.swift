@@ -85,7 +85,7 @@ open class UIWindow: UIView {
     /// Bumped by any visible change in this window's tree; a renderer compares it.
     @_spi(TouchLab) public internal(set) var displayRevision: UInt64 = 0
     /// Views to ask for `draw(_:)` before the next frame (`UIView+Display.swift`).
-    var viewsNeedingDisplay: [UIView] = []
+    @exclusivity(unchecked) var viewsNeedingDisplay: [UIView] = []
 
     /// The recognizers and their pending state changes for this window's touches.
     public private(set) lazy var gestureEnvironment = UIGestureEnvironment(window: self)

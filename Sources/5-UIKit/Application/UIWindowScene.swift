@@ -18,7 +18,7 @@ open class UIScene: UIResponder {
 /// `NextResponder: UIWindowScene`).
 open class UIWindowScene: UIScene {
     /// The windows that belong to this scene, in the order they joined it.
-    public private(set) var windows: [UIWindow] = []
+    @exclusivity(unchecked) public private(set) var windows: [UIWindow] = []
 
     /// Makes a scene and connects it to `application`, which keeps it from then on.
     public override init(application: UIApplication) {

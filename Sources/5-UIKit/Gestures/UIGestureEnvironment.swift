@@ -51,24 +51,24 @@ public final class UIGestureEnvironment {
     public internal(set) var activeRecognizers: [UIGestureRecognizer] = []
 
     /// Targets to call and touches to cancel (`+WorkQueue`).
-    var pendingWork = GestureWorkQueue()
+    @exclusivity(unchecked) var pendingWork = GestureWorkQueue()
     /// Recognitions asked for during the delivery round, decided after it (`+WorkQueue`).
-    var heldRecognitions = HeldRecognitions()
+    @exclusivity(unchecked) var heldRecognitions = HeldRecognitions()
     /// The wheel or trackpad scroll in progress, if any (`ScrollSequence.swift`).
-    var scrollSequence: ScrollSequence?
-    var isDelivering = false
+    @exclusivity(unchecked) var scrollSequence: ScrollSequence?
+    @exclusivity(unchecked) var isDelivering = false
     /// While every recognizer of the event's touches is being given its
     /// phase: recognitions asked for now are held (`+WorkQueue`).
-    var isInDeliveryRound = false
+    @exclusivity(unchecked) var isInDeliveryRound = false
     /// Touches whose view has a call held back (`+HeldCalls`).
-    var heldTouches = HeldTouches()
+    @exclusivity(unchecked) var heldTouches = HeldTouches()
     /// A cheap guard so the common case — a move with no recognizer
     /// finishing — skips the reset scan (`+Resets`): dispatch with ten
     /// recognizers on the hit path must keep at least half the speed of
     /// dispatch without.
-    var mayHaveFinishedRecognizers = false
+    @exclusivity(unchecked) var mayHaveFinishedRecognizers = false
     /// The hover recognizers the pointer is over (see `+Hover`).
-    var hoveringRecognizers: [UIHoverGestureRecognizer] = []
+    @exclusivity(unchecked) var hoveringRecognizers: [UIHoverGestureRecognizer] = []
 
     func recognizerDidChangeState(_ r: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
         guard state.isFinished else { return }
