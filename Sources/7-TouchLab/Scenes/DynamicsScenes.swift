@@ -59,9 +59,10 @@ enum DynamicsScenes {
                         drag.strength = 6
                         let fling = UIDynamicItemBehavior(items: [card])
                         fling.addLinearVelocity(velocity, for: card)
+                        fling.angularResistance = 2   // fields do not turn the card: its spin is calmed here, or it would never rest
                         for field in [spring, drag] { field.addItem(card) }
                         for behavior in [fling, spring, drag] { animator.addBehavior(behavior) }
-                        log("let go at \(Int(speed)) pt/s: a spring field sways it home, a drag field slows it")
+                        log("let go at \(Int(speed)) pt/s: a spring field sways it home, a drag field slows it; fields push, they do not turn it")
                     } else if falls {
                         let gravity = UIGravityBehavior(items: [card])
                         let collision = UICollisionBehavior(items: [card])
