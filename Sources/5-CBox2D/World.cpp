@@ -360,6 +360,66 @@ void tl_joint_set_target(tl_joint *j, double x, double y, double frequency, doub
     set_target_spring(mouse, frequency, damping_ratio);
 }
 
-void tl_joint_destroy(tl_world *w, tl_joint *j) { w->world.DestroyJoint(joint(j)); }
+void tl_joint_set_rope(tl_joint *j, double max_length) {
+    b2DistanceJoint *d = static_cast<b2DistanceJoint *>(joint(j));
+    d->SetStiffness(0);
+    d->SetDamping(0);
+    d->SetMinLength(0);
+    d->SetMaxLength(float(max_length));
+    d->SetLength(float(max_length));
+}
+
+void tl_joint_set_pin_limits(tl_joint *j, int enabled, double lower, double upper, double friction_torque) {
+    b2RevoluteJoint *pin = static_cast<b2RevoluteJoint *>(joint(j));
+    pin->EnableLimit(enabled != 0);
+    if (enabled) pin->SetLimits(float(lower), float(upper));
+    pin->EnableMotor(friction_torque > 0);
+    pin->SetMotorSpeed(0);
+    pin->SetMaxMotorTorque(float(friction_torque));
+}
+
+tl_joint *tl_joint_create_slider(tl_world *w, tl_body *a, tl_body *b, double x, double y, double axis_x, double axis_y) {
+    b2PrismaticJointDef def;
+    b2Vec2 axis{float(axis_x), float(axis_y)};
+    if (axis.Normalize() < b2_epsilon) axis.Set(1, 0);
+    def.Initialize(body(a), body(b), b2Vec2(float(x), float(y)), axis);
+    return handle(w->world.CreateJoint(&def));
+}
+
+void tl_joint_set_slider_limits(tl_joint *j, int enabled, double lower, double upper) {
+    b2PrismaticJoint *slider = static_cast<b2PrismaticJoint *>(joint(j));
+    slider->EnableLimit(enabled != 0);
+    if (enabled) slider->SetLimits(float(lower), float(upper));
+}
+
+tl_joint *tl_joint_create_weld(tl_world *w, tl_body *a, tl_body *b, double x, double y) {
+    b2WeldJointDef def;
+    def.Initialize(body(a), body(b), b2Vec2(float(x), float(y)));
+    return handle(w->world.CreateJoint(&def));
+}
+
+tl_body *tl_body_create_compound(tl_world *w, int64_t tag, double x, double y, double angle,
+                                 const double *shapes, int count) {
+    b2Body *b = make_dynamic(w, x, y, angle);
+    for (int i = 0; i < count; i++) {
+        const double *s = shapes + 6 * i;
+        if (s[5] != 0) {
+            b2CircleShape circle;
+            circle.m_p.Set(float(s[0]), float(s[1]));
+            circle.m_radius = float(s[3]);
+            add_fixture(b, &circle, tag);
+        } else {
+            b2PolygonShape box;
+            box.SetAsBox(float(s[3]), float(s[4]), b2Vec2(float(s[0]), float(s[1])), float(s[2]));
+            add_fixture(b, &box, tag);
+        }
+    }
+    if (count == 0) { b2PolygonShape speck; speck.SetAsBox(0.01f, 0.01f); add_fixture(b, &speck, tag); }
+    return handle(b);
+}
+
+void tl_joint_destroy(tl_world *w, tl_joint *j) {
+    w->world.DestroyJoint(joint(j));
+}
 
 }  // extern "C"

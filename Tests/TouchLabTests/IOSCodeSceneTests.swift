@@ -90,4 +90,33 @@ struct IOSCodeSceneTests {
         #expect(log.contains { $0.hasPrefix("let go at") && $0.hasSuffix("snapped home") }, "\(log)")
         #expect(log.last?.hasPrefix("animator: did pause") == true, "\(log)")
     }
+
+    @Test("dynamics-card: with F, let go, a spring field sways the card back through home and drag calms it")
+    func dynamicsCardFields() throws {
+        let harness = try SceneHarness("dynamics-card")
+        let card = harness.view("card")
+        let home = card.center
+        harness.content.handleKey("f")
+        let start = harness.center("card")
+        harness.driver.touchDown(at: start)
+        for step in 1...30 {
+            harness.driver.move(to: CGPoint(x: start.x + CGFloat(step) * 3, y: start.y))
+            harness.driver.advance(by: 1.0 / 60)
+        }
+        harness.driver.advance(by: 0.3)
+        harness.driver.touchUp(at: CGPoint(x: start.x + 90, y: start.y))
+        // A spring pulls back through home: at some frame the card is left of where it was let go, then calms near home.
+        var leftmost = card.center.x
+        for _ in 0..<240 {
+            harness.driver.advance(by: 1.0 / 60)
+            leftmost = min(leftmost, card.center.x)
+        }
+        #expect(leftmost < home.x, "swung back past home: \(leftmost) against \(home.x)")
+        harness.driver.advance(by: 6)
+        #expect(hypot(card.center.x - home.x, card.center.y - home.y) < 10, "calmed near home: \(card.center)")
+        harness.driver.advance(by: 6)
+        let log = harness.takeLog()
+        #expect(log.contains { $0.contains("a spring field sways it home") }, "\(log)")
+        #expect(log.last?.hasPrefix("animator: did pause") == true, "spin and sway calmed, it comes to rest: \(log)")
+    }
 }

@@ -245,4 +245,52 @@ final class DynamicsClientTests: XCTestCase {
         XCTAssertEqual((a.center.x + b.center.x) / 2, 225, accuracy: 1, "momentum kept: the middle stays")
         XCTAssertEqual(atan2(a.transform.b, a.transform.a), 0, accuracy: 0.001, "allowsRotation false: never turns")
     }
+
+    /// The delegate as apps write it: `identifier as? String`, whatever the boundary was named with.
+    final class LedgeLog: UICollisionBehaviorDelegate {
+        var landed: [String] = []
+        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+                               withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+            if let id = identifier as? String {
+                landed.append(id)
+            }
+            switch identifier as? String {
+            case "floor"?: landed.append("switch floor")
+            default: break
+            }
+        }
+    }
+
+    func testBoundaryIdentifiersCastToStringHoweverTheyWereMade() throws {
+        let driver = try HeadlessDriver()
+        let controller = UIViewController()
+        driver.makeWindow(rootViewController: controller)
+        let balls = [60, 200, 340].map { x -> UIView in
+            let ball = UIView(frame: CGRect(x: CGFloat(x) - 20, y: 100, width: 40, height: 40))
+            controller.view.addSubview(ball)
+            return ball
+        }
+        let animator = UIDynamicAnimator(referenceView: controller.view)
+        let collision = UICollisionBehavior(items: balls)
+        collision.collisionMode = .boundaries
+        collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 10, y: 300), to: CGPoint(x: 110, y: 300))
+        collision.addBoundary(withIdentifier: "ledge" as NSString, from: CGPoint(x: 150, y: 300), to: CGPoint(x: 250, y: 300))
+        collision.addBoundary(withIdentifier: NSString(string: "wall"), from: CGPoint(x: 290, y: 300), to: CGPoint(x: 390, y: 300))
+        let log = LedgeLog()
+        collision.collisionDelegate = log
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: balls))
+        XCTAssertEqual(collision.boundaryIdentifiers?.compactMap { $0 as? String }, ["floor", "ledge", "wall"])
+        XCTAssertNotNil(collision.boundary(withIdentifier: "ledge" as NSCopying), "a String finds a boundary named with an NSString")
+
+        driver.advance(by: 1)
+        XCTAssertEqual(Set(log.landed), ["floor", "ledge", "wall", "switch floor"])
+        for ball in balls { XCTAssertEqual(ball.center.y, 300 - 20, accuracy: 1) }
+
+        // Removing by an NSString takes away the boundary named with a String: the first ball falls on.
+        collision.removeBoundary(withIdentifier: NSString(string: "floor"))
+        XCTAssertEqual(collision.boundaryIdentifiers?.count, 2)
+        driver.advance(by: 0.5)
+        XCTAssertGreaterThan(balls[0].center.y, 400)
+    }
 }

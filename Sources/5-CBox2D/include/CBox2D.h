@@ -71,6 +71,21 @@ tl_joint *tl_joint_create_pin(tl_world *world, tl_body *a, tl_body *b, double x,
 tl_joint *tl_joint_create_target(tl_world *world, tl_body *anchor, tl_body *body, double x, double y,
                                  double frequency, double damping_ratio, double max_force);
 void tl_joint_set_target(tl_joint *joint, double x, double y, double frequency, double damping_ratio);
+/// A distance joint that only limits: the ends move freely while closer than `max_length` (a rope).
+void tl_joint_set_rope(tl_joint *joint, double max_length);
+/// Limits a pin's turn to [lower, upper] radians from where it was made (`enabled` 0: free), and
+/// resists turning with up to `friction_torque` N·m (a motor held at speed 0).
+void tl_joint_set_pin_limits(tl_joint *joint, int enabled, double lower, double upper, double friction_torque);
+/// A slider (Box2D's prismatic joint): `b` moves against `a` only along the axis through (x, y), without turning.
+tl_joint *tl_joint_create_slider(tl_world *world, tl_body *a, tl_body *b, double x, double y, double axis_x, double axis_y);
+/// Limits a slider's travel to [lower, upper] metres from where it was made (`enabled` 0: free).
+void tl_joint_set_slider_limits(tl_joint *joint, int enabled, double lower, double upper);
+/// A weld: the two bodies keep their places against each other, as one.
+tl_joint *tl_joint_create_weld(tl_world *world, tl_body *a, tl_body *b, double x, double y);
+/// A body made of several items' shapes (a dynamic item group): `count` boxes or discs, each
+/// (centre x, centre y, angle, half width, half height, is_circle) around the body's origin.
+tl_body *tl_body_create_compound(tl_world *world, int64_t tag, double x, double y, double angle,
+                                 const double *shapes, int count);
 void tl_joint_destroy(tl_world *world, tl_joint *joint);
 
 #ifdef __cplusplus

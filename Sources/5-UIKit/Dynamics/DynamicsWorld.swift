@@ -109,6 +109,16 @@ final class DynamicsWorld {
         let angle = Double(item.rotationAngle)
         let w = Self.metres(item.bounds.width) / 2, h = Self.metres(item.bounds.height) / 2
         let handle: OpaquePointer
+        if let group = item as? UIDynamicItemGroup {
+            // One body, each item's shape where the item is (metres, about the group's centre).
+            let shapes = zip(group.items, group.placements).flatMap { member, placement -> [Double] in
+                let round = member.collisionBoundsType == .ellipse && member.bounds.width == member.bounds.height
+                return [Self.metres(placement.offset.x), Self.metres(placement.offset.y), Double(placement.angle),
+                        Self.metres(member.bounds.width) / 2, Self.metres(member.bounds.height) / 2, round ? 1 : 0]
+            }
+            handle = tl_body_create_compound(self.handle, tag, x, y, angle, shapes, Int32(group.items.count))
+            return DynamicBody(item: item, handle: handle, tag: tag)
+        }
         switch item.collisionBoundsType {
         case .rectangle:
             handle = tl_body_create_dynamic(self.handle, tag, x, y, angle, max(w, 0.005), max(h, 0.005), 0)
@@ -200,6 +210,17 @@ final class DynamicsWorld {
             if CGFloat(angle) != body.item.rotationAngle || !body.item.transform.isPureRotation {
                 body.item.transform = CGAffineTransform(rotationAngle: CGFloat(angle))
             }
+        }
+    }
+
+    /// Accelerates the items' bodies by (x, y) m/s²: a force of each body's mass times that, at its
+    /// centre. A body at rest is not woken, so that an item lying on a boundary stays asleep and the
+    /// animator can pause.
+    func accelerate(_ items: [UIDynamicItem], x: Double, y: Double) {
+        for item in items {
+            guard let body = body(for: item) else { continue }
+            let (px, py) = body.position
+            tl_body_apply_force(body.handle, x * body.mass, y * body.mass, px, py, 0)
         }
     }
 

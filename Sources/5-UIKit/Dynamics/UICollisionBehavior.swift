@@ -27,7 +27,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// The items that collide.
-    open private(set) var items: [UIDynamicItem]
+    open var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
     /// What they collide with.
     open var collisionMode: Mode = .everything { didSet { changed() } }
     /// Whether the reference view's bounds are a boundary.
@@ -39,20 +40,15 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// A collision behaviour for `items`, with no boundary.
     public init(items: [UIDynamicItem]) {
-        self.items = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
     /// Adds an item.
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.containsItem(item) else { return }
-        items.append(item); changed()
-    }
+    open func addItem(_ item: UIDynamicItem) { if itemList.add(item) { changed() } }
 
     /// Removes an item.
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }; changed()
-    }
+    open func removeItem(_ item: UIDynamicItem) { if itemList.remove(item) { changed() } }
 
     /// The reference view's bounds, inset by `insets`, become a boundary.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
@@ -96,10 +92,14 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// The boundaries' identifiers, in the order they were added; nil with none (Apple).
     open var boundaryIdentifiers: [NSCopying]? { boundaries.isEmpty ? nil : boundaries.map(\.identifier) }
 
+    /// Whether two identifiers name the same boundary (strings by their text, objects by `isEqual`).
     static func sameIdentifier(_ a: NSCopying?, _ b: NSCopying?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
-        case let (a?, b?): return (a as? NSObject)?.isEqual(b) ?? false
+        case let (a?, b?):
+            // "floor" as NSCopying, "floor" as NSString and NSString(string: "floor") name one boundary.
+            if let a = a as? String, let b = b as? String { return a == b }
+            return (a as? NSObject)?.isEqual(b) ?? false
         default: return false
         }
     }

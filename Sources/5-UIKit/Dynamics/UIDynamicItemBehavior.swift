@@ -15,7 +15,8 @@ import Foundation
 /// once if the item is already moving in the animator, else when it enters.
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// The items these properties apply to.
-    open private(set) var items: [UIDynamicItem]
+    open var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
     /// How much of its speed an item keeps when it bounces: 0 to 1.
     open var elasticity: CGFloat = 0 { didSet { changed() } }
     /// Resistance to sliding along another item or a boundary; 0 is none.
@@ -34,20 +35,15 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Apple's default properties for `items`.
     public init(items: [UIDynamicItem]) {
-        self.items = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
     /// Adds an item.
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.containsItem(item) else { return }
-        items.append(item); changed()
-    }
+    open func addItem(_ item: UIDynamicItem) { if itemList.add(item) { changed() } }
 
     /// Removes an item.
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }; changed()
-    }
+    open func removeItem(_ item: UIDynamicItem) { if itemList.remove(item) { changed() } }
 
     /// Adds `velocity` (points per second) to the item's.
     open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {

@@ -7,13 +7,13 @@ import Foundation
 /// each item is its mass times that acceleration, applied at its centre.
 open class UIGravityBehavior: UIDynamicBehavior {
     /// The items gravity pulls.
-    open private(set) var items: [UIDynamicItem]
-    private var _angle: CGFloat = .pi / 2
-    private var _magnitude: CGFloat = 1
+    open var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
+    private var pull = DirectedMagnitude(angle: .pi / 2, magnitude: 1, zeroMagnitudeResetsAngle: true)
 
     /// Gravity of magnitude 1, downward, on `items`.
     public init(items: [UIDynamicItem]) {
-        self.items = items
+        itemList = DynamicItemList(items)
         super.init()
     }
 
@@ -21,54 +21,41 @@ open class UIGravityBehavior: UIDynamicBehavior {
     public convenience override init() { self.init(items: []) }
 
     /// Adds an item for gravity to pull.
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.containsItem(item) else { return }
-        items.append(item); changed()
-    }
+    open func addItem(_ item: UIDynamicItem) { if itemList.add(item) { changed() } }
 
     /// Stops pulling an item.
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }; changed()
-    }
+    open func removeItem(_ item: UIDynamicItem) { if itemList.remove(item) { changed() } }
 
     /// The acceleration as a vector: 1.0 is 1000 points/s² along an axis.
     open var gravityDirection: CGVector {
-        get { CGVector(dx: _magnitude * cos(_angle), dy: _magnitude * sin(_angle)) }
-        set {
-            _magnitude = hypot(newValue.dx, newValue.dy)
-            _angle = _magnitude == 0 ? 0 : atan2(newValue.dy, newValue.dx)
-            changed()
-        }
+        get { pull.vector }
+        set { pull.vector = newValue; changed() }
     }
 
     /// The direction, in radians from the x axis (π/2 is down).
     open var angle: CGFloat {
-        get { _angle }
-        set { _angle = newValue; changed() }
+        get { pull.angle }
+        set { pull.angle = newValue; changed() }
     }
 
     /// The strength: 1.0 is 1000 points/s². Setting 0 also resets the angle to 0 (Apple).
     open var magnitude: CGFloat {
-        get { _magnitude }
-        set { _magnitude = newValue; if newValue == 0 { _angle = 0 }; changed() }
+        get { pull.magnitude }
+        set { pull.setMagnitude(newValue); changed() }
     }
 
     /// Sets the direction and the strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        _angle = angle; _magnitude = magnitude; changed()
+        pull.angle = angle; pull.setMagnitude(magnitude); changed()
     }
+
+    /// Magnitude 1 in the world's units: 1000 points/s² is 10 m/s² at 100 points a metre.
+    static let metresPerSecondSquared = 1000 / DynamicsWorld.pointsPerMetre
 
     override var dynamicItems: [UIDynamicItem] { items }
 
     override func prepare(in world: DynamicsWorld, dt: Double) {
-        // 1000 points/s² is 10 m/s² at 100 points a metre.
-        let g = Double(_magnitude) * 1000 / DynamicsWorld.pointsPerMetre
-        let gx = g * Double(cos(_angle)), gy = g * Double(sin(_angle))
-        for item in items {
-            guard let body = world.body(for: item) else { continue }
-            let (x, y) = body.position
-            // Not waking a body at rest: an item lying on a boundary stays asleep, so the animator can pause.
-            tl_body_apply_force(body.handle, gx * body.mass, gy * body.mass, x, y, 0)
-        }
+        let (gx, gy) = pull.components
+        world.accelerate(items, x: gx * UIGravityBehavior.metresPerSecondSquared, y: gy * UIGravityBehavior.metresPerSecondSquared)
     }
 }

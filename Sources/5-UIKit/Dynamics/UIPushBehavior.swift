@@ -18,7 +18,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     /// The items pushed.
-    open private(set) var items: [UIDynamicItem]
+    open var items: [UIDynamicItem] { itemList.items }
+    private var itemList: DynamicItemList
     /// Continuous or instantaneous.
     public let mode: Mode
     /// Whether the push acts; an instantaneous push turns this off once it has acted.
@@ -26,53 +27,43 @@ open class UIPushBehavior: UIDynamicBehavior {
         didSet { if active { pendingImpulse = true; changed() } }
     }
     private var pendingImpulse = true
-    private var _angle: CGFloat = 0
-    private var _magnitude: CGFloat = 0
+    private var force = DirectedMagnitude(angle: 0, magnitude: 0)
     private var offsets: [ObjectIdentifier: UIOffset] = [:]
 
     /// A push of magnitude 0 (set `pushDirection` or `magnitude`) on `items`.
     public init(items: [UIDynamicItem], mode: Mode) {
-        self.items = items
+        itemList = DynamicItemList(items)
         self.mode = mode
         super.init()
     }
 
     /// Adds an item to push.
-    open func addItem(_ item: UIDynamicItem) {
-        guard !items.containsItem(item) else { return }
-        items.append(item); changed()
-    }
+    open func addItem(_ item: UIDynamicItem) { if itemList.add(item) { changed() } }
 
     /// Stops pushing an item.
-    open func removeItem(_ item: UIDynamicItem) {
-        items.removeAll { $0 === item }; changed()
-    }
+    open func removeItem(_ item: UIDynamicItem) { if itemList.remove(item) { changed() } }
 
     /// The force as a vector, in UIKit Newtons along each axis.
     open var pushDirection: CGVector {
-        get { CGVector(dx: _magnitude * cos(_angle), dy: _magnitude * sin(_angle)) }
-        set {
-            _magnitude = hypot(newValue.dx, newValue.dy)
-            _angle = _magnitude == 0 ? 0 : atan2(newValue.dy, newValue.dx)
-            changed()
-        }
+        get { force.vector }
+        set { force.vector = newValue; changed() }
     }
 
     /// The direction, in radians from the x axis.
     open var angle: CGFloat {
-        get { _angle }
-        set { _angle = newValue; changed() }
+        get { force.angle }
+        set { force.angle = newValue; changed() }
     }
 
     /// The strength, in UIKit Newtons.
     open var magnitude: CGFloat {
-        get { _magnitude }
-        set { _magnitude = newValue; changed() }
+        get { force.magnitude }
+        set { force.setMagnitude(newValue); changed() }
     }
 
     /// Sets the direction and the strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        _angle = angle; _magnitude = magnitude; changed()
+        force.angle = angle; force.setMagnitude(magnitude); changed()
     }
 
     /// Where on `item` the push acts, from its centre (turning with it); off-centre pushes spin the item.
@@ -90,7 +81,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     override func prepare(in world: DynamicsWorld, dt: Double) {
         guard active else { return }
         // One UIKit Newton is 1 N at 100 points a metre (1 kg accelerated at 1 m/s²).
-        let fx = Double(_magnitude * cos(_angle)), fy = Double(_magnitude * sin(_angle))
+        let (fx, fy) = force.components
         switch mode {
         case .continuous:
             for item in items {

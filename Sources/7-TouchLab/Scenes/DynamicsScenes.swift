@@ -16,8 +16,9 @@ enum DynamicsScenes {
             name: "dynamics-card", title: "Dynamics · A card on an attachment, snapped or pushed",
             explanation: "Grab the card anywhere and drag: a UIAttachmentBehavior holds the point you grabbed under "
                 + "the finger, so the card swings. Let go slowly: a UISnapBehavior springs it home, upright. Flick it: "
-                + "a UIPushBehavior throws it off with your velocity. G drops it under gravity onto the screen's edges instead.",
-            keysHint: "drag the card · flick it · g: gravity and collisions instead of the snap · r: the card back home"
+                + "a UIPushBehavior throws it off with your velocity. G drops it under gravity onto the screen's edges instead; "
+                + "F hands it to a spring field and a drag field (UIFieldBehavior), which sway it home.",
+            keysHint: "drag the card · flick it · g: gravity and collisions · f: spring and drag fields · r: the card back home"
         ) { b in
             let card = b.add(UIView(), "card", home, SceneColors.child)
             card.layer.cornerRadius = 16
@@ -29,6 +30,7 @@ enum DynamicsScenes {
             b.keep(animator); b.keep(watcher)
             var attachment: UIAttachmentBehavior?
             var falls = false
+            var fields = false
 
             let pan = b.named(UIPanGestureRecognizer(), "pan (card)")
             pan.addTarget { [unowned root, unowned card, unowned log = b.log] recognizer in
@@ -48,7 +50,20 @@ enum DynamicsScenes {
                     animator.removeAllBehaviors()
                     let velocity = pan.velocity(in: root)
                     let speed = hypot(velocity.x, velocity.y)
-                    if falls {
+                    if fields {
+                        // Hooke's law towards home, damped by drag: the card sways back, keeping its tilt.
+                        let spring = UIFieldBehavior.springField()
+                        spring.position = homeCenter
+                        spring.strength = 0.5
+                        let drag = UIFieldBehavior.dragField()
+                        drag.strength = 6
+                        let fling = UIDynamicItemBehavior(items: [card])
+                        fling.addLinearVelocity(velocity, for: card)
+                        fling.angularResistance = 2   // fields do not turn the card: its spin is calmed here, or it would never rest
+                        for field in [spring, drag] { field.addItem(card) }
+                        for behavior in [fling, spring, drag] { animator.addBehavior(behavior) }
+                        log("let go at \(Int(speed)) pt/s: a spring field sways it home, a drag field slows it; fields push, they do not turn it")
+                    } else if falls {
                         let gravity = UIGravityBehavior(items: [card])
                         let collision = UICollisionBehavior(items: [card])
                         collision.translatesReferenceBoundsIntoBoundary = true
@@ -74,8 +89,15 @@ enum DynamicsScenes {
 
             b.key("g", "gravity and collisions") {
                 falls.toggle()
+                if falls { fields = false }
                 return falls ? "letting go drops the card under gravity (UIGravityBehavior + UICollisionBehavior)"
                              : "letting go snaps the card home, or a flick pushes it away"
+            }
+            b.key("f", "spring and drag fields") {
+                fields.toggle()
+                if fields { falls = false }
+                return fields ? "letting go hands the card to a spring field and a drag field (UIFieldBehavior)"
+                              : "letting go snaps the card home, or a flick pushes it away"
             }
             b.key("r", "the card back home") {
                 animator.removeAllBehaviors()
