@@ -19,14 +19,21 @@ import XServer
 /// Not counted: Xlib's read (`XPending`/`XNextEvent`, the same calls the
 /// plain loop makes) and the kernel's side of the pipe and the wake-ups,
 /// which the timed rows measure.
+///
+/// With `TOUCHLAB_BENCH_TRACE_SINK=1` in its environment the child adds a
+/// trace sink first, as the demo does: every dispatch step then builds its
+/// trace event, with a ``Traced`` record (a weak reference, class, address
+/// and name) per object it names and a view's whole `description` at each
+/// touches call; the sink keeps the newest record (`TraceCaptureCost`).
 enum TapInstructions {
     static let childFlag = "--taps-in-process"
     static let counts = (short: 200, long: 1_000)
+    static let traceSinkVariable = "TOUCHLAB_BENCH_TRACE_SINK"
 
     /// Runs `taps` taps in this process (the child's side) and exits.
     static func runChild(taps: Int) -> Never {
         do {
-            try run(taps: taps)
+            _ = try run(taps: taps, traced: ProcessInfo.processInfo.environment[traceSinkVariable] == "1")
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("touchlab-bench \(childFlag): \(error)\n".utf8))
@@ -34,9 +41,13 @@ enum TapInstructions {
         }
     }
 
-    private static func run(taps: Int) throws {
+    /// `taps` taps through the in-process X path; the seconds the taps took
+    /// (the app built before the clock starts).
+    static func run(taps: Int, traced: Bool) throws -> TimeInterval {
         let app = try GridApp()
         let application = app.application, target = app.target
+        let kept = KeptRecord()
+        if traced { application.tracer.addRecordSink { kept.record = $0; kept.count += 1 } }
         let sender = application.port.sender
         var translator = HIDEventTranslator()
         let point = app.pointInTarget
@@ -58,6 +69,7 @@ enum TapInstructions {
                 if passes > 100 { throw BenchmarkError("the tap never reached touchesBegan/Ended") }
             }
         }
+        let start = MonotonicTime.nanoseconds()
         for _ in 0..<taps {
             let began = target.began, ended = target.ended
             try forward(.buttonPress(x: x, y: y, button: 1, time: 0, state: 0))
@@ -65,11 +77,21 @@ enum TapInstructions {
             try forward(.buttonRelease(x: x, y: y, button: 1, time: 0, state: 1 << 8))
             try runLoop { target.ended > ended }
         }
+        let seconds = Double(MonotonicTime.nanoseconds() - start) / 1e9
+        if traced && kept.count == 0 { throw BenchmarkError("the trace sink heard nothing") }
+        return seconds
     }
 
-    /// Instructions per tap, and the totals of the two runs.
-    static func measure() throws -> (perTap: Double, short: Double, long: Double) {
-        let count = try DragInstructions.measure(childFlag: childFlag, counts: counts, what: "taps:", environment: [:])
+    /// What the benchmark's trace sink keeps: the newest record, and a count.
+    final class KeptRecord {
+        var record: TraceRecord?
+        var count = 0
+    }
+
+    /// Instructions per tap, and the totals of the two runs; `traced`: with the trace sink.
+    static func measure(traced: Bool = false) throws -> (perTap: Double, short: Double, long: Double) {
+        let count = try DragInstructions.measure(childFlag: childFlag, counts: counts, what: traced ? "taps, traced:" : "taps:",
+                                                 environment: traced ? [traceSinkVariable: "1"] : [:])
         return (count.perEvent, count.short, count.long)
     }
 }

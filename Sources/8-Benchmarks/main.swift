@@ -1,6 +1,6 @@
 import Foundation
 
-/// `swift run -c release touchlab-bench [--runs N] [--quick] [--realtime] [engine] [window] [load] [drag] [layout] [latency] [record]`
+/// `swift run -c release touchlab-bench [--runs N] [--quick] [--realtime] [engine] [window] [load] [drag] [layout] [latency] [trace] [record]`
 ///
 /// `--realtime` runs the benchmark, and the X server and demo it starts,
 /// under the real-time scheduler (`SCHED_FIFO` 20, needs root or
@@ -12,6 +12,7 @@ import Foundation
 /// app's, and instructions per drag event under callgrind);
 /// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop in interleaved
 /// rounds, and instructions per tap under callgrind);
+/// `trace` runs only what a trace sink costs a tap (instructions under callgrind, and a timed ratio);
 /// `record` times `touchlab --record` of a 10 s script (mp4, PNG frames, a lesson page).
 ///
 /// Prints a Markdown table of medians over N runs (default 5). Figures that
@@ -41,9 +42,9 @@ while let argument = arguments.next() {
         runs = n
     case "--quick": quick = true
     case "--realtime": realtime = true
-    case "engine", "window", "load", "latency", "record", "drag", "layout": sections.insert(argument)
+    case "engine", "window", "load", "latency", "record", "drag", "layout", "trace": sections.insert(argument)
     case "-h", "--help":
-        print("usage: touchlab-bench [--runs N] [--quick] [--realtime] [engine] [window] [load] [drag] [layout] [latency] [record]"); exit(0)
+        print("usage: touchlab-bench [--runs N] [--quick] [--realtime] [engine] [window] [load] [drag] [layout] [latency] [trace] [record]"); exit(0)
     default:
         FileHandle.standardError.write(Data("touchlab-bench: unknown argument '\(argument)' (try --help)\n".utf8)); exit(2)
     }
@@ -96,6 +97,9 @@ if sections.contains("window") {
     WindowBenchmarks.run(runs: runs, quick: quick, emit: emit)
 } else if sections.contains("latency") {
     WindowBenchmarks.run(runs: runs, quick: quick, framesAndMemory: false, emit: emit)
+}
+if sections.contains("window") || sections.contains("latency") || sections.contains("trace") {
+    TraceCaptureCost.run(runs: runs, quick: quick, emit: emit)
 }
 if sections.contains("load") {
     LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)

@@ -75,4 +75,66 @@ final class PublishedLogClientTests: XCTestCase {
         let runs = try Self.runs(of: "button-under-tap.log")
         XCTAssertEqual(try run(cancelsTouchesInView: false), runs["cancelsTouchesInView = false"])
     }
+
+    /// Big Nerd Ranch's TouchTracker (`touchtracker-double-tap.log`): the
+    /// controller's view logs each touches method by its selector and carries
+    /// a double-tap recognizer whose action logs one line.
+    final class BNRDrawView: UIView {
+        var printed: [String] = []
+        let doubleTapRecognizer = UITapGestureRecognizer()
+
+        override init(frame r: CGRect) {
+            super.init(frame: r)
+            backgroundColor = .gray
+            isMultipleTouchEnabled = true
+            doubleTapRecognizer.addTarget(self, action: "doubleTap:") { [unowned self] _ in self.doubleTap() }
+            doubleTapRecognizer.numberOfTapsRequired = 2
+            addGestureRecognizer(doubleTapRecognizer)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+
+        var actionLine = "Recognized Double Tap"
+        func doubleTap() { printed.append(actionLine) }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { printed.append("touchesBegan:withEvent:") }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { printed.append("touchesMoved:withEvent:") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { printed.append("touchesEnded:withEvent:") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { printed.append("touchesCancelled:withEvent:") }
+    }
+
+    final class BNRDrawViewController: UIViewController {
+        override func loadView() { view = BNRDrawView(frame: .zero) }
+        var drawView: BNRDrawView { view as! BNRDrawView }
+    }
+
+    /// One double tap in the middle of the screen, the taps 0.1 s apart.
+    private func doubleTapTouchTracker(configure: (BNRDrawView) -> Void) throws -> [String] {
+        let driver = try HeadlessDriver()
+        let controller = BNRDrawViewController()
+        driver.makeWindow(rootViewController: controller)
+        configure(controller.drawView)
+        let middle = CGPoint(x: controller.view.bounds.midX, y: controller.view.bounds.midY)
+        driver.tap(at: middle)
+        driver.advance(by: 0.1)
+        driver.tap(at: middle)
+        driver.advance(by: 1)
+        return controller.drawView.printed
+    }
+
+    /// The book's run: one `touchesBegan` for the whole double tap, the
+    /// action, one `touchesCancelled` — the second tap goes to the recognizer only.
+    func testTouchTrackerDoubleTap() throws {
+        let runs = try Self.runs(of: "touchtracker-double-tap.log")
+        XCTAssertEqual(try doubleTapTouchTracker { _ in }, runs["default settings"])
+    }
+
+    /// `delaysTouchesBegan = YES`: the view hears nothing, only the action
+    /// shows (Apple: the delayed touches "are discarded" when the recognizer recognizes).
+    func testTouchTrackerDoubleTapDelayingBegan() throws {
+        let runs = try Self.runs(of: "touchtracker-double-tap.log")
+        let printed = try doubleTapTouchTracker { view in
+            view.doubleTapRecognizer.delaysTouchesBegan = true
+            view.actionLine = "Recognized Double Tap:doubleTap:"
+        }
+        XCTAssertEqual(printed, runs["delaysTouchesBegan = YES"])
+    }
 }

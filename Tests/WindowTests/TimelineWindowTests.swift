@@ -133,7 +133,7 @@ struct PressesWindowTests {
         #expect(route.prefix(4) == ["Began UIWindow", "UIWindow → UIWindowScene", "UIWindowScene → UIApplication",
                                     "UIApplication → DemoKeyResponder"])
         #expect(route.contains("Ended UIWindow"), "the release follows the press: \(route)")
-        #expect(h.app.visualizer.route?.handler is DemoKeyResponder)
+        #expect(h.app.visualizer.route?.handler?.object is DemoKeyResponder)
     }
 }
 

@@ -72,7 +72,7 @@ enum FrameRegion: CaseIterable {
                 h.combine(chain.builtAt)
                 h.combine(chain.links.count)
                 for link in chain.links {
-                    h.combine(ObjectIdentifier(link.responder))
+                    h.combine(link.traced.id)
                     h.combine(link.received)
                     h.combine(link.forwarded)
                 }

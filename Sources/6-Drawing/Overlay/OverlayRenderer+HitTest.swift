@@ -37,20 +37,22 @@ extension OverlayRenderer {
         let compact = record.visits.count > compactOutsideAfter
         var drawn = Set<ObjectIdentifier>()
         for visit in record.visits {
-            let id = ObjectIdentifier(visit.view)
-            guard !drawn.contains(id), let rect = rendered.deviceRect(of: visit.view) else { continue }
+            // A view the app released since has no frame left to mark (its row in the panel still names it).
+            guard let view = visit.view else { continue }
+            let id = ObjectIdentifier(view)
+            guard !drawn.contains(id), let rect = rendered.deviceRect(of: view) else { continue }
             drawn.insert(id)
             // Scrolled out of its scroll view's clip (or off the phone): nothing of it on screen to mark.
-            guard let clip = rendered.visibleClip(of: visit.view) else { continue }
+            guard let clip = rendered.visibleClip(of: view) else { continue }
             let bounds = clip.insetBy(dx: 2, dy: 2)
             let rejection = visit.outcome.rejection
             if rejection == .outside {
                 if !showsOutsideRejections { continue }
-                if compact && rendered.badgeCenter(of: visit.view) == nil { continue }
+                if compact && rendered.badgeCenter(of: view) == nil { continue }
             }
-            let isHit = record.hitView === visit.view
+            let isHit = record.hitView === view
 
-            guard let center = rendered.badgeCenter(of: visit.view)
+            guard let center = rendered.badgeCenter(of: view)
                     ?? chips.place(CGRect(x: rect.minX + 3, y: rect.minY + 3, width: 19, height: 19), within: bounds)?.center
             else { continue }
             let fill: RGBA
@@ -74,7 +76,7 @@ extension OverlayRenderer {
                 let w = canvas.chipWidth(text, Self.chipFont)
                 let h = SceneRenderer.tagHeight
                 // Beside the name tag; below it when the screen's edge is too close.
-                let anchor = rendered.tagRect(of: visit.view)
+                let anchor = rendered.tagRect(of: view)
                     ?? CGRect(x: Double(center.x) - 9, y: Double(center.y) - 9, width: 18, height: 18)
                 let beside = CGRect(x: Double(anchor.maxX) + 4, y: Double(anchor.minY), width: w, height: h)
                 let below = CGRect(x: min(Double(anchor.minX), Double(rendered.screenRect.maxX) - 4 - w),

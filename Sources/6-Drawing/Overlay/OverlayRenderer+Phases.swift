@@ -142,14 +142,14 @@ extension OverlayRenderer {
     func drawHeldTouches(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval,
                          chips: inout TagPlacer) {
         for held in visualizer.heldTouches {
-            guard let rect = rendered.deviceRect(of: held.view) else { continue }
+            guard let view = held.view, let rect = rendered.deviceRect(of: view) else { continue }
             let name = Self.methodName(held.phase)
             var text: String, color: RGBA, a: Double
             switch held.resolution {
             case nil:
                 a = 1
                 color = theme.held
-                text = "\(name) held by \(SceneRenderer.shortName(of: held.recognizer))"
+                text = "\(name) held by \(RecognizerNames.short(held.recognizerRecord))"
                 // Marching hazard tape, inside the hit view's outline: the call
                 // is waiting, not lost.
                 let tape = rect.insetBy(dx: 5, dy: 5)

@@ -41,7 +41,7 @@ extension PanelRenderer {
                                 Self.smallFont, theme.textMuted)
                 continue
             }
-            let isHit = record.hitView === visit.view
+            let isHit = record.hitViewRecord.map { $0 === visit.traced } ?? false
             let rejection = visit.outcome.rejection
             let color: RGBA = isHit ? theme.hitView
                 : rejection == .declinedByOverride ? theme.declined
@@ -58,7 +58,7 @@ extension PanelRenderer {
             let indent = min(Double(visit.depth) * 11, Double(content.width) * 0.3)
             let nameX = Double(content.minX) + 22 + indent
             let nameWidth = Double(content.maxX) - outcomeWidth - 8 - nameX
-            canvas.drawText(Self.displayName(visit.view), in: CGRect(x: nameX, y: y, width: nameWidth, height: rowHeight),
+            canvas.drawText(Self.displayName(visit.traced.upcast(to: UIResponder.self)), in: CGRect(x: nameX, y: y, width: nameWidth, height: rowHeight),
                             isHit ? Self.bodyBold : Self.bodyFont, rejection == nil ? theme.textPrimary : theme.textSecondary)
 
             let outcome: String

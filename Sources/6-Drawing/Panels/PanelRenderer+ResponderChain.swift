@@ -80,7 +80,7 @@ extension PanelRenderer {
                 canvas.strokeCircle(center: dotCenter, radius: 4.5, theme.textMuted, width: 1.2)
             }
 
-            let name = Self.displayName(link.responder)
+            let name = Self.displayName(link.traced)
             let nameFont = i == 0 ? Self.bodyBold : Self.bodyFont
             let nameColor = latest == nil ? theme.textSecondary : theme.textPrimary
             let textLeft = Double(content.minX) + 18
@@ -136,6 +136,13 @@ extension PanelRenderer {
     /// `BView  B`, `UIViewController`, `AppDelegate`.
     static func displayName(_ responder: UIResponder) -> String {
         if let view = responder as? UIView, let name = view.name, !name.isEmpty { return "\(view.className)  \(name)" }
+        return responder.className
+    }
+
+    /// The same from a trace record: what it was called when the event
+    /// happened, so a responder freed since is still named.
+    static func displayName(_ responder: Traced<UIResponder>) -> String {
+        if responder.isKind(of: UIView.self), let name = responder.name, !name.isEmpty { return "\(responder.className)  \(name)" }
         return responder.className
     }
 }

@@ -18,6 +18,12 @@ enum RecognizerNames {
         return short(className: recognizer.className)
     }
 
+    /// The same from a trace record (a recognizer freed since is still named).
+    static func short(_ recognizer: Traced<UIGestureRecognizer>) -> String {
+        if let name = recognizer.name, !name.isEmpty { return name }
+        return short(className: recognizer.className)
+    }
+
     /// UIKit's views that own recognizers of their own, as a reader names them.
     private static let owners = [("ScrollView", "scroll view"), ("TableView", "table view"), ("CollectionView", "collection view"),
                                  ("TextView", "text view")]

@@ -58,9 +58,10 @@ public final class SceneRenderer {
                                                 screenCornerRadius: screenCornerRadius))
         if let visits = visualizer?.hitTest?.visits {
             for v in visits {
-                pass.visited.insert(ObjectIdentifier(v.view))
+                guard let view = v.view else { continue }   // released since: not in the tree drawn
+                pass.visited.insert(ObjectIdentifier(view))
                 if v.outcome.rejection == .hidden || v.outcome.rejection == .transparent {
-                    pass.rejectedAsGhost.insert(ObjectIdentifier(v.view))
+                    pass.rejectedAsGhost.insert(ObjectIdentifier(view))
                 }
             }
         }

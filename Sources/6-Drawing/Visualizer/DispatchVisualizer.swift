@@ -19,6 +19,11 @@ import Foundation
 /// ago?" at draw time, so fades run at the frame rate, not the event rate.
 /// Single-threaded: feed and read it on the run-loop thread, where the
 /// tracer's sinks and the demo's drawing both run.
+///
+/// It keeps what it shows of the last gesture until the next one (or `R`),
+/// and keeps it as the trace does: by ``Traced`` records, never the objects,
+/// so a view, controller or recognizer the app releases meanwhile is freed
+/// at once (Behaviour §7, "A trace keeps nothing alive").
 public final class DispatchVisualizer {
     public var timing: VisualizerTiming
     public let traceLog: TraceLog
@@ -51,8 +56,12 @@ public final class DispatchVisualizer {
         flashes.sorted { ($0.value.time, flashOrder[$0.key] ?? 0) < ($1.value.time, flashOrder[$1.key] ?? 0) }.map(\.value)
     }
 
-    public func lastPhase(of responder: UIResponder) -> PhaseFlash? { flashes[ObjectIdentifier(responder)] }
-    public func status(of recognizer: UIGestureRecognizer) -> RecognizerStatus? { recognizers[ObjectIdentifier(recognizer)] }
+    public func lastPhase(of responder: UIResponder) -> PhaseFlash? {
+        flashes[ObjectIdentifier(responder)].flatMap { $0.traced === responder ? $0 : nil }
+    }
+    public func status(of recognizer: UIGestureRecognizer) -> RecognizerStatus? {
+        recognizers[ObjectIdentifier(recognizer)].flatMap { $0.traced === recognizer ? $0 : nil }
+    }
     public func activity(of stage: PipelineStage) -> StageActivity { stages[stage.rawValue] }
 
     /// The newest trace lines (see `TraceLog`).
@@ -104,7 +113,7 @@ public final class DispatchVisualizer {
         // from its record while it lives, and an event about a freed object
         // (its record's reference is nil) has nothing left to draw.
         case let .hoverDelivered(_, view, location):
-            hover = location.map { HoverTrack(location: $0, view: view?.object, time: time) }
+            hover = location.map { HoverTrack(location: $0, viewRecord: view?.object == nil ? nil : view, time: time) }
 
         case let .hitTestBegan(_, point, pass):
             markStage(.window, at: time)
@@ -146,19 +155,19 @@ public final class DispatchVisualizer {
             if feedback.isFeedback { haptic = HapticPulse(feedback: feedback, time: time) }
         case let .pressesDelivered(to, phase, key):
             guard let to = to.object else { break }
-            if phase == .began { route = ResponderRoute(kind: .press(ResponderRoute.keyLabel(key)), asked: [to], handler: to, time: time) }
+            if phase == .began { route = ResponderRoute(kind: .press(ResponderRoute.keyLabel(key)), asked: [Traced(to)], handler: Traced(to), time: time) }
         case let .pressesForwarded(_, to, phase):
             guard let to = Self.living(to) else { break }
             if phase == .began, route != nil, case .press = route!.kind {
-                if let to { route!.asked.append(to); route!.handler = to } else { route!.handler = nil }
+                if let to { route!.asked.append(Traced(to)); route!.handler = Traced(to) } else { route!.handler = nil }
             }
         case let .keyCommandPerformed(command, _, declaredBy, asked, target):
             guard let target = Self.living(target) else { break }
             route = ResponderRoute(kind: .keyCommand(command.shortcutDescription, command.action.name, declaredBy: declaredBy.className),
-                                   asked: asked.compactMap(\.object), handler: target, time: time)
+                                   asked: asked, handler: target.map { Traced($0) }, time: time)
         case let .actionSent(action, asked, target):
             guard let target = Self.living(target) else { break }
-            route = ResponderRoute(kind: .action(action.name), asked: asked.compactMap(\.object), handler: target, time: time)
+            route = ResponderRoute(kind: .action(action.name), asked: asked, handler: target.map { Traced($0) }, time: time)
 
         case let .gestureAttached(recognizer, _):
             guard let recognizer = recognizer.object else { break }
@@ -268,28 +277,28 @@ public final class DispatchVisualizer {
             startHitTest(location: point, time: time)
         }
         let number = hitTest!.visits.count + 1
-        hitTest!.visits.append(.init(number: number, view: view, point: point, depth: hitStack.count, outcome: .pending))
+        hitTest!.visits.append(.init(number: number, traced: Traced(view), point: point, depth: hitStack.count, outcome: .pending))
         hitStack.append(number - 1)
     }
 
     private func hitTestRejected(_ view: UIView, reason: HitTestRejection) {
         guard !ignoringRepeatPass, hitTest != nil else { return }
-        if let open = hitStack.last, hitTest!.visits[open].view === view {
+        if let open = hitStack.last, hitTest!.visits[open].traced === view {
             hitTest!.visits[open].outcome = .rejected(reason)
         } else {
             let number = hitTest!.visits.count + 1
-            hitTest!.visits.append(.init(number: number, view: view, point: nil, depth: hitStack.count, outcome: .rejected(reason)))
+            hitTest!.visits.append(.init(number: number, traced: Traced(view), point: nil, depth: hitStack.count, outcome: .rejected(reason)))
         }
     }
 
     private func hitTestReturned(_ view: UIView, result: UIView?, time: TimeInterval) {
         guard !ignoringRepeatPass, hitTest != nil else { return }
-        guard let stackPosition = hitStack.lastIndex(where: { hitTest!.visits[$0].view === view }) else { return }
+        guard let stackPosition = hitStack.lastIndex(where: { hitTest!.visits[$0].traced === view }) else { return }
         let index = hitStack[stackPosition]
         hitStack.removeSubrange(stackPosition...)
         if case .rejected = hitTest!.visits[index].outcome {} else {
             if let result {
-                hitTest!.visits[index].outcome = result === view ? .returnedItself : .returned(result)
+                hitTest!.visits[index].outcome = result === view ? .returnedItself : .returned(Traced(result))
             } else {
                 hitTest!.visits[index].outcome = .rejected(.declinedByOverride)
             }
@@ -309,7 +318,7 @@ public final class DispatchVisualizer {
 
     private func completeHitTest(result: UIView?, time: TimeInterval) {
         hitTest!.isComplete = true
-        hitTest!.hitView = result
+        hitTest!.hitViewRecord = result.map { Traced($0) }
         if hitTest!.location == nil { hitTest!.location = hitTest!.visits.first?.point }
         responderChain = ResponderChainRecord(from: result, at: time)
     }
@@ -318,14 +327,14 @@ public final class DispatchVisualizer {
 
     func noteDelivery(to responder: UIResponder, phase: UITouch.Phase, cancelledBy: UIGestureRecognizer?, at time: TimeInterval) {
         markStage(.view, at: time)
-        flashes[ObjectIdentifier(responder)] = PhaseFlash(responder: responder, phase: phase, time: time, viaForwarding: false)
+        flashes[ObjectIdentifier(responder)] = PhaseFlash(traced: Traced(responder), phase: phase, time: time, viaForwarding: false)
         flashOrder[ObjectIdentifier(responder)] = flashCount
         if phase == .cancelled {
-            cancellation = TouchCancellation(responder: responder, recognizer: cancelledBy, time: time)
+            cancellation = TouchCancellation(responderRecord: Traced(responder), recognizerRecord: cancelledBy.map { Traced($0) }, time: time)
         }
         // A chain that doesn't start at this responder is stale (or there was
         // no traced hit-test): the touch's view starts a new one.
-        if responderChain?.links.first?.responder !== responder {
+        if responderChain.map({ $0.links.first?.traced === responder }) != true {
             responderChain = ResponderChainRecord(from: responder as? UIView, at: time)
             if responderChain?.links.isEmpty ?? true { responderChain = nil }
         }
@@ -340,7 +349,7 @@ public final class DispatchVisualizer {
 
     func noteForward(from: UIResponder, to: UIResponder?, phase: UITouch.Phase, at time: TimeInterval) {
         if let to {
-            flashes[ObjectIdentifier(to)] = PhaseFlash(responder: to, phase: phase, time: time, viaForwarding: true)
+            flashes[ObjectIdentifier(to)] = PhaseFlash(traced: Traced(to), phase: phase, time: time, viaForwarding: true)
             flashOrder[ObjectIdentifier(to)] = flashCount
         }
         guard responderChain != nil, let i = responderChain!.index(of: from) else { return }
@@ -361,12 +370,12 @@ public final class DispatchVisualizer {
 
     func noteHeld(_ view: UIView, phase: UITouch.Phase, by recognizer: UIGestureRecognizer, at time: TimeInterval) {
         heldTouches.removeAll { $0.resolution != nil && time - ($0.resolvedAt ?? time) > timing.heldOutcomeHold }
-        heldTouches.removeAll { $0.view === view && $0.phase == phase }
-        heldTouches.append(HeldTouch(view: view, phase: phase, recognizer: recognizer, heldAt: time))
+        heldTouches.removeAll { $0.viewRecord === view && $0.phase == phase }
+        heldTouches.append(HeldTouch(viewRecord: Traced(view), phase: phase, recognizerRecord: Traced(recognizer), heldAt: time))
     }
 
     func noteReleased(_ view: UIView, phase: UITouch.Phase, delivered: Bool, at time: TimeInterval) {
-        guard let i = heldTouches.lastIndex(where: { $0.view === view && $0.phase == phase && $0.resolution == nil }) else { return }
+        guard let i = heldTouches.lastIndex(where: { $0.viewRecord === view && $0.phase == phase && $0.resolution == nil }) else { return }
         heldTouches[i].resolution = delivered ? .delivered : .dropped
         heldTouches[i].resolvedAt = time
     }
@@ -383,8 +392,10 @@ public final class DispatchVisualizer {
 
     private func updateRecognizer(_ recognizer: UIGestureRecognizer, time: TimeInterval, _ body: (inout RecognizerStatus) -> Void) {
         let key = ObjectIdentifier(recognizer)
+        // A status under this address for a recognizer since freed names another object: start afresh.
+        if let old = recognizers[key], old.traced !== recognizer { recognizers[key] = nil; recognizerOrder.removeAll { $0 == key } }
         var status = recognizers[key]
-            ?? RecognizerStatus(recognizer: recognizer, state: recognizer.state, changedAt: -.infinity, outcome: nil)
+            ?? RecognizerStatus(traced: Traced(recognizer), state: recognizer.state, changedAt: -.infinity, outcome: nil)
         if recognizers[key] == nil { recognizerOrder.append(key) }
         body(&status)
         recognizers[key] = status

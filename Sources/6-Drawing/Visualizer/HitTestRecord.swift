@@ -11,6 +11,13 @@ import Foundation
 ///
 /// UIKit runs the traversal twice per touch-down (Behaviour §2); both passes
 /// visit the same views, so the record keeps the first and counts passes.
+///
+/// It names views by their trace records (``Traced``), as the trace does:
+/// the overlay shows the last gesture until the next one, and a view the
+/// app removes and releases meanwhile must be freed then, not when the next
+/// gesture comes (Behaviour §7, "A trace keeps nothing alive"). A freed
+/// view's visit keeps its number and what it answered; it has no frame left
+/// to draw, so `view` is nil.
 public struct HitTestRecord {
     public enum Outcome {
         /// Still inside this view's `hitTest` (a record caught mid-traversal).
@@ -18,7 +25,7 @@ public struct HitTestRecord {
         /// `hitTest` returned the view itself: nothing deeper took the point.
         case returnedItself
         /// `hitTest` returned another view — a subview's answer passed up, or an override's redirect.
-        case returned(UIView)
+        case returned(Traced<UIView>)
         /// `hitTest` returned nil, for this reason (`.declinedByOverride` when
         /// an override returned nil without any of UIKit's rules rejecting it).
         case rejected(HitTestRejection)
@@ -32,7 +39,10 @@ public struct HitTestRecord {
     public struct Visit {
         /// 1-based, in visit order: the badge the overlay draws.
         public let number: Int
-        public let view: UIView
+        /// The view as the trace names it: class, address and name, and a weak reference.
+        public let traced: Traced<UIView>
+        /// The view while it exists; nil once the app has released it.
+        public var view: UIView? { traced.object }
         /// The point in `view`'s coordinates; nil for a view rejected without
         /// a traced visit (an override that called a subview's `hitTest` directly).
         public let point: CGPoint?
@@ -44,7 +54,9 @@ public struct HitTestRecord {
     public internal(set) var visits: [Visit] = []
     /// The answer of the whole traversal: the touch's view. Nil until complete,
     /// and nil after it when the point is inside no interactive view.
-    public internal(set) var hitView: UIView?
+    public internal(set) var hitViewRecord: Traced<UIView>?
+    /// The hit view while it exists.
+    public var hitView: UIView? { hitViewRecord?.object }
     /// Where the touch went down, in the root's (window's) coordinates.
     public internal(set) var location: CGPoint?
     public internal(set) var isComplete = false
@@ -58,7 +70,7 @@ public struct HitTestRecord {
     }
 
     /// The first visit of `view`, if it was visited.
-    public func visit(of view: UIView) -> Visit? { visits.first { $0.view === view } }
+    public func visit(of view: UIView) -> Visit? { visits.first { $0.traced === view } }
 
     public var rejectedVisits: [Visit] { visits.filter { $0.outcome.rejection != nil } }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// (nil when the window has no hover recognizer: nobody hit-tests a hover then).
 public struct HoverTrack {
     public let location: CGPoint
-    public let view: UIView?
+    /// The view as the trace names it (weakly: see ``HitTestRecord``).
+    public let viewRecord: Traced<UIView>?
+    /// The view while it exists.
+    public var view: UIView? { viewRecord?.object }
     public let time: TimeInterval
 }

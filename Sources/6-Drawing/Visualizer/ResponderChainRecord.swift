@@ -19,7 +19,11 @@ public struct ResponderChainRecord {
     }
 
     public struct Link {
-        public let responder: UIResponder
+        /// The responder as the trace names it (a weak reference: the chain
+        /// shown for the last gesture keeps no view or controller alive).
+        public let traced: Traced<UIResponder>
+        /// The responder while it exists; nil once it has been freed.
+        public var responder: UIResponder? { traced.object }
         public let role: Role
         /// Phases this responder's touches methods were called with, in order
         /// received; a phase repeated in a row is kept once, so a long drag
@@ -61,7 +65,7 @@ public struct ResponderChainRecord {
             if links.isEmpty { role = .hitView }
             else if afterApplication { role = .appDelegate }
             else { role = Self.role(of: responder) }
-            links.append(Link(responder: responder, role: role))
+            links.append(Link(traced: Traced(responder), role: role))
             if responder is UIApplication { afterApplication = true }
             current = responder.next
         }
@@ -79,7 +83,7 @@ public struct ResponderChainRecord {
         }
     }
 
-    public func index(of responder: UIResponder) -> Int? { links.firstIndex { $0.responder === responder } }
+    public func index(of responder: UIResponder) -> Int? { links.firstIndex { $0.traced === responder } }
 
-    public var handler: UIResponder? { handlerIndex.map { links[$0].responder } }
+    public var handler: UIResponder? { handlerIndex.flatMap { links[$0].responder } }
 }

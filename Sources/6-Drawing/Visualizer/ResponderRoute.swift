@@ -15,9 +15,10 @@ public struct ResponderRoute {
         case action(String)
     }
     public let kind: Kind
-    public internal(set) var asked: [UIResponder]
+    /// Who was asked, as the trace names them (weakly: see ``HitTestRecord``).
+    public internal(set) var asked: [Traced<UIResponder>]
     /// Who performed or kept it; nil when it fell off the end of the chain.
-    public internal(set) var handler: UIResponder?
+    public internal(set) var handler: Traced<UIResponder>?
     public let time: TimeInterval
 
     /// One line for the chain panel.
@@ -27,13 +28,13 @@ public struct ResponderRoute {
     /// as one `…`, so a narrow panel still shows where the route started and
     /// who took it (`press x: UIWindow → … → DemoKeyResponder ★`).
     public func summary(eliding elided: Int) -> String {
-        var names = asked.map { ($0 as? UIView)?.shortName ?? $0.className }
+        var names = asked.map(\.shortName)
         let cut = min(max(0, elided), max(0, names.count - 2))
         if cut > 0 {
             let start = (names.count - cut) / 2
             names.replaceSubrange(start..<(start + cut), with: ["…"])
         }
-        let end = handler.map { " ★ " + (($0 as? UIView)?.shortName ?? $0.className) } ?? " — nobody"
+        let end = handler.map { " ★ " + $0.shortName } ?? " — nobody"
         let route = names.joined(separator: " → ") + (handler == nil ? end : " ★")
         switch kind {
         case let .press(key):

@@ -2,6 +2,13 @@ import Foundation
 @_spi(TouchLab) import UIKit
 
 /// The small records the visualizer keeps; each is what one overlay draws.
+///
+/// Each names its views, controllers and recognizers by their trace records
+/// (``Traced``: a weak reference, and the class, address and name taken when
+/// the event happened), so what the overlay shows of the last gesture keeps
+/// nothing alive: a view the app releases is freed at once (Behaviour §7).
+/// The object accessors answer nil once it is gone; the overlay then has
+/// nothing of it to draw, and the panels still name it.
 
 /// The live touch (the pointer while a button is down) and where it has been.
 public struct TouchTrack {
@@ -20,7 +27,8 @@ public struct TouchTrack {
 
 /// The last touches method a responder received, and when.
 public struct PhaseFlash {
-    public let responder: UIResponder
+    public let traced: Traced<UIResponder>
+    public var responder: UIResponder? { traced.object }
     public let phase: UITouch.Phase
     public let time: TimeInterval
     /// True when the call arrived by a default implementation passing it up
@@ -30,19 +38,23 @@ public struct PhaseFlash {
 
 /// A `touchesCancelled` and the recognizer whose recognition caused it.
 public struct TouchCancellation {
-    public let responder: UIResponder
-    public let recognizer: UIGestureRecognizer?
+    public let responderRecord: Traced<UIResponder>
+    public let recognizerRecord: Traced<UIGestureRecognizer>?
     public let time: TimeInterval
+
+    public var responder: UIResponder? { responderRecord.object }
+    public var recognizer: UIGestureRecognizer? { recognizerRecord?.object }
 
     /// "touchesCancelled by UITapGestureRecognizer"
     public var headline: String {
-        "touchesCancelled" + (recognizer.map { " by \($0.className)" } ?? "")
+        "touchesCancelled" + (recognizerRecord.map { " by \($0.className)" } ?? "")
     }
 }
 
 /// A recognizer as the badges show it.
 public struct RecognizerStatus {
-    public let recognizer: UIGestureRecognizer
+    public let traced: Traced<UIGestureRecognizer>
+    public var recognizer: UIGestureRecognizer? { traced.object }
     public internal(set) var state: UIGestureRecognizer.State
     public internal(set) var changedAt: TimeInterval
     /// The last state other than Possible — what the gesture *came to* —
@@ -62,10 +74,12 @@ public struct RecognizerStatus {
 /// A touches call a recognizer held back (`delaysTouchesBegan/Ended`), and its fate.
 public struct HeldTouch {
     public enum Resolution: Sendable { case delivered, dropped }
-    public let view: UIView
+    public let viewRecord: Traced<UIView>
     public let phase: UITouch.Phase
-    public let recognizer: UIGestureRecognizer
+    public let recognizerRecord: Traced<UIGestureRecognizer>
     public let heldAt: TimeInterval
+    public var view: UIView? { viewRecord.object }
+    public var recognizer: UIGestureRecognizer? { recognizerRecord.object }
     public internal(set) var resolution: Resolution?
     public internal(set) var resolvedAt: TimeInterval?
 }
