@@ -2,9 +2,10 @@
 ///
 /// Priorities are UIKit's (`UILayoutPriority`, 1…1000): 1000 is *required*
 /// — it holds or the constraint is rejected as unsatisfiable; below that a
-/// constraint is *weighted*, and the solver minimises the sum over the
-/// weighted constraints of priority × how far each is from holding (the
-/// paper's §2.2 "weighted-sum-better" comparator, with one level of weights).
+/// constraint is *optional*, and each priority is a level of the paper's
+/// constraint hierarchy (§2.2): the solver first makes the highest level's
+/// total violation as small as it can, then the next level's within that,
+/// and so on (``Objective``) — a 750 beats any number of 250s.
 /// A class, so that the solver and its owner can find it again by identity.
 // `@unchecked Sendable` only so a `SolverError` can carry it: a solver and its
 // constraints live on one thread (UIKit's main thread).
@@ -67,7 +68,7 @@ public func >= (a: LinearExpression, k: Double) -> Constraint { a >= LinearExpre
 
 precedencegroup LayoutPriorityPrecedence { lowerThan: ComparisonPrecedence }
 infix operator ~: LayoutPriorityPrecedence
-/// `x.m == 50 ~ 250`: the constraint at a weighted priority.
+/// `x.m == 50 ~ 250`: the constraint at an optional priority.
 public func ~ (constraint: Constraint, priority: Double) -> Constraint {
     let label = constraint.label.map { $0 + " @\(priority)" }
     return Constraint(constraint.expression, constraint.relation, priority: priority, label: label)

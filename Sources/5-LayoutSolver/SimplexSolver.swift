@@ -1,11 +1,12 @@
 /// An incremental simplex solver for linear equalities and inequalities with
-/// required and weighted priorities: the Cassowary algorithm of Badros,
+/// required and optional priority levels: the Cassowary algorithm of Badros,
 /// Borning & Stuckey, "The Cassowary linear arithmetic constraint solving
 /// algorithm", ACM TOCHI 8(4), 2001 — the engine Auto Layout descends from.
 ///
 /// ```
 ///   constraints ──makeRow──▶ rows (basic symbol = constant + Σ c·parametric)
-///                                │   objective: Σ priority·error, kept in the
+///                                │   objective: the errors, one row per priority
+///                                │   level (lexicographic), kept in the
 ///                                │   same parametric symbols
 ///      add / remove ─────────────┤   primal `optimize` after each change
 ///      suggestValue / constant ──┘   `dualOptimize` after a constant moves
@@ -42,7 +43,7 @@ public final class SimplexSolver {
     private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
-    private var objective = Row()
+    private var objective = Objective()
     /// The parametric symbols whose cost in the objective may have gone
     /// negative since the last optimum (all others are known non-negative):
     /// the primal simplex looks for an entering symbol among these only, not
@@ -211,7 +212,7 @@ public final class SimplexSolver {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)]?.symbol else { return true }
         guard let row = rows[symbol] else { return true }
         for (parametric, coefficient) in row.cells where parametric.kind != .dummy && !Row.nearZero(coefficient) {
-            guard Row.nearZero(objective.coefficient(for: parametric)) else { continue }
+            guard objective.isFree(parametric) else { continue }
             if parametric.kind == .external || canIncrease(parametric) { return true }
         }
         return false
@@ -227,10 +228,26 @@ public final class SimplexSolver {
         return true
     }
 
-    /// The weighted sum of errors the solver minimised: Σ priority × violation
-    /// over the non-required constraints (what a test compares with an
-    /// independent optimum).
-    public var objectiveValue: Double { objective.constant }
+    /// What the solver minimised, level by level, highest priority first:
+    /// the total violation of the non-required constraints at each priority
+    /// (what a test compares with an independent optimum). Levels no
+    /// constraint violates are left out.
+    public var violations: [(priority: Double, violation: Double)] {
+        var total: [Double: Double] = [:]
+        for (constraint, _, _) in tags.values where !constraint.isRequired {
+            let e = constraint.expression
+            let value = e.terms.reduce(e.constant) { sum, term in
+                sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].flatMap { rows[$0.symbol]?.constant } ?? 0)
+            }
+            let violation = switch constraint.relation {
+            case .equal: abs(value)
+            case .greaterThanOrEqual: max(0, -value)
+            case .lessThanOrEqual: max(0, value)
+            }
+            if !Row.nearZero(violation) { total[constraint.priority, default: 0] += violation }
+        }
+        return total.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
+    }
 
     // MARK: Building rows
 
@@ -249,7 +266,7 @@ public final class SimplexSolver {
 
     /// The constraint as a row in the current parametric symbols (§4.1):
     /// `expression ≥ 0` becomes `expression - slack = 0`, a weighted one gets
-    /// `+ error` (an error the objective charges `priority` for), a weighted
+    /// `+ error` (an error charged on its priority's level of the objective), a weighted
     /// equality `- error⁺ + error⁻`, a required equality `- dummy`. `≤` is
     /// normalised to `≥` first; `normalSign` remembers it for `setConstant`.
     private func makeRow(for constraint: Constraint) -> (Row, Tag, Double) {
@@ -269,7 +286,7 @@ public final class SimplexSolver {
             } else {
                 let error = makeSymbol(.error)
                 row.insert(error, 1)
-                objective.insert(error, constraint.priority)
+                objective.insert(error, 1, priority: constraint.priority)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -281,8 +298,8 @@ public final class SimplexSolver {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, constraint.priority)
-                objective.insert(minus, constraint.priority)
+                objective.insert(plus, 1, priority: constraint.priority)
+                objective.insert(minus, 1, priority: constraint.priority)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -330,10 +347,10 @@ public final class SimplexSolver {
     private func discardObjectiveTerms(of constraint: Constraint, _ tag: Tag) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = rows[symbol] {
-                objective.insert(row, -constraint.priority)
+                objective.insert(row, -1, priority: constraint.priority)
                 objectiveChanges.append(contentsOf: row.cells.keys)
             } else {
-                objective.insert(symbol, -constraint.priority)
+                objective.insert(symbol, -1, priority: constraint.priority)
                 objectiveChanges.append(symbol)
             }
         }
@@ -363,8 +380,7 @@ public final class SimplexSolver {
             if key.kind != .external && target.constant < 0 { infeasibleRows.append(key) }
             rows[key] = target
         }
-        if objective.cells[symbol] != nil { objectiveChanges.append(contentsOf: row.cells.keys) }
-        objective.substitute(symbol, by: row)
+        if objective.substitute(symbol, by: row) { objectiveChanges.append(contentsOf: row.cells.keys) }
         artificial?.substitute(symbol, by: row)
     }
 
@@ -393,7 +409,7 @@ public final class SimplexSolver {
     /// impossible and left the tableau pivoted).
     private func rebuild() {
         let held = tags.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
-        rows = [:]; columns = [:]; objective = Row(); artificial = nil; infeasibleRows = []; objectiveChanges = []
+        rows = [:]; columns = [:]; objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
         tags = [:]; constraintOfMarker = [:]
         for constraint in held { try? addConstraint(constraint) }
     }
@@ -413,7 +429,7 @@ public final class SimplexSolver {
                 // rest of the objective is non-negative, so this is its least.
                 // Those still negative stay candidates for the next round.
                 objectiveChanges.removeAll { symbol in
-                    guard symbol.kind != .dummy, let c = objective.cells[symbol], c < -Row.epsilon else { return true }
+                    guard symbol.kind != .dummy, objective.isNegative(symbol) else { return true }
                     if entering == nil || symbol < entering! { entering = symbol }
                     return false
                 }
@@ -441,11 +457,11 @@ public final class SimplexSolver {
     private func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < 0, !Row.nearZero(row.constant) else { continue }
-            var entering: Symbol?, bestRatio = Double.infinity
+            var entering: Symbol?, enteringCoefficient = 0.0
             for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(for: symbol) / c
-                if ratio < bestRatio - Row.epsilon || (abs(ratio - bestRatio) <= Row.epsilon && symbol < entering!) {
-                    bestRatio = ratio; entering = symbol
+                guard let best = entering else { entering = symbol; enteringCoefficient = c; continue }
+                if objective.ratio(symbol, c, isLessThan: best, enteringCoefficient) ?? (symbol < best) {
+                    entering = symbol; enteringCoefficient = c
                 }
             }
             guard let entering else { infeasibleRows.removeAll(); return false }
@@ -481,7 +497,6 @@ public final class SimplexSolver {
             if key.kind == .dummy && !Row.nearZero(rows[key]!.constant) { consistent = false }
             if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }
-        objective.constant -= objective.coefficient(for: tag.marker) * change
         return consistent
     }
 

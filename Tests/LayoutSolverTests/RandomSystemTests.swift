@@ -3,18 +3,25 @@ import Testing
 
 /// Random systems of three variables in a 0…100 box, built, changed and torn
 /// down incrementally, each state checked against an independent answer: the
-/// optimum of Σ priority × violation over the weighted constraints, subject
-/// to the required ones, found by brute force. That objective is convex and
-/// piecewise linear, so its minimum over the (bounded) feasible polytope lies
-/// at a point where three of the constraints' planes meet; the check solves
-/// every triple of planes and keeps the best feasible one. It shares nothing
-/// with the solver but the constraint objects' numbers.
+/// lexicographic optimum of the optional constraints' violations — the total
+/// at the highest priority as small as it can be, then the next priority's
+/// within that, and so on — subject to the required ones, found by brute
+/// force. Each level's total is convex and piecewise linear, so the optimum
+/// over the (bounded) feasible polytope lies at a point where three of the
+/// constraints' planes meet; the check solves every triple of planes and
+/// keeps the best feasible one. It shares nothing with the solver but the
+/// constraint objects' numbers.
+///
+/// The priorities drawn (1, 250, 500, 750, 999, several constraints on each)
+/// make systems where a weighted sum and the levels disagree: those are
+/// counted, so the test shows it checks the levels, not only agreement where
+/// both orders give one answer.
 @Suite("Random constraint systems against a brute-force optimum")
 struct RandomSystemTests {
-    @Test("150 random systems: feasibility and the weighted objective agree after every add, constant change and removal")
+    @Test("150 random systems: feasibility and the lexicographic optimum agree after every add, constant change and removal")
     func randomSystems() throws {
         var generator = SplitMix64(seed: 0x5EED_CA55)
-        var states = 0
+        var states = 0, weightedSumDisagrees = 0
         for _ in 0..<150 {
             let variables = (0..<3).map { Variable("x\($0)") }
             let solver = SimplexSolver()
@@ -31,7 +38,7 @@ struct RandomSystemTests {
                     guard case .unsatisfiable = error else { throw error }
                     #expect(BruteForce.optimum(accepted + [c], variables) == nil, "refused \(c), but it is satisfiable")
                 }
-                try check(solver, accepted, variables); states += 1
+                weightedSumDisagrees += try check(solver, accepted, variables); states += 1
             }
             // Drag a few constants, as a pan handler does.
             for _ in 0..<4 {
@@ -47,28 +54,38 @@ struct RandomSystemTests {
                     #expect(BruteForce.optimum(accepted, variables) == nil, "refused \(c), but it is satisfiable")
                     c.expression.constant = before
                 }
-                try check(solver, accepted, variables); states += 1
+                weightedSumDisagrees += try check(solver, accepted, variables); states += 1
             }
             // Remove some, check after each.
             for _ in 0..<3 {
                 guard accepted.count > 6 else { break }
                 let index = Int.random(in: 6..<accepted.count, using: &generator)
                 try solver.removeConstraint(accepted.remove(at: index))
-                try check(solver, accepted, variables); states += 1
+                weightedSumDisagrees += try check(solver, accepted, variables); states += 1
             }
         }
         #expect(states > 1000)
+        // States whose weighted-sum optimum breaks a higher level more than
+        // the lexicographic one does: enough that the levels are exercised.
+        #expect(weightedSumDisagrees > 20, "only \(weightedSumDisagrees) states tell levels from weights")
     }
 
-    private func check(_ solver: SimplexSolver, _ constraints: [Constraint], _ variables: [Variable]) throws {
+    /// Checks one state; returns 1 if a weighted sum would have chosen differently.
+    private func check(_ solver: SimplexSolver, _ constraints: [Constraint], _ variables: [Variable]) throws -> Int {
         solver.updateVariables()
         let values = variables.map(\.value)
         for c in constraints where c.isRequired {
             #expect(BruteForce.violation(of: c, at: values) < 1e-6, "the solver's answer \(values) breaks \(c) in \(constraints)")
         }
+        let levels = BruteForce.levels(constraints)
         let expected = try #require(BruteForce.optimum(constraints, variables), "the brute force found no feasible point")
-        let found = BruteForce.objective(constraints, at: values)
-        #expect(abs(found - expected) < 1e-6 * max(1, expected), "objective \(found) at \(values), optimum \(expected) — \(constraints)")
+        let found = BruteForce.violations(constraints, at: values, levels)
+        #expect(BruteForce.compare(found, expected) == 0, "violations \(found) at \(values), optimum \(expected) at levels \(levels) — \(constraints)")
+        // The solver reports the same totals it reached.
+        let reported = levels.map { level in solver.violations.first { $0.priority == level }?.violation ?? 0 }
+        #expect(BruteForce.compare(reported, found) == 0, "the solver reports \(reported), its answer has \(found)")
+        guard let weighted = BruteForce.weightedOptimumPoint(constraints, variables) else { return 0 }
+        return BruteForce.compare(BruteForce.violations(constraints, at: weighted, levels), expected) > 0 ? 1 : 0
     }
 
     private func randomConstraint(_ variables: [Variable], using generator: inout SplitMix64) -> Constraint {
@@ -101,25 +118,57 @@ enum BruteForce {
         }
     }
 
-    static func objective(_ constraints: [Constraint], at x: [Double]) -> Double {
-        constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.priority * violation(of: $1, at: x) }
+    /// The optional constraints' priorities, highest first.
+    static func levels(_ constraints: [Constraint]) -> [Double] {
+        Set(constraints.filter { !$0.isRequired }.map(\.priority)).sorted(by: >)
     }
 
-    /// The least objective over points satisfying every required constraint, or nil if there is none.
-    static func optimum(_ constraints: [Constraint], _ variables: [Variable]) -> Double? {
+    /// The total violation at each level.
+    static func violations(_ constraints: [Constraint], at x: [Double], _ levels: [Double]) -> [Double] {
+        levels.map { level in constraints.filter { $0.priority == level }.reduce(0) { $0 + violation(of: $1, at: x) } }
+    }
+
+    /// Lexicographic order with a rounding tolerance: -1, 0 or 1.
+    static func compare(_ a: [Double], _ b: [Double]) -> Int {
+        for (x, y) in zip(a, b) where abs(x - y) > 1e-6 * max(1, abs(x), abs(y)) { return x < y ? -1 : 1 }
+        return 0
+    }
+
+    /// The feasible vertices: every point where three planes meet that keeps the required constraints.
+    static func vertices(_ constraints: [Constraint]) -> [[Double]] {
         let planes: [([Double], Double)] = constraints.map { c in
             var a = [0.0, 0, 0]
             for t in c.expression.terms { a[Int(t.variable.name.dropFirst())!] += t.coefficient }
             return (a, -c.expression.constant)
         }
-        var best: Double?
+        var points: [[Double]] = []
         for i in 0..<planes.count { for j in (i + 1)..<planes.count { for k in (j + 1)..<planes.count {
             guard let x = solve3([planes[i], planes[j], planes[k]]) else { continue }
             guard constraints.allSatisfy({ !$0.isRequired || violation(of: $0, at: x) < 1e-7 }) else { continue }
-            let f = objective(constraints, at: x)
-            if best == nil || f < best! { best = f }
+            points.append(x)
         } } }
+        return points
+    }
+
+    /// The lexicographically least violations over points satisfying every
+    /// required constraint, or nil if there is none.
+    static func optimum(_ constraints: [Constraint], _ variables: [Variable]) -> [Double]? {
+        let levels = levels(constraints)
+        var best: [Double]?
+        for x in vertices(constraints) {
+            let f = violations(constraints, at: x, levels)
+            if best == nil || compare(f, best!) < 0 { best = f }
+        }
         return best
+    }
+
+    /// Where Σ priority × violation is least: the answer of one weighted
+    /// sum, to count the states where it and the levels part.
+    static func weightedOptimumPoint(_ constraints: [Constraint], _ variables: [Variable]) -> [Double]? {
+        func weighted(_ x: [Double]) -> Double {
+            constraints.filter { !$0.isRequired }.reduce(0) { $0 + $1.priority * violation(of: $1, at: x) }
+        }
+        return vertices(constraints).min { weighted($0) < weighted($1) }
     }
 
     /// Cramer's rule; nil when the planes do not meet in one point.

@@ -91,6 +91,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State = .normal) {
         stateContent.titles[state.rawValue] = title
         stateDidChange()
+        invalidateIntrinsicContentSize()
     }
     /// The title for the state; with none set for it, the normal state's (Apple's `title(for:)`).
     open func title(for state: UIControl.State) -> String? { stateContent.title(for: state) }
@@ -120,10 +121,28 @@ open class UIButton: UIControl {
     /// Re-reads the title, its colour and the configuration when the state changes.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { stateDidChange() } } }
 
+    // MARK: Size (Layout/UIButton+ContentSize.swift)
+
+    /// The margins around all of the button's content. Apple: "The button
+    /// uses this property to determine intrinsicContentSize and
+    /// sizeThatFits(_:)". Zero by default (UIKit's own 6-point padding above
+    /// and below the title then applies).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize(); setNeedsRedraw() } }
+    /// Moves and resizes the title's drawing rectangle. Apple: "The button
+    /// does not use this property to determine intrinsicContentSize and
+    /// sizeThatFits(_:)".
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsRedraw() } }
+    /// Moves and resizes the image's rectangle; like the title's, not part of the button's size.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsRedraw() } }
+    /// The title's measured size plus the content insets.
+    open override var intrinsicContentSize: CGSize { contentFittingSize }
+    /// The title's measured size plus the content insets, whatever `size` is.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentFittingSize }
+
     // MARK: Configuration (iOS 15; UIButton+Configuration.swift)
 
     /// The button's configuration; setting one makes the button draw it.
-    open var configuration: UIButton.Configuration? { didSet { stateDidChange() } }
+    open var configuration: UIButton.Configuration? { didSet { stateDidChange(); invalidateIntrinsicContentSize() } }
     /// Called when the button's state changes, to change its configuration.
     open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
     /// Asks for ``updateConfiguration()``; UIKit calls it before the next

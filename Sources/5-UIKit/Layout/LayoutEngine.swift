@@ -35,6 +35,9 @@ final class LayoutEngine {
     }
 
     private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// The margins and safe-area guides' entries: a refresh settles these
+    /// against the solution, without walking every view's entry to find them.
+    private var guideEntries: [ObjectIdentifier: Entry] = [:]
     /// Every constraint the engine holds, app's and UIKit's, by its solver constraint.
     private var constraintOfRow: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Active constraints the engine broke to go on (UIKit's "recover by breaking").
@@ -58,7 +61,7 @@ final class LayoutEngine {
             updateContentSize(of: view, entry)
         } else if let guide = item as? UILayoutGuide, let view = guide.owningView {
             _ = self.entry(for: view)
-            if guide.systemRole != nil { pinEdges(of: guide, to: view, entry) }
+            if guide.systemRole != nil { pinEdges(of: guide, to: view, entry); guideEntries[ObjectIdentifier(guide)] = entry }
         }
         return entry
     }
@@ -68,6 +71,7 @@ final class LayoutEngine {
     /// Forgets a view or guide (its tree moved or it was removed).
     func forget(_ item: AnyObject) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        guideEntries[ObjectIdentifier(item)] = nil
         for c in entry.autoresizing + entry.contentSize + entry.guideEdges { removeFromSolver(c) }
     }
 
@@ -261,7 +265,7 @@ final class LayoutEngine {
     /// the safe area measured on the view's solved frame; true if any moved.
     private func updateGuideEdges() -> Bool {
         var moved = false
-        for entry in entries.values {
+        for entry in guideEntries.values {
             guard let guide = entry.item as? UILayoutGuide, let view = guide.owningView, let role = guide.systemRole,
                   let viewEntry = entries[ObjectIdentifier(view)] else { continue }
             let safe = solvedSafeAreaInsets(of: view, viewEntry)

@@ -32,6 +32,25 @@ open class UILabel: UIView {
     public var textAlignment: NSTextAlignment = .natural { didSet { setNeedsRedraw() } }
     /// The most lines the text may take; 1 by default, 0 for as many as it needs.
     public var numberOfLines: Int = 1 { didSet { setNeedsRedraw(); invalidateIntrinsicContentSize() } }
-    /// The text's size, one line per line break (Layout/UILabel+IntrinsicSize.swift).
+    /// The width at which a multi-line label's text wraps in layout; 0 (the
+    /// default) for the label's own width (Layout/UILabel+IntrinsicSize.swift).
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The text's measured size, wrapped at ``preferredMaxLayoutWidth`` (Layout/UILabel+IntrinsicSize.swift).
     open override var intrinsicContentSize: CGSize { textContentSize }
+    /// The text's size wrapped at `size.width` (a multi-line label; 0 or less
+    /// for no limit), at most ``numberOfLines`` lines.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingAt: size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude ? size.width : nil)
+    }
+    /// Measurements kept for the text as it is (UILabel+IntrinsicSize.swift).
+    var measuredTexts: [MeasuredText] = []
+
+    /// With the automatic preferred width, the text wraps at the label's
+    /// own width: a new width is a new intrinsic height.
+    override func boundsSizeDidChange(from oldSize: CGSize) {
+        super.boundsSizeDidChange(from: oldSize)
+        if numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && oldSize.width != bounds.width { invalidateIntrinsicContentSize() }
+    }
 }

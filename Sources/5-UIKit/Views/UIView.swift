@@ -411,6 +411,13 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         solveConstraintsIfNeeded()
         layOutMarkedSubtree()
+        // A label that wraps at its own width measures again once layout
+        // gives it one: solve and lay out again in the same pass (twice at
+        // most), so no frame shows it at its one-line height.
+        for _ in 0..<2 where engineRoot._layoutState?.engine?.needsRefresh == true {
+            solveConstraintsIfNeeded()
+            layOutMarkedSubtree()
+        }
     }
 
     private func layOutMarkedSubtree() {
@@ -453,6 +460,7 @@ open class UIView: UIResponder {
     /// engine: they follow it at the next pass. A size change resizes the
     /// subviews by their autoresizing masks.
     private func frameDidChange(oldSize: CGSize) {
+        if oldSize != _bounds.size { boundsSizeDidChange(from: oldSize) }
         if oldSize != _bounds.size && !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
         guard let state = _layoutState, state.translatesAutoresizingMaskIntoConstraints else { return }
         let root = engineRoot
@@ -464,6 +472,22 @@ open class UIView: UIResponder {
     /// The size the view's content wants (a label's text, a button's title);
     /// `noIntrinsicMetric` along an axis where it has none (a plain view).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// A subclass's hook for a new size (a wrapping label re-measures).
+    func boundsSizeDidChange(from oldSize: CGSize) {}
+
+    /// The size that best fits `size`. Apple: "The default implementation
+    /// of this method returns the existing size of the view"; a label
+    /// returns its text's, a button its content's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, its
+    /// origin kept (Apple: "You should not override this method … override
+    /// the sizeThatFits(_:) instead").
+    open func sizeToFit() {
+        let fitting = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitting)
+    }
 
     /// Tells the engine the content changed size: it re-reads
     /// `intrinsicContentSize` at the next layout pass.

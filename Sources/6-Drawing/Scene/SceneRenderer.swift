@@ -384,12 +384,16 @@ public final class SceneRenderer {
         let filled = (button.backgroundColor?.alpha ?? 0) > 0.3
         let color = button.chosenTitleColor.map(RGBA.init) ?? (filled ? RGBA(hex: 0xFFFFFF) : RGBA(UIColor.systemBlue))
         let font = FontSpec.sans(size, bold: button.chosenTitleFont?.isDrawnBold ?? true)
+        // Centred in the content rectangle the button's insets leave (`titleDrawingRect`).
+        let inner = button.titleDrawingRect, origin = button.bounds.origin
+        let titleRect = CGRect(x: Double(rect.minX) + Double(inner.minX - origin.x) * scale, y: Double(rect.minY) + Double(inner.minY - origin.y) * scale,
+                               width: Double(inner.width) * scale, height: Double(inner.height) * scale)
         let width = canvas.withSavedState {
             canvas.clip(to: rect)
-            return canvas.drawText(title, in: rect.insetBy(dx: 4, dy: 0), font, color.multipliedAlpha(alpha), alignment: .center)
+            return canvas.drawText(title, in: titleRect.insetBy(dx: 4, dy: 0), font, color.multipliedAlpha(alpha), alignment: .center)
         }
         let h = canvas.metrics(font).height
-        return CGRect(x: Double(rect.midX) - width / 2, y: Double(rect.midY) - h / 2, width: width, height: h).intersection(rect)
+        return CGRect(x: Double(titleRect.midX) - width / 2, y: Double(titleRect.midY) - h / 2, width: width, height: h).intersection(rect)
     }
 
     /// A hatched box, as design tools draw a missing image, with the fact that
