@@ -13,7 +13,7 @@ import Foundation
 /// as a type of the protocols below, and the one given is looked up among them.
 enum KeyValueKeys {
     /// The key of `keyPath` when its root type is `Root`, if UIKit notifies
-    /// it or a pasted class declares it `@objc dynamic` (``ObservableProperties``).
+    /// it or a pasted class declares it `@objc dynamic` (`ObservableProperties`).
     static func key<Root>(of keyPath: AnyKeyPath, rootedAt root: Root.Type) -> String? {
         if let type = root as? any ObservableRecognizer.Type, let key = recognizerKeys(type)[keyPath] { return key }
         if let type = root as? any ObservableScrollView.Type, let key = scrollViewKeys(type)[keyPath] { return key }
