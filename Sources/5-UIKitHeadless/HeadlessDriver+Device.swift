@@ -15,3 +15,22 @@ extension HeadlessDriver {
         runUntilIdle()
     }
 }
+
+/// The app's moments a user makes by leaving it and coming back.
+///
+///     driver.pressHome()   // willResignActiveNotification, didEnterBackgroundNotification
+///     driver.reopenApp()   // willEnterForegroundNotification, didBecomeActiveNotification
+extension HeadlessDriver {
+    /// The user leaves the app: it resigns active and enters the background;
+    /// then the run loop runs what the observers scheduled.
+    public func pressHome() {
+        application.enterBackground()
+        runUntilIdle()
+    }
+
+    /// The user comes back: the app enters the foreground and becomes active.
+    public func reopenApp() {
+        application.enterForeground()
+        runUntilIdle()
+    }
+}

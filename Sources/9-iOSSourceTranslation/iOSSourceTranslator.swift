@@ -7,8 +7,9 @@ import SwiftSyntax
 ///     read every file of the target ─▶ ObjCDeclarations (methods, @objc protocols)
 ///     for each iOS file:
 ///       stop at an unsupported construct (UnsupportedConstructFinder)
-///       #if os(iOS)… ─▶ delegate?.f?(…) ─▶ #keyPath ─▶ #selector ─▶ @objc protocols
-///         ─▶ NSObject's observeValue ─▶ registrations ─▶ attributes           (one RewriteRule each, in this order)
+///       #if os(iOS)… ─▶ #Preview ─▶ delegate?.f?(…) ─▶ #keyPath ─▶ #selector ─▶ @objc protocols
+///         ─▶ NSObject's observeValue ─▶ @objc dynamic setters ─▶ registrations ─▶ attributes ─▶ @MainActor
+///                                                            (one RewriteRule each, in this order)
 ///       #sourceLocation(file: <the user's file>, line: 1) + the result
 ///     ObjCRegistrations.swift: runs every file's registrations once
 public struct iOSSourceTranslator {
@@ -18,8 +19,9 @@ public struct iOSSourceTranslator {
     /// among a `delegate?.f?(…)` call's arguments), the outer one is applied
     /// and the rules whose edits were left out run again on the result.
     public static let rules: [any RewriteRule] = [
-        PlatformConditionRule(), OptionalRequirementCallRule(), KeyPathExpressionRule(), SelectorExpressionRule(),
-        ObjCProtocolRule(), ObservedValueOverrideRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
+        PlatformConditionRule(), PreviewMacroRule(), OptionalRequirementCallRule(), KeyPathExpressionRule(), SelectorExpressionRule(),
+        ObjCProtocolRule(), ObservedValueOverrideRule(), DynamicPropertyRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
+        MainActorRule(),
     ]
 
     /// What the target declares, from all its files.
@@ -73,7 +75,7 @@ public struct iOSSourceTranslator {
             // which adds code, is never run twice.
             let kept = Set(applied.kept)
             rules = zip(rules, edits).filter { rule, edits in
-                !(rule is ObjCRegistrationRule) && edits.contains { !kept.contains($0) }
+                !(rule is ObjCRegistrationRule) && !(rule is DynamicPropertyRule) && edits.contains { !kept.contains($0) }
             }.map(\.0)
             if !rules.isEmpty { tree = Parser.parse(source: source) }
         }

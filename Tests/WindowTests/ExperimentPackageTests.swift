@@ -193,8 +193,9 @@ struct ExperimentPackageTests {
         // PastedLibraryTests: optional delegates, #selector recognizers and
         // controls, perform(afterDelay:), Timer and CADisplayLink targets,
         // notifications, associated objects, nil-targeted actions, NSObject;
-        // KeyValueObservationTests: observe(\.contentOffset) and observeValue(forKeyPath:…).
-        #expect(output.contains("Executed 22 tests, with 0 failures"), "\(output.suffix(3000))")
+        // KeyValueObservationTests: observe(\.contentOffset) and observeValue(forKeyPath:…);
+        // DynamicPropertyTests: @objc dynamic properties of a pasted class, a @MainActor control.
+        #expect(output.contains("Executed 24 tests, with 0 failures"), "\(output.suffix(3000))")
     }
 
     @Test("an unknown scene names the experiment's own scenes")

@@ -335,4 +335,101 @@ struct RewriteRuleTests {
         #expect(declarations.methods["Watcher"]?.first?.selector == "observeValueForKeyPath:ofObject:change:context:")
         #expect(declarations.methods["Watcher"]?.first?.isExposed == true)
     }
+
+    // MARK: PreviewMacroRule
+
+    @Test func previewBlocksGoAndEveryLineAfterThemKeepsItsNumber() {
+        #expect(rewrite(PreviewMacroRule(), """
+            final class Knob: UIControl {}
+            @available(iOS 17.0, *)
+            #Preview("Knob") {
+                Knob(frame: .zero)
+            }
+            let after = 1
+            """) == """
+            final class Knob: UIControl {}
+
+
+
+
+            let after = 1
+            """)
+    }
+
+    // MARK: DynamicPropertyRule
+
+    @Test func aDynamicStoredPropertysSetterNotifiesAndTheClassRegistersItsKeyPaths() {
+        let output = rewrite(DynamicPropertyRule(), """
+            class Download: NSObject {
+                @objc dynamic var progress = 0.0
+                @objc dynamic var title: String? { didSet { log(title) } }
+                var plain = 0
+            }
+            """)
+        #expect(output == """
+            class Download: NSObject { private let __touchLabKVO_Card_swift_Download: Void = Download.__touchLabKVO_Card_swift;
+                @objc dynamic var progress = 0.0 { willSet { willChangeValue(forKey: "progress") } didSet { didChangeValue(forKey: "progress") } }
+                @objc dynamic var title: String? { willSet { willChangeValue(forKey: "title") } didSet { defer { didChangeValue(forKey: "title") }; log(title) } }
+                var plain = 0
+            }
+            extension Download {
+                static let __touchLabKVO_Card_swift: Void = ObjCRuntime.registerObservableProperties(Download.self, [\\Download.progress: "progress", \\Download.title: "title"])
+            }
+
+            """)
+    }
+
+    @Test func aDynamicComputedPropertysSetterIsWrappedAndAReadOnlyOneIsLeftAlone() {
+        #expect(rewrite(DynamicPropertyRule(), """
+            class Dial: UIView {
+                @objc dynamic var level: Int {
+                    get { stored }
+                    set { stored = newValue }
+                }
+                @objc dynamic var doubled: Int { stored * 2 }
+            }
+            """).hasPrefix("""
+            class Dial: UIView { private let __touchLabKVO_Card_swift_Dial: Void = Dial.__touchLabKVO_Card_swift;
+                @objc dynamic var level: Int {
+                    get { stored }
+                    set { willChangeValue(forKey: "level"); defer { didChangeValue(forKey: "level") }; stored = newValue }
+                }
+                @objc dynamic var doubled: Int { stored * 2 }
+            }
+            """))
+    }
+
+    @Test func aClassThatDecidesPerKeyIsAskedAndItsOverrideGoes() {
+        #expect(rewrite(DynamicPropertyRule(), """
+            class Gauge: NSObject {
+                @objc dynamic var value = 0
+                override class func automaticallyNotifiesObservers(forKey key: String) -> Bool {
+                    key == "value" ? false : super.automaticallyNotifiesObservers(forKey: key)
+                }
+            }
+            """).hasPrefix("""
+            class Gauge: NSObject { private let __touchLabKVO_Card_swift_Gauge: Void = Gauge.__touchLabKVO_Card_swift;
+                @objc dynamic var value = 0 { willSet { if Self.automaticallyNotifiesObservers(forKey: "value") { willChangeValue(forKey: "value") } } didSet { if Self.automaticallyNotifiesObservers(forKey: "value") { didChangeValue(forKey: "value") } } }
+                class func automaticallyNotifiesObservers(forKey key: String) -> Bool {
+                    key == "value" ? false : true
+                }
+            }
+            """))
+    }
+
+    // MARK: MainActorRule
+
+    @Test func mainActorGoesFromDeclarationsAndTypesButStaysOnClosures() {
+        #expect(rewrite(MainActorRule(), """
+            @MainActor final class CardView: UIView {
+                var onSwipe: @MainActor () -> Void = {}
+                @MainActor func reset() { Task { @MainActor in self.onSwipe() } }
+            }
+            """) == """
+            final class CardView: UIView {
+                var onSwipe: () -> Void = {}
+                func reset() { Task { @MainActor in self.onSwipe() } }
+            }
+            """)
+    }
 }

@@ -44,7 +44,7 @@ final class MainThreadBridge {
     private var wakeUpTimer: RunLoopTimer!
     private var wakeUpObserver: RunLoopObserver!
     /// CF's mode names, made once per mode (a pass must not allocate).
-    private var cfModes: [RunLoopMode: CFString] = [:]
+    private var cfModes: [RunLoopMode: CoreFoundation.CFString] = [:]
     /// Virtual clocks only: which virtual time is which real (CF) time.
     private var anchor: (clock: Double, absolute: CFAbsoluteTime)
 
@@ -186,7 +186,7 @@ final class MainThreadBridge {
 
     private var currentMode: RunLoopMode { runLoop.currentMode ?? application.runLoopMode }
 
-    private func cfMode(_ mode: RunLoopMode) -> CFString {
+    private func cfMode(_ mode: RunLoopMode) -> CoreFoundation.CFString {
         if let made = cfModes[mode] { return made }
         let made = CFStringCreateWithCString(nil, mode.rawValue, CFStringBuiltInEncodings.UTF8.rawValue)!
         cfModes[mode] = made

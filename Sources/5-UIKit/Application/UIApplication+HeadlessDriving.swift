@@ -6,7 +6,7 @@ import Foundation
 /// thread's Foundation timers while one waits (`MainThreadBridge`).
 extension UIApplication {
     /// The driver runs the app's loop from here on: the app is active.
-    @_spi(TouchLab) public func becomeActiveUnderDriver() { applicationState = .active }
+    @_spi(TouchLab) public func becomeActiveUnderDriver() { move(to: .active) }
 
     /// While no Foundation timer waits, the present virtual time becomes the
     /// present real time (`MainThreadBridge.anchorVirtualTime()`); without

@@ -203,8 +203,15 @@ open class UIApplication: UIResponder {
 
     /// Runs the main loop until `terminate()`; re-enters when `runLoopMode` changes.
     public func run() {
-        applicationState = .active
-        defer { applicationState = isTerminating ? .background : .inactive }
+        move(to: .active)
+        defer {
+            if isTerminating {
+                move(to: .background)
+                NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+            } else {
+                move(to: .inactive)
+            }
+        }
         while !isTerminating {
             runLoop.run(mode: runLoopMode, before: .infinity)
         }

@@ -4,8 +4,9 @@ import Foundation
 /// UIKit's string drawing (`NSStringDrawing`): a string's size and drawing
 /// with attributes, into the current context. Lines break at newlines only;
 /// `draw(in:)` also wraps words to the rectangle's width and clips to it.
-/// The font is drawn with DejaVu Sans at the `UIFont`'s point size (bold from
-/// `.semibold` up), so widths are close to, not equal to, San Francisco's.
+/// The font is drawn with its DejaVu stand-in (Sans for the system font) at
+/// the `UIFont`'s point size (bold from `.semibold` up), so widths are close
+/// to, not equal to, iOS's.
 enum StringDrawing {
     struct Style {
         var font: CGContext.TextFont
@@ -19,7 +20,10 @@ enum StringDrawing {
         let color = (attributes?[.foregroundColor] as? UIColor)?.cgColor ?? CGColor(gray: 0, alpha: 1)
         let background = (attributes?[.backgroundColor] as? UIColor)?.cgColor
         let alignment = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
-        return Style(font: CGContext.TextFont(size: font.pointSize, bold: font.isDrawnBold), color: color,
+        // The font's DejaVu stand-in (`UIFont+Names.swift`): Courier is drawn monospaced, Times with serifs.
+        let face = CGContext.TextFont(family: font.standIn.drawnFamily.rawValue, size: font.pointSize,
+                                      bold: font.isDrawnBold, italic: font.standIn.isItalic)
+        return Style(font: face, color: color,
                      background: background, alignment: alignment)
     }
 

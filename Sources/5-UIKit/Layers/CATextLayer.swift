@@ -6,7 +6,11 @@ import Foundation
 open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString`.
     open var string: Any? { didSet { layerChanged() } }
-    /// A `UIFont` (its point size is not used: `fontSize` is), or a font name.
+    /// The face the text is drawn in (Apple: "May be either a CTFontRef, a
+    /// CGFontRef, an instance of NSFont, or a string naming the font"; on iOS
+    /// a `UIFont` is a `CTFont`): a `UIFont`, a `CGFont`, or a name. A size the
+    /// font carries "is ignored" (`fontSize` is used); nil, or a name iOS does
+    /// not ship, is Helvetica ("Defaults to Helvetica").
     open var font: Any? { didSet { layerChanged() } }
     /// The text's size in points; 36 by default.
     open var fontSize: CGFloat = 36 { didSet { noteChange("fontSize", .number(oldValue), .number(fontSize)) } }
@@ -31,6 +35,22 @@ open class CATextLayer: CALayer {
 
     override func ownContentBounds() -> CGRect { string == nil ? .null : bounds }
 
+    /// The face of ``font`` at ``fontSize``.
+    @_spi(TouchLab) public var drawnFont: UIFont {
+        switch font {
+        case let face as UIFont: face.withSize(fontSize)
+        case let face as CGFont: face.face.withSize(fontSize)
+        case let name as String: UIFont(name: name, size: fontSize) ?? Self.defaultFont(ofSize: fontSize)
+        case let name as NSString: UIFont(name: name as String, size: fontSize) ?? Self.defaultFont(ofSize: fontSize)
+        default: Self.defaultFont(ofSize: fontSize)
+        }
+    }
+
+    /// Helvetica (Apple, `CATextLayer.font`: "Defaults to Helvetica").
+    static func defaultFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(name: "Helvetica", size: size) ?? .systemFont(ofSize: size)
+    }
+
     override func renderOwnContent(in ctx: CGContext) {
         let b = bounds
         UIGraphicsPushContext(ctx)
@@ -40,7 +60,6 @@ open class CATextLayer: CALayer {
             return
         }
         guard let text = string as? String, !text.isEmpty else { return }
-        let weight: UIFont.Weight = (font as? UIFont)?.isDrawnBold == true ? .bold : .regular
         let paragraph = NSParagraphStyle()
         paragraph.alignment = switch alignmentMode {
         case .center: .center
@@ -48,14 +67,16 @@ open class CATextLayer: CALayer {
         default: .left
         }
         let attributes: [NSAttributedString.Key: Any] = [
-            .font: UIFont.systemFont(ofSize: fontSize, weight: weight),
+            .font: drawnFont,
             .foregroundColor: UIColor(cgColor: foregroundColor ?? CGColor(gray: 1, alpha: 1)),
             .paragraphStyle: paragraph,
         ]
         ctx.saveGState()
         ctx.clip(to: b)
-        (text as NSString).draw(in: isWrapped ? b : CGRect(x: b.minX, y: b.minY, width: .greatestFiniteMagnitude / 4, height: b.height),
-                                withAttributes: attributes)
+        // Unwrapped, a line as wide as it needs (clipped to the bounds above);
+        // a huge rect instead overflowed Cairo's fixed-point clip and drew nothing.
+        let width = isWrapped ? b.width : max(b.width, (text as NSString).size(withAttributes: attributes).width)
+        (text as NSString).draw(in: CGRect(x: b.minX, y: b.minY, width: width, height: b.height), withAttributes: attributes)
         ctx.restoreGState()
     }
 }

@@ -305,10 +305,9 @@ extension UIView {
         engine.refreshAndSolve()
     }
 
-    /// Calls `updateConstraints` on every view that asked for it, deepest
-    /// first (Apple: "the constraint pass ... from the leaves up"), a
-    /// controller's `updateViewConstraints` for its root view.
-    public func updateConstraintsIfNeeded() {
+    /// The body of `updateConstraintsIfNeeded()` (declared in the class, so
+    /// that subclasses can override it).
+    func runConstraintPassIfNeeded() {
         if descendantNeedsConstraintUpdate {
             descendantNeedsConstraintUpdate = false
             for child in subviews where child.needsConstraintUpdate || child.descendantNeedsConstraintUpdate {

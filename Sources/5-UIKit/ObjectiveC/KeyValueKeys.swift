@@ -12,12 +12,13 @@ import Foundation
 /// as their root (`\MyScrollView.contentOffset`), by opening the root type
 /// as a type of the protocols below, and the one given is looked up among them.
 enum KeyValueKeys {
-    /// The key of `keyPath` when its root type is `Root`, if UIKit notifies it.
+    /// The key of `keyPath` when its root type is `Root`, if UIKit notifies
+    /// it or a pasted class declares it `@objc dynamic` (`ObservableProperties`).
     static func key<Root>(of keyPath: AnyKeyPath, rootedAt root: Root.Type) -> String? {
         if let type = root as? any ObservableRecognizer.Type, let key = recognizerKeys(type)[keyPath] { return key }
         if let type = root as? any ObservableScrollView.Type, let key = scrollViewKeys(type)[keyPath] { return key }
         if let type = root as? any ObservableView.Type, let key = viewKeys(type)[keyPath] { return key }
-        return nil
+        return ObservableProperties.key(of: keyPath)
     }
 
     private static func viewKeys<R: ObservableView>(_: R.Type) -> [AnyKeyPath: String] {
@@ -41,7 +42,7 @@ enum KeyValueKeys {
         case ("contentInset", let scrollView as UIScrollView): scrollView.contentInset
         case ("contentSize", let scrollView as UIScrollView): scrollView.contentSize
         case ("state", let recognizer as UIGestureRecognizer): recognizer.state
-        default: nil
+        default: ObservableProperties.value(of: object, forKey: key) ?? nil
         }
     }
 

@@ -112,7 +112,8 @@ extension _KeyValueCodingAndObserving {
     ///
     /// The key paths that notify are UIKit's (``KeyValueKeys``: a view's
     /// `frame`, `bounds`, `center`; a scroll view's `contentOffset`,
-    /// `contentInset`, `contentSize`; a recognizer's `state`); any other stops
+    /// `contentInset`, `contentSize`; a recognizer's `state`) and the
+    /// `@objc dynamic` properties of classes in pasted files; any other stops
     /// with a line naming it, where iOS would not notify a property that is
     /// not `@objc dynamic`.
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],

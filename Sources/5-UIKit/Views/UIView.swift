@@ -185,6 +185,13 @@ open class UIView: UIResponder {
     /// Whether subviews are confined to the bounds of the view, in drawing (hit-testing
     /// never looks outside a view's bounds anyway: Behaviour §2).
     open var clipsToBounds = false { didSet { setNeedsRedraw() } }
+    /// Whether the view says it is fully opaque: `true` by default (Apple,
+    /// `UIView.isOpaque`: "The default value of this property is true").
+    /// A hint for iOS's drawing system, which may then skip what lies
+    /// beneath; here every view composites normally whatever it says, so a
+    /// view that claims opacity and leaves pixels transparent shows what is
+    /// behind it (where iOS's result is undefined).
+    open var isOpaque = true
     /// False (UIKit's default): "the view receives only the first touch event
     /// in a multi-touch sequence that start within the view's bounds"; a
     /// later finger that lands on it while it tracks one is not delivered to
@@ -501,6 +508,12 @@ open class UIView: UIResponder {
     /// Override to add or change constraints in the constraint pass; call
     /// `super.updateConstraints()` last, as Apple asks.
     open func updateConstraints() {}
+
+    /// Calls `updateConstraints` on every view that asked for it, deepest
+    /// first (Apple: "the constraint pass ... from the leaves up"), a
+    /// controller's `updateViewConstraints` for its root view. `open`, as on
+    /// iOS, where subclasses override it (SwiftSignatureView does) and call `super`.
+    open func updateConstraintsIfNeeded() { runConstraintPassIfNeeded() }
 
     /// Called when the margins change.
     open func layoutMarginsDidChange() {}
