@@ -3,7 +3,8 @@ import Foundation
 /// `swift run -c release touchlab-bench [--runs N] [--quick] [engine] [window] [load] [drag] [layout] [latency] [record]`
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
-/// app's, and instructions per drag event under callgrind);
+/// app's, instructions per drag event under callgrind, and the same drag on a
+/// view redrawing in `draw(_:)`);
 /// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop in interleaved
 /// rounds, and instructions per tap under callgrind);
 /// `record` times `touchlab --record` of a 10 s script (mp4, PNG frames, a lesson page).
@@ -84,6 +85,9 @@ if sections.contains("load") {
     LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)
 } else if sections.contains("drag") {
     do { try LoadBenchmarks.drag(runs: runs, quick: quick, emit: emit) } catch { emit(.failed("125 Hz drag, CPU of the demo", error)) }
+    do { try LoadBenchmarks.drawingDrag(runs: runs, quick: quick, emit: emit) } catch {
+        emit(.failed("125 Hz drag on a view redrawing in draw(_:)", error))
+    }
 }
 if sections.contains("record") {
     RecordingBenchmarks.run(runs: runs, emit: emit)

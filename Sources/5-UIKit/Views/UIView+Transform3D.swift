@@ -15,7 +15,7 @@ import Foundation
 /// undefined under a transform), the box round the projected bounds.
 extension UIView {
     /// The view's layer's whole 3D transform (iOS 13's `transform3D`).
-    open var transform3D: CATransform3D {
+    public var transform3D: CATransform3D {
         get { _transform3D ?? CATransform3DMakeAffineTransform(_transform) }
         set { setLayerTransform(newValue) }
     }

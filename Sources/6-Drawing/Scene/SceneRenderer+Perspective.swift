@@ -18,9 +18,17 @@ extension SceneRenderer {
             space.toDevice(CGPoint(x: contentOffset.x + $0.x, y: contentOffset.y + $0.y))
         }
         let box = corners.map(Self.boundingBox)
-        if let box, !isLocal {
-            pass.rendered.frames[ObjectIdentifier(view)] = box
-            pass.rendered.shapes[ObjectIdentifier(view)] = corners
+        let labelClip = clip.intersection(pass.rendered.screenRect)
+        if !isLocal {
+            // The view and its subtree where the overlays look for them: each one's projected corners.
+            var stack = [view]
+            while let v = stack.popLast() {
+                stack.append(contentsOf: v.subviews)
+                guard let shape = Self.deviceCorners(of: v, in: pass.rendered) else { continue }
+                pass.rendered.frames[ObjectIdentifier(v)] = Self.boundingBox(shape)
+                pass.rendered.shapes[ObjectIdentifier(v)] = shape
+                pass.rendered.clips[ObjectIdentifier(v)] = labelClip
+            }
         }
         guard ghost == nil, !view.isHidden, view.alpha > UIView.hitTestAlphaThreshold else { return }
         canvas.withSavedState {
@@ -33,10 +41,10 @@ extension SceneRenderer {
             if inheritedAlpha < 1 { ctx.endTransparencyLayer() }
         }
         guard let box, !isLocal else { return }
-        let shownPart = box.intersection(clip).intersection(pass.rendered.screenRect)
+        let shownPart = box.intersection(labelClip)
         guard !shownPart.isNull, !shownPart.isEmpty else { return }
         pass.drawnContent[ObjectIdentifier(view)] = shownPart
         pass.rendered.drawnContent.append(shownPart)
-        if showsNameTags { requestTag(for: view, rect: shownPart, suffix: nil, isGhost: false, clip: clip.intersection(pass.rendered.screenRect), pass: &pass) }
+        if showsNameTags { requestTag(for: view, rect: shownPart, suffix: nil, isGhost: false, clip: labelClip, pass: &pass) }
     }
 }

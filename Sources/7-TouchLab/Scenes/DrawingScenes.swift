@@ -11,8 +11,9 @@ enum DrawingScenes {
             name: "custom-controls", title: "Drawing · Controls that draw themselves",
             explanation: "The dial draws its arcs and thumb in draw(_:) and starts tracking only on the thumb it drew: "
                 + "drag the white thumb round. The stars are CAShapeLayers, hit-tested by their shapes. The switch "
-                + "slides with a CABasicAnimation. Sign the pad: each move redraws only its segment's rect.",
-            keysHint: "t: tint colour · drag the dial's thumb · tap a star · tap the switch · sign the pad"
+                + "slides with a CABasicAnimation. Sign the pad: each move redraws only its segment's rect. The card is "
+                + "turned in 3D (m34 perspective): it is drawn and tapped where you see it.",
+            keysHint: "t: tint colour · f: turn the card · drag the dial's thumb · tap a star · tap the switch · sign the pad"
         ) { b in
             b.controller.logsTouches = true
             let header = b.add(UIView(), "header", rect(20, 24, 390, 70))
@@ -49,6 +50,29 @@ enum DrawingScenes {
             pad.sign([CGPoint(x: 40, y: 120), CGPoint(x: 60, y: 60), CGPoint(x: 80, y: 110), CGPoint(x: 100, y: 70),
                       CGPoint(x: 125, y: 105), CGPoint(x: 150, y: 80), CGPoint(x: 180, y: 100), CGPoint(x: 220, y: 90)]
                 .map { CGPoint(x: $0.x * s, y: $0.y * s) })
+            // A card turned in 3D on its own layer, as a card flip leaves it: drawn in
+            // perspective, its subviews with it, and tapped where it is seen.
+            let card = b.add(UIView(), "card", rect(60, 560, 310, 150), .systemIndigo)
+            card.layer.cornerRadius = 16
+            card.layer.borderWidth = 3
+            card.layer.borderColor = UIColor.white.cgColor
+            let caption = b.add(UILabel(), "caption", rect(20, 20, 270, 110), .systemTeal, to: card)
+            caption.text = "layer.transform, m34"
+            caption.textAlignment = .center
+            caption.textColor = .white
+            card.addGestureRecognizer(b.named(UITapGestureRecognizer(), "card tap"))
+            var tilt: CGFloat = 35
+            func turn() {
+                var t = CATransform3DIdentity
+                t.m34 = -1 / 500
+                card.layer.transform = CATransform3DRotate(t, tilt * .pi / 180, 0, 1, 0)
+            }
+            turn()
+            b.key("f", "turn the card the other way") {
+                tilt = -tilt
+                turn()
+                return "card.layer.transform: \(Int(tilt))° about y, m34 = −1/500"
+            }
             var tints: [UIColor] = [.systemOrange, .systemPurple, .systemBlue]
             b.key("t", "change the root's tint colour") { [weak root = b.root] in
                 let tint = tints.removeFirst()
