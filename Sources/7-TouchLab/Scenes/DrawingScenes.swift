@@ -11,9 +11,8 @@ enum DrawingScenes {
             name: "custom-controls", title: "Drawing · Controls that draw themselves",
             explanation: "The dial draws its arcs and thumb in draw(_:) and starts tracking only on the thumb it drew: "
                 + "drag the white thumb round. The stars are CAShapeLayers, hit-tested by their shapes. The switch "
-                + "slides with a CABasicAnimation. Sign the pad: each move redraws only its segment's rect. The card is "
-                + "turned in 3D (m34 perspective): it is drawn and tapped where you see it.",
-            keysHint: "t: tint colour · f: turn the card · drag the dial's thumb · tap a star · tap the switch · sign the pad"
+                + "slides with a CABasicAnimation. Sign the pad: each move redraws only its segment's rect.",
+            keysHint: "t: tint colour · drag the dial's thumb · tap a star · tap the switch · sign the pad"
         ) { b in
             b.controller.logsTouches = true
             let header = b.add(UIView(), "header", rect(20, 24, 390, 70))
@@ -50,16 +49,37 @@ enum DrawingScenes {
             pad.sign([CGPoint(x: 40, y: 120), CGPoint(x: 60, y: 60), CGPoint(x: 80, y: 110), CGPoint(x: 100, y: 70),
                       CGPoint(x: 125, y: 105), CGPoint(x: 150, y: 80), CGPoint(x: 180, y: 100), CGPoint(x: 220, y: 90)]
                 .map { CGPoint(x: $0.x * s, y: $0.y * s) })
-            // A card turned in 3D on its own layer, as a card flip leaves it: drawn in
-            // perspective, its subviews with it, and tapped where it is seen.
-            let card = b.add(UIView(), "card", rect(60, 560, 310, 150), .systemIndigo)
-            card.layer.cornerRadius = 16
-            card.layer.borderWidth = 3
+            var tints: [UIColor] = [.systemOrange, .systemPurple, .systemBlue]
+            b.key("t", "change the root's tint colour") { [weak root = b.root] in
+                let tint = tints.removeFirst()
+                tints.append(tint)
+                root?.tintColor = tint
+                return "root.tintColor = \(tint): the dial inherits it"
+            }
+        }
+    }
+
+    /// A view's own layer turned in 3D, as a card flip leaves it: drawn in
+    /// perspective with its subviews and border, and tapped where it is seen
+    /// (Behaviour §13, `UIView+Transform3D.swift`).
+    static var layer3D: Scene {
+        Scene(
+            name: "layer-3d", title: "CALayer · A view's layer turned in 3D",
+            explanation: "card.layer.transform has m34 = −1/500 and a turn of 35° about y: the card is drawn in perspective, "
+                + "its label and border with it, and a tap finds it where you see it — the tall near edge reaches "
+                + "higher than the flat card would, the short far edge not as high.",
+            keysHint: "f: turn the card the other way · tap the card, then just above its far edge"
+        ) { b in
+            b.controller.logsTouches = true
+            let card = b.add(UIView(), "card", rect(40, 220, 350, 220), .systemIndigo)
+            card.layer.cornerRadius = 18
+            card.layer.borderWidth = 4
             card.layer.borderColor = UIColor.white.cgColor
-            let caption = b.add(UILabel(), "caption", rect(20, 20, 270, 110), .systemTeal, to: card)
+            let caption = b.add(UILabel(), "caption", rect(24, 24, 302, 172), .systemTeal, to: card)
             caption.text = "layer.transform, m34"
             caption.textAlignment = .center
             caption.textColor = .white
+            caption.font = .boldSystemFont(ofSize: 22)
             card.addGestureRecognizer(b.named(UITapGestureRecognizer(), "card tap"))
             var tilt: CGFloat = 35
             func turn() {
@@ -72,13 +92,6 @@ enum DrawingScenes {
                 tilt = -tilt
                 turn()
                 return "card.layer.transform: \(Int(tilt))° about y, m34 = −1/500"
-            }
-            var tints: [UIColor] = [.systemOrange, .systemPurple, .systemBlue]
-            b.key("t", "change the root's tint colour") { [weak root = b.root] in
-                let tint = tints.removeFirst()
-                tints.append(tint)
-                root?.tintColor = tint
-                return "root.tintColor = \(tint): the dial inherits it"
             }
         }
     }
