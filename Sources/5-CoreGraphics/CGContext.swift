@@ -629,16 +629,10 @@ struct ExternalBuffer {
     }
 
     func store(from surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        guard let base = cairo_image_surface_get_data(surface) else { return }
-        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
         let (ao, ro, go, bo) = offsets
-        for y in 0..<h {
-            let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-            let out = data + y * bytesPerRow
-            for x in 0..<w {
-                let word = row[x], p = out + x * 4
+        forEachRow(of: surface) { row, external, width in
+            for x in 0..<width {
+                let word = row[x], p = external + x * 4
                 p[ao] = UInt8(word >> 24); p[ro] = UInt8((word >> 16) & 0xFF)
                 p[go] = UInt8((word >> 8) & 0xFF); p[bo] = UInt8(word & 0xFF)
             }
@@ -646,20 +640,27 @@ struct ExternalBuffer {
     }
 
     func load(into surface: OpaquePointer) {
-        cairo_surface_flush(surface)
-        guard let base = cairo_image_surface_get_data(surface) else { return }
-        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
         let (ao, ro, go, bo) = offsets
-        for y in 0..<h {
-            let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-            let input = data + y * bytesPerRow
-            for x in 0..<w {
-                let p = input + x * 4
+        forEachRow(of: surface) { row, external, width in
+            for x in 0..<width {
+                let p = external + x * 4
                 row[x] = UInt32(p[ao]) << 24 | UInt32(p[ro]) << 16 | UInt32(p[go]) << 8 | UInt32(p[bo])
             }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// Each row of the Cairo surface's pixels beside the same row of the
+    /// caller's buffer, with the row's width: the walk `store` and `load` share.
+    private func forEachRow(of surface: OpaquePointer,
+                            _ body: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt8>, Int) -> Void) {
+        cairo_surface_flush(surface)
+        guard let base = cairo_image_surface_get_data(surface) else { return }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<h {
+            body(UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self), data + y * bytesPerRow, w)
+        }
     }
 }
 

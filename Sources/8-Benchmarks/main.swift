@@ -9,7 +9,8 @@ import Foundation
 /// core. Both loops of a comparison run under it alike.
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
-/// app's, and instructions per drag event under callgrind);
+/// app's, instructions per drag event under callgrind, and the same drag on a
+/// view redrawing in `draw(_:)`);
 /// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop in interleaved
 /// rounds, and instructions per tap under callgrind);
 /// `trace` runs only what a trace sink costs a tap (instructions under callgrind, and a timed ratio);
@@ -105,6 +106,9 @@ if sections.contains("load") {
     LoadBenchmarks.run(runs: runs, quick: quick, emit: emit)
 } else if sections.contains("drag") {
     do { try LoadBenchmarks.drag(runs: runs, quick: quick, emit: emit) } catch { emit(.failed("125 Hz drag, CPU of the demo", error)) }
+    do { try LoadBenchmarks.drawingDrag(runs: runs, quick: quick, emit: emit) } catch {
+        emit(.failed("125 Hz drag on a view redrawing in draw(_:)", error))
+    }
 }
 if sections.contains("record") {
     RecordingBenchmarks.run(runs: runs, emit: emit)

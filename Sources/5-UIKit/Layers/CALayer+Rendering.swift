@@ -58,7 +58,7 @@ extension CALayer {
         let t = shown.transform
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        guard delegate == nil, !CATransform3DIsAffine(t) else {
+        guard !CATransform3DIsAffine(t) else {
             ctx.concatenate(shown.transformToSuperlayer())
             renderTree(in: ctx, presented: presented)
             return

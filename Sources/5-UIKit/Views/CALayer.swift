@@ -43,21 +43,32 @@ open class CALayer: NSObject {
     /// added: the subviews alone, in order, as most views are.
     var sharedOrder: [CALayer]?
     /// The layers this one holds, back to front; nil if none. For a view's
-    /// layer, only the layers added to it (not its subviews' layers, which
-    /// iOS lists here too); where they are drawn among the subviews follows
-    /// iOS's one list: `insertSublayer(_:below:)` a subview's layer draws
-    /// under that subview, a layer added after a subview draws over it.
+    /// layer, as on iOS, its subviews' layers too, in subview order,
+    /// interleaved with the layers added to it (a device prints a fresh
+    /// controller view's two layout-guide subviews' layers here: Stack
+    /// Overflow 30842621; 3254639, "1 CALayer and 2 subviews … returns 3").
+    /// Setting it on a view's layer takes the subviews' layers off the screen
+    /// too, as on iOS (Reveal, "UIView root layer and setting sublayers to nil").
     open var sublayers: [CALayer]? {
-        get { _sublayers.isEmpty ? nil : _sublayers }
+        get {
+            let all = orderedSublayers
+            return all.isEmpty ? nil : all
+        }
         set {
-            for layer in _sublayers { layer._superlayer = nil }
+            for layer in orderedSublayers { layer.removeFromSuperlayer() }
             _sublayers = []
-            sharedOrder = nil
+            if delegate != nil { sharedOrder = [] }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
-    /// The layer this one was added to; for a view's layer, its superview's layer.
-    open var superlayer: CALayer? { _superlayer ?? delegate?.superview?.layer }
+    /// The layer this one was added to; for a subview's layer, its superview's
+    /// layer (unless code took it out with `removeFromSuperlayer()`).
+    open var superlayer: CALayer? {
+        if let _superlayer { return _superlayer }
+        guard let view = delegate, let parent = view.superview else { return nil }
+        if let order = parent.existingLayer?.sharedOrder, !order.contains(where: { $0 === self }) { return nil }
+        return parent.layer
+    }
     /// A layer whose alpha masks this one's content (its own geometry, in this layer's coordinates).
     open var mask: CALayer? { didSet { layerChanged() } }
 
@@ -80,7 +91,8 @@ open class CALayer: NSObject {
         } else {
             _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
         }
-        layer._superlayer = self
+        // A subview's layer put back among its superview's sublayers is held by the view tree, not here.
+        if !(delegate != nil && layer.delegate?.superview === delegate) { layer._superlayer = self }
         layerChanged()
     }
     /// Inserts `layer` just below `sibling` (a view's layer: below a subview's layer too).
@@ -101,7 +113,20 @@ open class CALayer: NSObject {
         insertSublayer(newLayer, at: UInt32(i))
     }
     /// Takes the layer out of its superlayer.
+    ///
+    /// A subview's layer leaves its superview's layer — the view is no longer
+    /// drawn — while the view stays in `subviews` and is still hit-tested, as
+    /// on iOS, where `layer.sublayers?.forEach { $0.removeFromSuperlayer() }`
+    /// blanks a view's subviews too.
     open func removeFromSuperlayer() {
+        if _superlayer == nil, let view = delegate, let parent = view.superview {
+            let holder = parent.layer
+            var order = holder.orderedSublayers
+            order.removeAll { $0 === self }
+            holder.sharedOrder = order
+            holder.layerChanged()
+            return
+        }
         guard let parent = _superlayer else { return }
         parent.layerChanged()
         parent._sublayers.removeAll { $0 === self }
@@ -132,11 +157,12 @@ open class CALayer: NSObject {
     }
     /// Orders siblings: higher is drawn later (in front), whatever the order of `sublayers`.
     open var zPosition: CGFloat = 0 { didSet { _superlayer?.layerChanged() } }
-    /// The layer's 3D transform, about its anchor point; for a view's layer, the view's `transform`.
+    /// The layer's 3D transform, about its anchor point; for a view's layer, the
+    /// view's `transform3D` (its affine part is the view's `transform`).
     open var transform: CATransform3D {
-        get { delegate.map { CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform3D }
+        get { delegate.map { $0._transform3D ?? CATransform3DMakeAffineTransform($0.transform) } ?? ownTransform3D }
         set {
-            if let delegate { delegate.transform = newValue.affine; return }
+            if let delegate { delegate.setLayerTransform(newValue); return }
             let old = ownTransform3D
             ownTransform3D = newValue
             noteChange("transform", .transform(old.affine), .transform(newValue.affine))
@@ -344,7 +370,7 @@ open class CALayer: NSObject {
         let shown = delegate?.presentationValues() ?? PresentationValues(layer: self)
         copy.ownBounds = shown.bounds
         copy.ownPosition = shown.center
-        copy.ownTransform3D = CATransform3DMakeAffineTransform(shown.transform)
+        copy.ownTransform3D = delegate?._transform3D ?? CATransform3DMakeAffineTransform(shown.transform)
         copy.ownOpacity = Float(shown.alpha)
         copy.ownBackgroundColor = shown.backgroundColor?.cgColor
         copy.ownMasksToBounds = masksToBounds

@@ -12,7 +12,7 @@ extension UIView {
     @inlinable func pointInSuperview(_ p: CGPoint) -> CGPoint {
         let c = _center, b = _bounds, a = _anchorPoint
         let local = CGPoint(x: p.x - (b.minX + a.x * b.width), y: p.y - (b.minY + a.y * b.height))
-        let moved = hasTransform ? local.applying(_transform) : local
+        let moved = hasTransform ? offsetThroughTransform(local) : local
         return CGPoint(x: c.x + moved.x, y: c.y + moved.y)
     }
 
@@ -21,7 +21,7 @@ extension UIView {
     @inlinable func pointFromSuperview(_ p: CGPoint) -> CGPoint {
         let c = _center, b = _bounds, a = _anchorPoint
         let offset = CGPoint(x: p.x - c.x, y: p.y - c.y)
-        let local = hasTransform ? offset.applying(_transform.inverted()) : offset
+        let local = hasTransform ? offsetBackThroughTransform(offset) : offset
         return CGPoint(x: local.x + b.minX + a.x * b.width, y: local.y + b.minY + a.y * b.height)
     }
 

@@ -137,12 +137,17 @@ open class UIView: UIResponder {
         set {
             let old = _transform
             _transform = newValue
+            _transform3D = nil
             hasTransform = !newValue.isIdentity
             animatableChange(.transform, from: .transform(old), to: .transform(newValue))
             setNeedsRedraw()
         }
     }
     @usableFromInline @exclusivity(unchecked) var _transform = CGAffineTransform.identity   // unchecked: see _bounds
+    /// The layer's whole transform when it is not flat (`m34` perspective, a
+    /// turn about x or y: `UIView+Transform3D.swift`); nil for the affine
+    /// transforms nearly every view has. `_transform` holds its affine part.
+    @usableFromInline @exclusivity(unchecked) var _transform3D: CATransform3D?
     /// Checked on the hit-testing path, so an untransformed tree pays one load.
     @usableFromInline @exclusivity(unchecked) var hasTransform = false
     /// The layer's `anchorPoint`: where in the bounds (unit coordinates) `center` sits and the transform turns.
@@ -150,6 +155,7 @@ open class UIView: UIResponder {
 
     private func untransformedFrameApplyingTransform(_ rect: CGRect) -> CGRect {
         let local = CGRect(x: -rect.width * _anchorPoint.x, y: -rect.height * _anchorPoint.y, width: rect.width, height: rect.height)
+        if let t = _transform3D { return t.projectedBox(of: local).offsetBy(dx: _center.x, dy: _center.y) }
         let box = local.applying(_transform)
         return box.offsetBy(dx: _center.x, dy: _center.y)
     }

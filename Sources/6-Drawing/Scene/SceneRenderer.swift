@@ -9,10 +9,11 @@ import Foundation
 ///                                 (its subtree too, dashed: seed 003's lesson)
 ///       else  shadow (unless masksToBounds) · background, rounded by cornerRadius
 ///             × (alpha multiplied down the tree)
-///             UILabel text · UIImageView placeholder · border · hairline
+///             UILabel text · draw(_:) bitmap · image · UIImageView placeholder · hairline
 ///             clipsToBounds ─▶ clip the subviews (to the rounded corners); bounds.origin shifts them
 ///             subviews and the layers added to the view's layer in one order (iOS's one
 ///             `sublayers` list, `zPosition` first); a layer under m34 perspective projected
+///             border, over the content, the added layers and the subviews (as Core Animation)
 ///       every value is the presentation value: mid-animation, where the view is drawn
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the view and its subtree drawn through it,
@@ -127,6 +128,10 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
+        if !isRoot, view.perspectiveTransform != nil {
+            return drawInPerspective(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+                                     clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+        }
         if !isRoot, !shown.transform.isIdentity, shown.transform.a.isFinite, shown.transform.d.isFinite {
             // Its box on the canvas, where the presentation puts it (known here unless a transformed ancestor turns the canvas).
             let f = shown.frame
@@ -208,6 +213,9 @@ public final class SceneRenderer {
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
         // A scroll view's indicators go over its content (SceneRenderer+ScrollIndicators).
         let scrollView = ghost == nil && visible ? view as? UIScrollView : nil
+        // "The border is composited above the receiver's contents and sublayers" (Apple,
+        // `CALayer.borderWidth`): over the added layers and the subviews, whose layers are sublayers.
+        defer { if ghost == nil, visible { drawBorder(shown, rect: rect, radius: cornerRadius(shown, in: rect), alpha: alpha, canvas: canvas) } }
         guard !view.subviews.isEmpty || items != nil else {
             if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
             return
@@ -317,18 +325,19 @@ public final class SceneRenderer {
         } else if let button = view as? UIButton, let bg = button.configurationBackgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: max(radius, min(rect.height / 2, 8 * rect.width / max(button.bounds.width, 1))))
         }
-        // The layer's own content: draw(_:)'s bitmap, an image, sublayers (SceneRenderer+LayerContent).
-        let hadContent = drawLayerContent(of: view, shown: shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
-        if let imageView = view as? UIImageView {
-            if !hadContent || imageView.image?.cgImage == nil { drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas) }
-        } else if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+        // A label's text is its layer's content: under the layers added to it.
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             if let box = drawLabelText(label, text: text, rect: rect, alpha: alpha, canvas: canvas) { pass.rendered.contentText.append(box) }
         } else if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty {
             if let box = drawButtonTitle(title, of: button, rect: rect, alpha: alpha, canvas: canvas) {
                 pass.rendered.contentText.append(box)
             }
         }
-        drawBorder(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
+        // The layer's own content: draw(_:)'s bitmap, an image, sublayers (SceneRenderer+LayerContent).
+        let hadContent = drawLayerContent(of: view, shown: shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
+        if let imageView = view as? UIImageView, !hadContent || imageView.image?.cgImage == nil {
+            drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
+        }
         if showsHairlines, rect.width >= 2, rect.height >= 2 {
             canvas.strokeInside(rect, theme.viewOutline, width: 1, radius: radius)
         }

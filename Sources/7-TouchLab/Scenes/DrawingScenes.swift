@@ -58,4 +58,41 @@ enum DrawingScenes {
             }
         }
     }
+
+    /// A view's own layer turned in 3D, as a card flip leaves it: drawn in
+    /// perspective with its subviews and border, and tapped where it is seen
+    /// (Behaviour §13, `UIView+Transform3D.swift`).
+    static var layer3D: Scene {
+        Scene(
+            name: "layer-3d", title: "CALayer · A view's layer turned in 3D",
+            explanation: "card.layer.transform has m34 = −1/500 and a turn of 35° about y: the card is drawn in perspective, "
+                + "its label and border with it, and a tap finds it where you see it — the tall near edge reaches "
+                + "higher than the flat card would, the short far edge not as high.",
+            keysHint: "f: turn the card the other way · tap the card, then just above its far edge"
+        ) { b in
+            b.controller.logsTouches = true
+            let card = b.add(UIView(), "card", rect(40, 220, 350, 220), .systemIndigo)
+            card.layer.cornerRadius = 18
+            card.layer.borderWidth = 4
+            card.layer.borderColor = UIColor.white.cgColor
+            let caption = b.add(UILabel(), "caption", rect(24, 24, 302, 172), .systemTeal, to: card)
+            caption.text = "layer.transform, m34"
+            caption.textAlignment = .center
+            caption.textColor = .white
+            caption.font = .boldSystemFont(ofSize: 22)
+            card.addGestureRecognizer(b.named(UITapGestureRecognizer(), "card tap"))
+            var tilt: CGFloat = 35
+            func turn() {
+                var t = CATransform3DIdentity
+                t.m34 = -1 / 500
+                card.layer.transform = CATransform3DRotate(t, tilt * .pi / 180, 0, 1, 0)
+            }
+            turn()
+            b.key("f", "turn the card the other way") {
+                tilt = -tilt
+                turn()
+                return "card.layer.transform: \(Int(tilt))° about y, m34 = −1/500"
+            }
+        }
+    }
 }

@@ -105,6 +105,7 @@ extension SceneCatalog {
             PointerScenes.touchTypes,
             HapticScenes.haptics,
             DrawingScenes.customControls,
+            DrawingScenes.layer3D,
             AccessibilityScenes.player,
             DynamicsScenes.cardSwiper,
         ]
