@@ -8,10 +8,13 @@ import Foundation
 extension HeadlessDriver {
     /// Turns the device: `UIDevice.current.orientation` reads `orientation`
     /// (when orientation notifications are on) and observers of
-    /// `UIDevice.orientationDidChangeNotification` are called; then the run
-    /// loop runs what they scheduled.
+    /// `UIDevice.orientationDidChangeNotification` are called; then the
+    /// interface turns with it (portrait and landscape, not upside down), so
+    /// the size classes change and the views and controllers hear
+    /// `traitCollectionDidChange(_:)`; then the run loop runs what they scheduled.
     public func rotate(to orientation: UIDeviceOrientation) {
         UIDevice.current.setPhysicalOrientation(orientation)
+        application.interfaceFollowDevice(orientation)
         runUntilIdle()
     }
 }

@@ -59,9 +59,9 @@ final class PresentationClientTests: XCTestCase {
         let button = UIButton(frame: CGRect(x: 100, y: 400, width: 100, height: 50))
         button.addAction(for: .touchUpInside) { _, _ in tapped += 1 }
         sheet.view.addSubview(button)
-        root.present(sheet, animated: false)   // .automatic: a page sheet
+        root.present(sheet, animated: false)   // .automatic: a page sheet, a card 69 points down
         XCTAssertEqual(sheet.modalPresentationStyle, .automatic)
-        driver.tap(at: CGPoint(x: 150, y: 425))
+        driver.tap(at: CGPoint(x: 150, y: 69 + 425))
         XCTAssertEqual(tapped, 1)
         XCTAssertTrue(sheet.view.next === sheet)
         XCTAssertTrue(sheet.next is UIView, "a presented controller's next responder is its view's superview")

@@ -141,4 +141,74 @@ final class TraitsAndDeviceClientTests: XCTestCase {
         driver.rotate(to: .portrait)
         XCTAssertEqual(seen.count, 2)
     }
+
+    /// Size classes on rotation: an app that lays out by size class and
+    /// listens for the device turning, as such files are written.
+    final class Lines: @unchecked Sendable { var all: [String] = [] }   // written on the test's thread only
+    final class SizeClassController: UIViewController {
+        let lines = Lines()
+        var log: [String] {
+            get { lines.all }
+            set { lines.all = newValue }
+        }
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            let before = previousTraitCollection.map { "\($0.horizontalSizeClass)×\($0.verticalSizeClass)" } ?? "nil"
+            log.append("controller: \(before) → \(traitCollection.horizontalSizeClass)×\(traitCollection.verticalSizeClass)")
+        }
+    }
+
+    func testTurningTheDeviceTurnsTheSizeClassesAndTellsTheViewsAndControllers() throws {
+        let driver = try HeadlessDriver()
+        let controller = SizeClassController()
+        let window = driver.makeWindow(rootViewController: controller)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(card)
+        card.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (view: UIView, previous: UITraitCollection) in
+            controller.log.append("card handler: vertical \(previous.verticalSizeClass) → \(view.traitCollection.verticalSizeClass)")
+        }
+        var styleCalls = 0
+        card.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIView, _: UITraitCollection) in styleCalls += 1 }
+        let device = UIDevice.current
+        device.beginGeneratingDeviceOrientationNotifications()
+        defer { driver.rotate(to: .portrait); device.endGeneratingDeviceOrientationNotifications() }
+        let lines = controller.lines
+        let observer = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil) { _ in
+            lines.all.append("device: \(UIDevice.current.orientation.rawValue)")
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        XCTAssertEqual(window.windowScene?.interfaceOrientation, .portrait)
+        XCTAssertEqual(controller.traitCollection.horizontalSizeClass, .compact)
+        XCTAssertEqual(controller.traitCollection.verticalSizeClass, .regular)
+
+        driver.rotate(to: .landscapeLeft)
+        XCTAssertEqual(controller.log, ["device: 3", "controller: Compact×Regular → Regular×Compact",
+                                        "card handler: vertical Regular → Compact"])
+        XCTAssertEqual(window.windowScene?.interfaceOrientation, .landscapeRight, "the device turned left turns the interface right")
+        XCTAssertEqual(card.traitCollection.verticalSizeClass, .compact, "the seeds' large iPhone in landscape: compact height")
+        XCTAssertEqual(card.traitCollection.horizontalSizeClass, .regular, "… and regular width")
+        XCTAssertEqual(UIScreen.main.traitCollection.verticalSizeClass, .compact)
+        XCTAssertEqual(UITraitCollection.current.verticalSizeClass, .compact)
+        XCTAssertEqual(styleCalls, 0, "a handler for another trait is not called")
+
+        controller.log = []
+        driver.rotate(to: .landscapeRight)
+        XCTAssertEqual(controller.log, ["device: 4"], "the other landscape: the size classes stay")
+        XCTAssertEqual(window.windowScene?.interfaceOrientation, .landscapeLeft)
+        driver.rotate(to: .portraitUpsideDown)
+        driver.rotate(to: .faceUp)
+        XCTAssertEqual(controller.log, ["device: 4", "device: 2", "device: 5"], "upside down and flat: the interface stays in landscape")
+        XCTAssertEqual(card.traitCollection.verticalSizeClass, .compact)
+
+        // A sheet presented in compact height is no card (PageSheetCard).
+        let sheet = UIViewController()
+        controller.present(sheet, animated: false)
+        XCTAssertEqual(sheet.view.superview?.frame, window.bounds)
+        sheet.dismiss(animated: false)
+
+        controller.log = []
+        driver.rotate(to: .portrait)
+        XCTAssertEqual(controller.log, ["device: 1", "controller: Regular×Compact → Compact×Regular", "card handler: vertical Compact → Regular"])
+        XCTAssertEqual(controller.traitCollection.verticalSizeClass, .regular)
+    }
 }

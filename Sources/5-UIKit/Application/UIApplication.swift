@@ -148,7 +148,10 @@ open class UIApplication: UIResponder {
         tracer.clock = { [clock = self.runLoop.clock] in clock.now }
         installEventSources()
         installMainThreadServices()
-        if becomesShared { Self.becomeShared(self) }
+        if becomesShared {
+            InterfaceOrientation.current = .portrait   // a new app starts upright, whatever this thread ran before
+            Self.becomeShared(self)
+        }
     }
 
     /// A second application on this one's run loop, with a port of its own,

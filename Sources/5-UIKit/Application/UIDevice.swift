@@ -9,8 +9,9 @@ import Foundation
 /// `orientationDidChangeNotification` is posted, with the device as its
 /// object, when the orientation changes while notifications are on). The
 /// device is held in portrait until something turns it — the headless
-/// driver's `rotate(to:)` (Behaviour §15). Turning it changes neither the
-/// screen's bounds nor the size classes here.
+/// driver's `rotate(to:)` (Behaviour §15), which also turns the app's
+/// interface (`InterfaceOrientation`): the size classes change with it; the
+/// screen's bounds do not, here.
 public final class UIDevice: @unchecked Sendable {   // its one mutable state is behind `state`'s lock
     /// The device the app runs on.
     public static let current = UIDevice()

@@ -51,6 +51,10 @@ open class UINavigationController: UIViewController {
         view = container
         transitionView.frame = container.bounds
         wrapperView.frame = transitionView.bounds
+        // Both follow the container's size, as UIKit's do ("autoresize = W+H" in device dumps),
+        // so a navigation controller shown in a sheet's card fills the card.
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        wrapperView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(wrapperView)
         container.addSubview(transitionView)
         placeNavigationBar()

@@ -6,9 +6,10 @@ import Foundation
 /// at the detent nearest to where it was let go — or dismisses it when
 /// dragged below the smallest one (Behaviour §15).
 ///
-/// The large detent is the whole container (the frames 004's device trace
-/// needs); the medium one is half its height (Apple: "about half the
-/// screen"); a custom detent's height is its resolver's answer.
+/// The large detent is the card's whole height (the container less the
+/// card's top inset on an iPhone in portrait, `PageSheetCard`); the medium
+/// one is half of that (Apple: "about half the screen"); a custom detent's
+/// height is its resolver's answer.
 open class UISheetPresentationController: UIPresentationController {
     /// A height the sheet can rest at.
     public final class Detent {
@@ -68,15 +69,19 @@ open class UISheetPresentationController: UIPresentationController {
     /// Asks the sheet to resolve its custom detents again.
     open func invalidateDetents() { moveToSelectedDetent(animated: false) }
 
+    /// Where the card's top is at the large detent: below the safe area on
+    /// an iPhone in portrait (`PageSheetCard`), 0 where the sheet is no card.
+    var cardTop: CGFloat = 0
+
     /// The sheet's heights, smallest first.
     private var heights: [(Detent.Identifier, CGFloat)] {
-        let maximum = containerView?.bounds.height ?? UIScreen.main.bounds.height
+        let maximum = (containerView?.bounds.height ?? UIScreen.main.bounds.height) - cardTop
         return detents.compactMap { d in d.resolve(Detent.Context(maximumDetentValue: maximum)).map { (d.identifier, min(maximum, $0)) } }
             .sorted { $0.1 < $1.1 }
     }
     private var selectedHeight: CGFloat {
         let all = heights
-        return all.first { $0.0 == selectedDetentIdentifier }?.1 ?? all.first?.1 ?? (containerView?.bounds.height ?? 0)
+        return all.first { $0.0 == selectedDetentIdentifier }?.1 ?? all.first?.1 ?? ((containerView?.bounds.height ?? 0) - cardTop)
     }
     /// The card rests at the selected detent, against the container's bottom.
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -92,9 +97,13 @@ open class UISheetPresentationController: UIPresentationController {
     func moveToSelectedDetent(animated: Bool) {
         guard let card else { return }
         let frame = frameOfPresentedViewInContainerView
+        // The presenter recedes only while the sheet is at its largest (iOS 15's detents).
+        let look = presentedViewController.presentation?.card
+        look?.recedes = frame.minY <= cardTop
         let apply = {
             card.frame = frame
             self.presentedView?.frame = card.bounds
+            if let look, look.dimming.alpha > 0 { look.setShown(true) }
         }
         if animated { UIView.animate(withDuration: 0.3, animations: apply) } else { UIView.performWithoutAnimation(apply) }
     }
@@ -115,7 +124,7 @@ open class UISheetPresentationController: UIPresentationController {
         case .began:
             dragStartY = card.frame.minY
         case .changed:
-            let y = max(container.bounds.height - (heights.last?.1 ?? container.bounds.height), dragStartY + pan.translation(in: nil).y)
+            let y = max(container.bounds.height - (heights.last?.1 ?? container.bounds.height - cardTop), dragStartY + pan.translation(in: nil).y)
             card.frame.origin.y = y
         case .ended, .cancelled:
             let shownHeight = container.bounds.height - card.frame.minY

@@ -28,6 +28,8 @@ final class PresentationRecord {
     let container: UITransitionView
     /// Where the presenter's view was, if the style removed it.
     var removedPresenterView: (view: UIView, parent: UIView, index: Int)?
+    /// A sheet's card look on an iPhone in portrait: the shade and the receded presenter.
+    var card: PageSheetCard?
     init(controller: UIPresentationController, container: UITransitionView) {
         self.controller = controller
         self.container = container
@@ -68,7 +70,13 @@ extension UIViewController {
         if host !== self { host.presentedViewController = controller }
 
         let animator = animated ? controller.transitioningDelegate?.animationController(forPresented: controller, presenting: host, source: self) : nil
+        if style != .custom, PageSheetCard.applies(to: style, in: window) {
+            record.card = PageSheetCard(container: container, presenter: host, window: window)
+            (presentationController as? UISheetPresentationController)?.cardTop = PageSheetCard.topInset(in: window)
+        }
         if animator == nil { installPresentedView(of: controller, in: container, style: style, presentationController: presentationController) }
+        // The default slide moves the card look with the card; anything else shows it at once.
+        if !animated || animator != nil { record.card?.setShown(true) }
         controller.viewWillAppear(animated)
         if presentationController.shouldRemovePresentersView { host.viewWillDisappear(animated) }
         presentationController.presentationTransitionWillBegin()
@@ -94,7 +102,17 @@ extension UIViewController {
                                       style: UIModalPresentationStyle, presentationController: UIPresentationController) {
         let sheet = [.automatic, .pageSheet, .formSheet, .popover].contains(style)
         if sheet {
-            let shadow = UIDropShadowView(frame: container.bounds)
+            var cardFrame = container.bounds
+            if controller.presentation?.card != nil, let window = container.window {
+                // The card: inset below the safe area, its corners rounded (PageSheetCard).
+                let top = PageSheetCard.topInset(in: window)
+                cardFrame = CGRect(x: 0, y: top, width: container.bounds.width, height: max(0, container.bounds.height - top))
+            }
+            let shadow = UIDropShadowView(frame: cardFrame)
+            if controller.presentation?.card != nil {
+                shadow.layer.cornerRadius = PageSheetCard.cornerRadius
+                shadow.clipsToBounds = true
+            }
             controller.view.frame = shadow.bounds
             shadow.addSubview(controller.view)
             container.addSubview(shadow)
@@ -161,8 +179,13 @@ extension UIViewController {
                                                     isPresenting: false, presentationController: record.controller) { [weak presented] completed in
             presented?.finishDismissal(completed: completed, host: host, animated: animated, completion: completion)
         }
-        guard animated else { return context.completeTransition(true) }
-        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
+        guard animated else {
+            record.card?.setShown(false)
+            return context.completeTransition(true)
+        }
+        let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        if custom != nil { record.card?.setShown(false) }
+        let animator = custom ?? CoverVerticalAnimator()
         context.animator = animator
         if let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) {
             context.isInteractive = true
@@ -183,6 +206,7 @@ extension UIViewController {
             viewDidAppear(animated)
             return
         }
+        record.card?.restorePresenter()
         record.container.removeFromSuperview()
         host.presentedViewController = nil
         if let presenting = presentingViewController, presenting !== host { presenting.presentedViewController = nil }
@@ -206,14 +230,21 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
               let presented = context.presentationController.presentedView else { return context.completeTransition(true) }
         let moving = presented.superview is UIDropShadowView ? presented.superview! : presented
         let below = CGAffineTransform(translationX: 0, y: context.containerView.bounds.height)
+        let card = context.presentationController.presentedViewController.presentation?.card
         let duration = transitionDuration(using: context)
         if context.isPresenting {
             UIView.performWithoutAnimation { moving.transform = below }
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { moving.transform = .identity }) { _ in
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+                moving.transform = .identity
+                card?.setShown(true)
+            }) { _ in
                 context.completeTransition(!context.transitionWasCancelled)
             }
         } else {
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: { moving.transform = below }) { _ in
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+                moving.transform = below
+                card?.setShown(false)
+            }) { _ in
                 if !context.transitionWasCancelled { moving.transform = .identity }
                 context.completeTransition(!context.transitionWasCancelled)
             }

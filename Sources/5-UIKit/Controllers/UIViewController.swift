@@ -99,7 +99,7 @@ open class UIViewController: UIResponder {
     /// The style override and trait registrations, once the app sets one.
     var traitStorage: TraitStorage?
     /// The traits of the controller's view (the device's if it has none yet).
-    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? .device }
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? .ofTheInterface }
     /// Called when the controller's traits changed, with the ones before.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Forces light or dark on the controller's view and everything below it.

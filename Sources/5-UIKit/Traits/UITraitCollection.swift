@@ -159,7 +159,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, @unche
     /// The collection UIKit resolves dynamic colours and images with: the
     /// device's, or the one ``performAsCurrent(_:)`` installed.
     public static var current: UITraitCollection {
-        get { currentStack.withLock { $0.last } ?? device }
+        get { currentStack.withLock { $0.last } ?? ofTheInterface }
         set { currentStack.withLock { $0 = [newValue] } }
     }
     /// Runs `actions` with this collection as ``current``.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a view's traits are found and how a change reaches the views and
-/// controllers below: the device's collection (`UITraitCollection.device`),
-/// with the `overrideUserInterfaceStyle` of the nearest view — or of the
+/// controllers below: the device's collection in the interface's orientation
+/// (`UITraitCollection.ofTheInterface`: portrait's `device`, or its size
+/// classes turned in landscape), with the `overrideUserInterfaceStyle` of the nearest view — or of the
 /// controller whose root view it passes — that sets one (Apple's
 /// `overrideUserInterfaceStyle`: "this view and all of its subviews").
 /// Setting an override tells every view and controller below whose traits
@@ -25,17 +26,24 @@ extension UIView {
             if let style = v.owningViewController?.traitStorage?.overrideStyle, style != .unspecified { return Self.traits(style: style) }
             view = v.superview
         }
-        return .device
+        return .ofTheInterface
     }
 
     private static func traits(style: UIUserInterfaceStyle) -> UITraitCollection {
-        UITraitCollection(traitsFrom: [.device, UITraitCollection(userInterfaceStyle: style)])
+        UITraitCollection(traitsFrom: [.ofTheInterface, UITraitCollection(userInterfaceStyle: style)])
     }
 
     /// Changes a style override and tells the subtree what changed.
     func changeTraits(_ change: () -> Void) {
+        UIView.changeTraits(under: [self], change)
+    }
+
+    /// Makes a change that can alter the traits of everything under `roots`
+    /// (an override, the interface turning), then tells each view and
+    /// controller whose collection changed, top down.
+    static func changeTraits(under roots: [UIView], _ change: () -> Void) {
         var before: [(AnyObject, UITraitCollection)] = []
-        forEachTraitEnvironment { before.append(($0, $0.traitCollection)) }
+        for root in roots { root.forEachTraitEnvironment { before.append(($0, $0.traitCollection)) } }
         change()
         for (object, old) in before {
             guard let environment = object as? UITraitEnvironment else { continue }
@@ -96,13 +104,13 @@ extension UIApplication {
 }
 
 extension UIScreen: UITraitEnvironment {
-    /// The device's traits (its scale is this screen's).
-    public var traitCollection: UITraitCollection { .device }
+    /// The device's traits in the interface's orientation (its scale is this screen's).
+    public var traitCollection: UITraitCollection { .ofTheInterface }
     /// The screen's traits never change here.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 extension UIWindowScene {
-    /// The device's traits.
-    public var traitCollection: UITraitCollection { .device }
+    /// The device's traits in the interface's orientation.
+    public var traitCollection: UITraitCollection { .ofTheInterface }
 }
