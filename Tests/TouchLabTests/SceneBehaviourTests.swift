@@ -63,7 +63,8 @@ struct SceneBehaviourTests {
         let harness = try SceneHarness(name)
         let window = harness.window
         #expect(window.rootViewController === harness.content.rootViewController)
-        #expect(harness.content.rootViewController.view.frame == window.bounds)
+        // Sized to the window (its bounds: under a page sheet's card the root recedes by a transform).
+        #expect(harness.content.rootViewController.view.bounds == window.bounds)
 
         // Every named view is in the window and not clipped away by it (scroll content aside).
         var named = 0
@@ -134,6 +135,11 @@ struct SceneBehaviourTests {
             #expect(log.contains(line), "\(line)")
         }
         #expect(log.last?.hasPrefix("Touches Ended: <UIView") == true && log.last?.contains("frame = (") == true)
+        // The sheet is drawn as iOS 13+'s card: inset below the safe area over the receded root (Behaviour §15).
+        let card = harness.view("viewb").superview?.superview?.superview?.superview?.superview
+        #expect(card.map { String(describing: type(of: $0)) } == "UIDropShadowView")
+        #expect(card?.frame.minY == 69)
+        #expect(harness.content.rootViewController.view.transform.a == 0.92)
     }
 
     @Test("004 §2.5: each fix lets A have the overlap; 'f' takes the fix away")

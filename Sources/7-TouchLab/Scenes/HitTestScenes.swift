@@ -93,6 +93,12 @@ enum HitTestScenes {
             let dashboard = XMDashboardViewController()
             let navigation = UINavigationController(rootViewController: dashboard)
             navigation.isNavigationBarHidden = true   // as in 004's app: its trace asks no UINavigationBar
+            // The card's look as on iOS: a white card over the root, which recedes and is dimmed, with
+            // the device's black behind it (the window shows black where the receded root leaves it).
+            dashboard.view.backgroundColor = .white
+            let window = b.window
+            window.backgroundColor = .black
+            b.onTeardown { window.backgroundColor = nil }
             b.controller.present(navigation)
             // Centred in the window (the seed's 932-point phone gives its (165 416)).
             let center = dashboard.view.convert(CGPoint(x: b.window.bounds.midX, y: b.window.bounds.midY), from: b.window)
