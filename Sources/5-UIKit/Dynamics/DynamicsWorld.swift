@@ -304,6 +304,8 @@ struct DynamicMaterial: Equatable {
     var elasticity = 0.0, friction = 0.0, density = 1.0
     var resistance = 0.0, angularResistance = 0.0
     var allowsRotation = true, isAnchored = false
+    /// What electric and magnetic fields act on (`UIDynamicItemBehavior.charge`); Box2D never sees it.
+    var charge = 0.0
 }
 
 /// The joints and anchor bodies one behaviour keeps, and the items they hold.

@@ -31,6 +31,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var allowsRotation = true { didSet { changed() } }
     /// An anchored item takes part in collisions but never moves.
     open var isAnchored = false { didSet { changed() } }
+    /// The items' electric charge, for electric and magnetic fields (Apple: "no units", default 0).
+    open var charge: CGFloat = 0 { didSet { changed() } }
     private var pendingVelocities: [ObjectIdentifier: (item: UIDynamicItem, linear: CGPoint, angular: CGFloat)] = [:]
 
     /// Apple's default properties for `items`.
@@ -87,7 +89,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     var material: DynamicMaterial {
         DynamicMaterial(elasticity: Double(elasticity), friction: Double(friction), density: Double(density),
                         resistance: Double(resistance), angularResistance: Double(angularResistance),
-                        allowsRotation: allowsRotation, isAnchored: isAnchored)
+                        allowsRotation: allowsRotation, isAnchored: isAnchored, charge: Double(charge))
     }
 
     override var dynamicItems: [UIDynamicItem] { items }
