@@ -43,10 +43,18 @@ enum XEventLatency {
         return ours
     }
 
-    /// The plain Xlib loop in C alone: press and release alternately, `samples` of them.
-    static func measurePlain(server: XvfbServer, samples: Int) throws -> [Double] {
+    /// How long the harness leaves the machine idle before each sample of
+    /// our path, once the app's loop is asleep: the plain loop idles as long
+    /// before each of its samples (`measurePlain(afterIdle: true)`), so both
+    /// start from the same idle cores.
+    static let idleMicrosecondsBeforeSample: Int32 = 100
+
+    /// The plain Xlib loop in C alone: press and release alternately, `samples` of them,
+    /// idle `idleMicrosecondsBeforeSample` before each (or back to back, warm, with `afterIdle: false`).
+    static func measurePlain(server: XvfbServer, samples: Int, afterIdle: Bool = true) throws -> [Double] {
         var plain = [Double](repeating: 0, count: samples)
-        let status = xlib_baseline_latency_of_kind(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples), &plain)
+        let status = xlib_baseline_latency_after_idle(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples),
+                                                      afterIdle ? idleMicrosecondsBeforeSample : 0, &plain)
         guard status == 0 else { throw BenchmarkError("the plain Xlib loop failed on \(server.displayName)") }
         return plain
     }
@@ -87,7 +95,7 @@ enum XEventLatency {
             usleep(20_000)   // let the pointer move settle
             for i in 0..<samples {
                 while !asleep.flag.load(ordering: .acquiring) { usleep(20) }
-                usleep(100)
+                usleep(useconds_t(idleMicrosecondsBeforeSample))
                 shared.mark.store(0, ordering: .releasing)
                 let t0 = now()
                 if i % 2 == 0 { injector.press() } else { injector.release() }

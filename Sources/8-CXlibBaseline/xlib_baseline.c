@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 enum { WINDOW_SIZE = 200, EVENT_TIMEOUT_MS = 2000 };
 
@@ -48,6 +49,15 @@ int xlib_baseline_latency(const char *display_name, int samples, double *out_ns)
 
 int xlib_baseline_latency_of_kind(const char *display_name, xlib_baseline_kind kind,
                                   int samples, double *out_ns) {
+    return xlib_baseline_latency_after_idle(display_name, kind, samples, 0, out_ns);
+}
+
+int xlib_baseline_latency_after_idle(const char *display_name, xlib_baseline_kind kind,
+                                     int samples, int idle_us, double *out_ns) {
+    if (idle_us < 0) {
+        fprintf(stderr, "xlib_baseline: idle time must not be negative, got %d µs\n", idle_us);
+        return 1;
+    }
     if (samples < 0 || (samples > 0 && out_ns == NULL)) {
         fprintf(stderr, "xlib_baseline: need room for %d samples, got %s\n", samples, out_ns ? "a buffer" : "NULL");
         return 1;
@@ -105,6 +115,7 @@ int xlib_baseline_latency_of_kind(const char *display_name, xlib_baseline_kind k
         case XLIB_BASELINE_BUTTON: type = (i % 2 == 0) ? ButtonPress : ButtonRelease; break;
         default: type = (int[]){ MotionNotify, ButtonPress, MotionNotify, ButtonRelease }[i % 4]; break;
         }
+        if (idle_us > 0) usleep((useconds_t)idle_us);
         double start = now_ns();
         if (type == MotionNotify) {
             int offset = (motions++ % 2 == 0) ? 60 : 50;

@@ -25,8 +25,17 @@ typedef enum {
 /// Returns 0 on success; otherwise non-zero after one line on stderr.
 int xlib_baseline_latency(const char *display_name, int samples, double *out_ns);
 
-/// The same with an explicit pattern.
+/// The same with an explicit pattern, samples back to back.
 int xlib_baseline_latency_of_kind(const char *display_name, xlib_baseline_kind kind,
                                   int samples, double *out_ns);
+
+/// The same, the loop idle (`usleep`) for `idle_us` microseconds before each
+/// sample. Back to back, the loop's thread and the X server are still awake
+/// from the last sample; an input that comes after a pause (a person's tap,
+/// or the TouchLab path's harness, which waits for the app to sleep) finds
+/// the cores idle, and on a virtual machine waking an idle core costs more
+/// (PipelineAndBenchmarks: "The X path, hop by hop").
+int xlib_baseline_latency_after_idle(const char *display_name, xlib_baseline_kind kind,
+                                     int samples, int idle_us, double *out_ns);
 
 #endif
