@@ -16,18 +16,11 @@ public struct OptionalRequirementCallRule: RewriteRule {
     public init() {}
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(requirements: context.declarations.requirements.values.flatMap { $0 }.filter(\.isOptional))
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
-    private final class Finder: SyntaxVisitor {
-        let requirements: [ObjCDeclarations.Requirement]
-        var edits: [SourceEdit] = []
-        init(requirements: [ObjCDeclarations.Requirement]) {
-            self.requirements = requirements
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Finder: EditFinder {
+        lazy var requirements = context.declarations.requirements.values.flatMap { $0 }.filter(\.isOptional)
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),

@@ -89,6 +89,29 @@ struct LibraryAPITests {
         #expect(CGFont("NoSuchFont-Regular" as CFString) == nil)
     }
 
+    @Test("a CTFont is a UIFont: made by name it draws a text layer as the name does; size 0 is 12, an unknown name Helvetica")
+    func coreTextFont() {
+        let layer = CATextLayer()
+        layer.string = "iiiiiiii"
+        layer.fontSize = 24
+        layer.font = "Courier" as CFString
+        let courier24 = inkWidth(of: layer)
+        let font: CTFont = CTFontCreateWithName("Courier" as CFString, 24, nil)
+        layer.font = font
+        #expect(inkWidth(of: layer) == courier24)
+        #expect(CTFontGetSize(font) == 24 && CTFontCopyPostScriptName(font) as String == "Courier")
+        #expect(CTFontGetSize(CTFontCreateWithName("Courier" as CFString, 0, nil)) == 12)   // Apple: "the default font size of 12.0"
+        #expect(CTFontGetSize(CTFontCreateCopyWithAttributes(font, 30, nil, nil)) == 30)
+        let unknown = CTFontCreateWithName("NoSuchFont-Regular" as CFString, 24, nil)
+        layer.font = unknown
+        layer.font = nil
+        let helvetica24 = inkWidth(of: layer)
+        layer.font = unknown
+        #expect(inkWidth(of: layer) == helvetica24, "never nil: the best match, Helvetica here")
+        let bridged = UIFont(name: "Courier", size: 24)! as CTFont   // toll-free, as on iOS
+        #expect(CTFontGetSize(bridged) == 24)
+    }
+
     @Test("a view is opaque by default and says what it is told")
     func viewIsOpaque() {
         let view = UIView()

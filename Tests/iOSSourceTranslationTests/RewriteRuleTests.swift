@@ -372,8 +372,13 @@ struct RewriteRuleTests {
                 @objc dynamic var title: String? { willSet { willChangeValue(forKey: "title") } didSet { defer { didChangeValue(forKey: "title") }; log(title) } }
                 var plain = 0
             }
+            fileprivate protocol __touchLabKVO_Card_swift_Download_Root: Download {}
+            extension Download: __touchLabKVO_Card_swift_Download_Root {}
             extension Download {
-                static let __touchLabKVO_Card_swift: Void = ObjCRuntime.registerObservableProperties(Download.self, [\\Download.progress: "progress", \\Download.title: "title"])
+                static let __touchLabKVO_Card_swift: Void = ObjCRuntime.registerObservableProperties(Download.self, [\\Download.progress: "progress", \\Download.title: "title"], rebased: { root in
+                    func keys<R: __touchLabKVO_Card_swift_Download_Root>(_: R.Type) -> [AnyKeyPath: String] { [\\R.progress: "progress", \\R.title: "title"] }
+                    return (root as? any __touchLabKVO_Card_swift_Download_Root.Type).map { keys($0) }
+                })
             }
 
             """)
@@ -430,6 +435,36 @@ struct RewriteRuleTests {
                 var onSwipe: () -> Void = {}
                 func reset() { Task { @MainActor in self.onSwipe() } }
             }
+            """)
+    }
+
+    @Test func staticStateOfATypeThatIsMainActorOnIOSBecomesNonisolatedUnsafe() {
+        #expect(rewrite(MainActorRule(), """
+            @MainActor var current: CardView?
+            final class CardView: UIView {
+                static let shared = CardView()
+                static var count = 0
+                static let side: CGFloat = 44
+                static let name = "card"
+                static var doubled: Int { count * 2 }
+            }
+            final class BigCard: CardView { static let big = BigCard() }
+            extension UIButton { static let plus = UIButton() }
+            final class Store { static let shared = Store() }
+            @MainActor enum Cards { static let deck = [CardView()] }
+            """, declaring: "class CardView: UIView {}") == """
+            nonisolated(unsafe) var current: CardView?
+            final class CardView: UIView {
+                static nonisolated(unsafe) let shared = CardView()
+                static nonisolated(unsafe) var count = 0
+                static let side: CGFloat = 44
+                static let name = "card"
+                static var doubled: Int { count * 2 }
+            }
+            final class BigCard: CardView { static nonisolated(unsafe) let big = BigCard() }
+            extension UIButton { static nonisolated(unsafe) let plus = UIButton() }
+            final class Store { static let shared = Store() }
+            enum Cards { static nonisolated(unsafe) let deck = [CardView()] }
             """)
     }
 }
