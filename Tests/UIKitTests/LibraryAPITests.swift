@@ -112,6 +112,36 @@ struct LibraryAPITests {
         #expect(CTFontGetSize(bridged) == 24)
     }
 
+    @Test("a view's layoutSublayers(of:) runs in each layout pass, and its super lays the subviews out")
+    func layoutSublayersOfLayer() {
+        final class Gauge: UIView {   // WARangeSlider's shape: sublayers sized in the layer delegate's method
+            let track = CALayer()
+            var calls: [String] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.addSublayer(track)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSublayers(of layer: CALayer) {
+                calls.append("sublayers")
+                super.layoutSublayers(of: layer)
+                track.frame = bounds.insetBy(dx: 10, dy: 10)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                calls.append("subviews")
+            }
+        }
+        let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        gauge.layoutIfNeeded()
+        #expect(gauge.track.frame == CGRect(x: 10, y: 10, width: 180, height: 20))
+        gauge.calls = []
+        gauge.frame.size.width = 300
+        gauge.layoutIfNeeded()
+        #expect(gauge.calls == ["sublayers", "subviews"], "layoutSubviews from super, inside the delegate call")
+        #expect(gauge.track.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+    }
+
     @Test("a view is opaque by default and says what it is told")
     func viewIsOpaque() {
         let view = UIView()

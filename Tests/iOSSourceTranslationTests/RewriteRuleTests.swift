@@ -115,6 +115,22 @@ struct RewriteRuleTests {
             == #"ObjCRuntime.callOptional(delegate, "card:didSwipe:", [(self) as Card, (ObjCRuntime.callOptional(source, "numberOfCardsIn:", [(deck) as Deck], returning: (Int).self) ?? 0) as Int], returning: (Void).self)"#)
     }
 
+    @Test func anOptionalUIKitDelegateRequirementIsCalledThroughItsDefaultImplementation() {
+        #expect(rewrite(OptionalRequirementCallRule(), """
+            func scrollViewDidZoom(_ scrollView: UIScrollView) {
+                imageDelegate?.scrollViewDidZoom?(scrollView)
+                _ = imageDelegate?.viewForZooming?(in: scrollView)
+                _ = gestureDelegate?.gestureRecognizer?(pan, shouldRecognizeSimultaneouslyWith: pinch) ?? false
+            }
+            """) == """
+            func scrollViewDidZoom(_ scrollView: UIScrollView) {
+                imageDelegate?.scrollViewDidZoom(scrollView)
+                _ = imageDelegate?.viewForZooming(in: scrollView)
+                _ = gestureDelegate?.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: pinch) ?? false
+            }
+            """)
+    }
+
     @Test func anOptionalClosureCallThatNoProtocolDeclaresIsLeftAlone() {
         let source = "handler?.completion?(true)"
         #expect(rewrite(OptionalRequirementCallRule(), source, declaring: cardDelegate) == source)

@@ -439,18 +439,37 @@ open class UIView: UIResponder {
     private func layOutMarkedSubtree() {
         if needsLayout {
             needsLayout = false
-            if let controller = owningViewController {
-                controller.viewWillLayoutSubviews()
-                layoutSubviews()
-                controller.viewDidLayoutSubviews()
-            } else {
-                layoutSubviews()
-            }
+            // A view whose layer no code made has no sublayers to lay out: it
+            // skips the delegate call (and making the layer).
+            if let existingLayer { layoutSublayers(of: existingLayer) } else { layOutSubviewsAndController() }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
         for child in subviews where child.needsLayout || child.descendantNeedsLayout {
             child.layOutMarkedSubtree()
+        }
+    }
+
+    /// The layer's delegate method that lays the view out (Apple,
+    /// `CALayerDelegate.layoutSublayers(of:)`: "Tells the delegate a layer's
+    /// bounds have changed"). On iOS it is what calls a controller's
+    /// `viewWillLayoutSubviews`, the view's `layoutSubviews` and the
+    /// controller's `viewDidLayoutSubviews` (each under
+    /// `-[UIView(CALayerDelegate) layoutSublayersOfLayer:]` in iOS's
+    /// backtraces), so a view that overrides it to size its own sublayers
+    /// calls `super` for the rest.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === existingLayer else { return }
+        layOutSubviewsAndController()
+    }
+
+    private func layOutSubviewsAndController() {
+        if let controller = owningViewController {
+            controller.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
         }
     }
 
