@@ -21,8 +21,8 @@ import PackageDescription
 let package = Package(
     name: "TouchLab",
     products: [
-        // `import CoreGraphics` and `import QuartzCore` resolve beside `import UIKit`, as on iOS.
-        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
+        // `import CoreGraphics`, `import QuartzCore` and `import CoreText` resolve beside `import UIKit`, as on iOS.
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore", "CoreText"]),
         // For test targets that write `import Testing` beside `import UIKit`
         // (Swift Testing's cross-import overlay); apps never link it.
         .library(name: "UIKitTesting", targets: ["_Testing_UIKit", "_Testing_CoreGraphics", "_Testing_QuartzCore"]),
@@ -86,6 +86,8 @@ let package = Package(
         // view's layer shares the view's geometry and animations (one model);
         // this module re-exports them under iOS's module name.
         .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/5-QuartzCore"),
+        // `import CoreText`: `CTFont` is `UIFont` (toll-free bridged on iOS), so it lives in UIKit too.
+        .target(name: "CoreText", dependencies: ["UIKit"], path: "Sources/5-CoreText"),
         // `import UIKit.UIGestureRecognizerSubclass`: a Clang module named UIKit
         // with that submodule, which our Swift module overlays (its module.modulemap).
         .systemLibrary(name: "UIKitSubmodules", path: "Sources/5-UIKitSubmodules"),

@@ -28,16 +28,24 @@ public struct DynamicPropertyRule: RewriteRule {
     static let automaticName = "automaticallyNotifiesObservers"
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(viewMode: .sourceAccurate)
+        let finder = Finder(context: context)
         finder.walk(file)
         var edits = finder.edits
         var tail = ""
         for (declaration, name, keys) in finder.classes where !keys.isEmpty && declaration.genericParameterClause == nil {
             let fileKey = "__touchLabKVO_\(context.fileKey)"
-            edits.append(SourceEdit(inserting: " private let \(fileKey)_\(identifier(name)): Void = \(name).\(fileKey);",
+            // A protocol only the class and its subclasses adopt opens a
+            // subclass's type, so the key paths are made again with it as
+            // the root: `observe(\.progress)` on a subclass finds the key.
+            let subclasses = "\(fileKey)_\(identifier(name))"
+            edits.append(SourceEdit(inserting: " private let \(subclasses): Void = \(name).\(fileKey);",
                                     at: declaration.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+            tail += "fileprivate protocol \(subclasses)_Root: \(name) {}\nextension \(name): \(subclasses)_Root {}\n"
             tail += "extension \(name) {\n    static let \(fileKey): Void = ObjCRuntime.registerObservableProperties(\(name).self, ["
-            tail += keys.map { "\\\(name).\($0): \"\($0)\"" }.joined(separator: ", ") + "])\n}\n"
+            tail += keys.map { "\\\(name).\($0): \"\($0)\"" }.joined(separator: ", ") + "], rebased: { root in\n"
+            tail += "        func keys<R: \(subclasses)_Root>(_: R.Type) -> [AnyKeyPath: String] { ["
+            tail += keys.map { "\\R.\($0): \"\($0)\"" }.joined(separator: ", ") + "] }\n"
+            tail += "        return (root as? any \(subclasses)_Root.Type).map { keys($0) }\n    })\n}\n"
         }
         if !tail.isEmpty { edits.append(SourceEdit(inserting: "\n" + tail, at: file.endPosition.utf8Offset)) }
         return edits
@@ -45,8 +53,7 @@ public struct DynamicPropertyRule: RewriteRule {
 
     private func identifier(_ name: String) -> String { String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
 
-    private final class Finder: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    private final class Finder: EditFinder {
         /// Each class (its declaration and name as written) with its dynamic properties' names.
         var classes: [(ClassDeclSyntax, String, [String])] = []
         private var stack: [(name: String, keys: [String], decides: Bool, observable: Bool)] = []

@@ -11,13 +11,10 @@ public struct KeyPathExpressionRule: RewriteRule {
     public init() {}
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
-    private final class Finder: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    private final class Finder: EditFinder {
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "keyPath", let argument = node.arguments.first else { return .visitChildren }
             var parts = argument.expression.trimmedText.split(separator: ".").map(String.init)

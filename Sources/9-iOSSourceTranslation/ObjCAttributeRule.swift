@@ -19,13 +19,10 @@ public struct ObjCAttributeRule: RewriteRule {
                                        "IBDesignable", "IBSegueAction", "GKInspectable"]
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
-    private final class Finder: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    private final class Finder: EditFinder {
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if ObjCAttributeRule.removed.contains(node.attributeName.trimmedText) { edits.append(removing(node)) }
             return .skipChildren

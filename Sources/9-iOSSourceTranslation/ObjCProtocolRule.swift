@@ -16,13 +16,10 @@ public struct ObjCProtocolRule: RewriteRule {
     public init() {}
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
-    private final class Finder: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    private final class Finder: EditFinder {
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.attributes.contains(where: { $0.trimmedText.hasPrefix("@objc") }) else { return .skipChildren }
             if node.inheritanceClause == nil {

@@ -21,18 +21,11 @@ public struct ObservedValueOverrideRule: RewriteRule {
     public init() {}
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(declarations: context.declarations)
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
-    private final class Finder: SyntaxVisitor {
-        let declarations: ObjCDeclarations
-        var edits: [SourceEdit] = []
-        init(declarations: ObjCDeclarations) {
-            self.declarations = declarations
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Finder: EditFinder {
+        var declarations: ObjCDeclarations { context.declarations }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.name.text == "observeValue", SelectorName.labels(of: node) == ObjCDeclarations.observeValueLabels,

@@ -18,15 +18,13 @@ public struct PlatformConditionRule: RewriteRule {
     static let otherImports: Set<String> = ["AppKit", "Cocoa", "WatchKit"]
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
     /// A condition's text as this rule leaves it (for code the translation
     /// adds under the same `#if`).
     static func decided(_ condition: ExprSyntax) -> String {
-        let finder = Finder(viewMode: .sourceAccurate)
+        let finder = Finder(context: TranslationContext())
         finder.decide(condition)
         let start = condition.positionAfterSkippingLeadingTrivia.utf8Offset
         let rebased = finder.edits.map { edit in
@@ -37,8 +35,7 @@ public struct PlatformConditionRule: RewriteRule {
         return SourceEdit.apply(rebased, to: condition.trimmedText).text
     }
 
-    private final class Finder: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    private final class Finder: EditFinder {
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             if let condition = node.condition { decide(condition) }
             return .visitChildren

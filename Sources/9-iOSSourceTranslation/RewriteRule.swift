@@ -10,6 +10,28 @@ public protocol RewriteRule: Sendable {
     func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit]
 }
 
+/// The walk most rules are: one pass over the file's tree, collecting the
+/// edits of the syntax a subclass's `visit` methods recognise. A rule's
+/// `edits(in:context:)` is then `Finder.edits(in: file, context: context)`.
+class EditFinder: SyntaxVisitor {
+    /// What the rule may know beyond the file.
+    let context: TranslationContext
+    /// The edits found so far.
+    var edits: [SourceEdit] = []
+
+    required init(context: TranslationContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The edits a walk of `file` finds.
+    static func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
+        let finder = Self(context: context)
+        finder.walk(file)
+        return finder.edits
+    }
+}
+
 /// What a rule may know beyond the file it rewrites.
 public struct TranslationContext: Sendable {
     /// The declarations of every file of the target.

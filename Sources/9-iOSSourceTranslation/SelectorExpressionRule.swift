@@ -17,9 +17,7 @@ public struct SelectorExpressionRule: RewriteRule {
     public init() {}
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
-        let finder = Finder(declarations: context.declarations)
-        finder.walk(file)
-        return finder.edits
+        Finder.edits(in: file, context: context)
     }
 
     /// The selector a `#selector` argument names.
@@ -42,13 +40,8 @@ public struct SelectorExpressionRule: RewriteRule {
         }
     }
 
-    private final class Finder: SyntaxVisitor {
-        let declarations: ObjCDeclarations
-        var edits: [SourceEdit] = []
-        init(declarations: ObjCDeclarations) {
-            self.declarations = declarations
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Finder: EditFinder {
+        var declarations: ObjCDeclarations { context.declarations }
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "selector", node.arguments.count == 1, let argument = node.arguments.first,
                   let name = SelectorExpressionRule.selector(for: argument, in: declarations, enclosingType: node.enclosingTypeName)

@@ -89,6 +89,59 @@ struct LibraryAPITests {
         #expect(CGFont("NoSuchFont-Regular" as CFString) == nil)
     }
 
+    @Test("a CTFont is a UIFont: made by name it draws a text layer as the name does; size 0 is 12, an unknown name Helvetica")
+    func coreTextFont() {
+        let layer = CATextLayer()
+        layer.string = "iiiiiiii"
+        layer.fontSize = 24
+        layer.font = "Courier" as CFString
+        let courier24 = inkWidth(of: layer)
+        let font: CTFont = CTFontCreateWithName("Courier" as CFString, 24, nil)
+        layer.font = font
+        #expect(inkWidth(of: layer) == courier24)
+        #expect(CTFontGetSize(font) == 24 && CTFontCopyPostScriptName(font) as String == "Courier")
+        #expect(CTFontGetSize(CTFontCreateWithName("Courier" as CFString, 0, nil)) == 12)   // Apple: "the default font size of 12.0"
+        #expect(CTFontGetSize(CTFontCreateCopyWithAttributes(font, 30, nil, nil)) == 30)
+        let unknown = CTFontCreateWithName("NoSuchFont-Regular" as CFString, 24, nil)
+        layer.font = unknown
+        layer.font = nil
+        let helvetica24 = inkWidth(of: layer)
+        layer.font = unknown
+        #expect(inkWidth(of: layer) == helvetica24, "never nil: the best match, Helvetica here")
+        let bridged = UIFont(name: "Courier", size: 24)! as CTFont   // toll-free, as on iOS
+        #expect(CTFontGetSize(bridged) == 24)
+    }
+
+    @Test("a view's layoutSublayers(of:) runs in each layout pass, and its super lays the subviews out")
+    func layoutSublayersOfLayer() {
+        final class Gauge: UIView {   // WARangeSlider's shape: sublayers sized in the layer delegate's method
+            let track = CALayer()
+            var calls: [String] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.addSublayer(track)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSublayers(of layer: CALayer) {
+                calls.append("sublayers")
+                super.layoutSublayers(of: layer)
+                track.frame = bounds.insetBy(dx: 10, dy: 10)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                calls.append("subviews")
+            }
+        }
+        let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        gauge.layoutIfNeeded()
+        #expect(gauge.track.frame == CGRect(x: 10, y: 10, width: 180, height: 20))
+        gauge.calls = []
+        gauge.frame.size.width = 300
+        gauge.layoutIfNeeded()
+        #expect(gauge.calls == ["sublayers", "subviews"], "layoutSubviews from super, inside the delegate call")
+        #expect(gauge.track.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+    }
+
     @Test("a view is opaque by default and says what it is told")
     func viewIsOpaque() {
         let view = UIView()

@@ -26,10 +26,13 @@ struct MainActorTests {
 
         @MainActor
         final class LikeButton: UIView {
+            static let shared = LikeButton()      // main-actor state on iOS: a UIView subclass's static
+            static var pressCount = 0
             let model = FeedModel()
             var onChange: @MainActor (Bool) -> Void = { _ in }
             override func touchesMoved() {
                 model.toggle(7)               // a main-actor call from an override of UIKit's
+                if self === LikeButton.shared { LikeButton.pressCount += 1 }
                 refresh()
             }
             private func refresh() {

@@ -115,6 +115,22 @@ struct RewriteRuleTests {
             == #"ObjCRuntime.callOptional(delegate, "card:didSwipe:", [(self) as Card, (ObjCRuntime.callOptional(source, "numberOfCardsIn:", [(deck) as Deck], returning: (Int).self) ?? 0) as Int], returning: (Void).self)"#)
     }
 
+    @Test func anOptionalUIKitDelegateRequirementIsCalledThroughItsDefaultImplementation() {
+        #expect(rewrite(OptionalRequirementCallRule(), """
+            func scrollViewDidZoom(_ scrollView: UIScrollView) {
+                imageDelegate?.scrollViewDidZoom?(scrollView)
+                _ = imageDelegate?.viewForZooming?(in: scrollView)
+                _ = gestureDelegate?.gestureRecognizer?(pan, shouldRecognizeSimultaneouslyWith: pinch) ?? false
+            }
+            """) == """
+            func scrollViewDidZoom(_ scrollView: UIScrollView) {
+                imageDelegate?.scrollViewDidZoom(scrollView)
+                _ = imageDelegate?.viewForZooming(in: scrollView)
+                _ = gestureDelegate?.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: pinch) ?? false
+            }
+            """)
+    }
+
     @Test func anOptionalClosureCallThatNoProtocolDeclaresIsLeftAlone() {
         let source = "handler?.completion?(true)"
         #expect(rewrite(OptionalRequirementCallRule(), source, declaring: cardDelegate) == source)
@@ -372,8 +388,13 @@ struct RewriteRuleTests {
                 @objc dynamic var title: String? { willSet { willChangeValue(forKey: "title") } didSet { defer { didChangeValue(forKey: "title") }; log(title) } }
                 var plain = 0
             }
+            fileprivate protocol __touchLabKVO_Card_swift_Download_Root: Download {}
+            extension Download: __touchLabKVO_Card_swift_Download_Root {}
             extension Download {
-                static let __touchLabKVO_Card_swift: Void = ObjCRuntime.registerObservableProperties(Download.self, [\\Download.progress: "progress", \\Download.title: "title"])
+                static let __touchLabKVO_Card_swift: Void = ObjCRuntime.registerObservableProperties(Download.self, [\\Download.progress: "progress", \\Download.title: "title"], rebased: { root in
+                    func keys<R: __touchLabKVO_Card_swift_Download_Root>(_: R.Type) -> [AnyKeyPath: String] { [\\R.progress: "progress", \\R.title: "title"] }
+                    return (root as? any __touchLabKVO_Card_swift_Download_Root.Type).map { keys($0) }
+                })
             }
 
             """)
@@ -430,6 +451,36 @@ struct RewriteRuleTests {
                 var onSwipe: () -> Void = {}
                 func reset() { Task { @MainActor in self.onSwipe() } }
             }
+            """)
+    }
+
+    @Test func staticStateOfATypeThatIsMainActorOnIOSBecomesNonisolatedUnsafe() {
+        #expect(rewrite(MainActorRule(), """
+            @MainActor var current: CardView?
+            final class CardView: UIView {
+                static let shared = CardView()
+                static var count = 0
+                static let side: CGFloat = 44
+                static let name = "card"
+                static var doubled: Int { count * 2 }
+            }
+            final class BigCard: CardView { static let big = BigCard() }
+            extension UIButton { static let plus = UIButton() }
+            final class Store { static let shared = Store() }
+            @MainActor enum Cards { static let deck = [CardView()] }
+            """, declaring: "class CardView: UIView {}") == """
+            nonisolated(unsafe) var current: CardView?
+            final class CardView: UIView {
+                static nonisolated(unsafe) let shared = CardView()
+                static nonisolated(unsafe) var count = 0
+                static let side: CGFloat = 44
+                static let name = "card"
+                static var doubled: Int { count * 2 }
+            }
+            final class BigCard: CardView { static nonisolated(unsafe) let big = BigCard() }
+            extension UIButton { static nonisolated(unsafe) let plus = UIButton() }
+            final class Store { static let shared = Store() }
+            enum Cards { static nonisolated(unsafe) let deck = [CardView()] }
             """)
     }
 }

@@ -18,11 +18,18 @@ enum KeyValueKeys {
         if let type = root as? any ObservableRecognizer.Type, let key = recognizerKeys(type)[keyPath] { return key }
         if let type = root as? any ObservableScrollView.Type, let key = scrollViewKeys(type)[keyPath] { return key }
         if let type = root as? any ObservableView.Type, let key = viewKeys(type)[keyPath] { return key }
-        return ObservableProperties.key(of: keyPath)
+        if let type = root as? any ObservableLayer.Type, let key = layerKeys(type)[keyPath] { return key }
+        return ObservableProperties.key(of: keyPath, rootedAt: root)
     }
 
+    /// A view's keys, and its layer's through it (`\.layer.bounds`, the
+    /// usual way to hear of every size change: Core Animation's properties notify).
     private static func viewKeys<R: ObservableView>(_: R.Type) -> [AnyKeyPath: String] {
-        [\R.frame: "frame", \R.bounds: "bounds", \R.center: "center"]
+        [\R.frame: "frame", \R.bounds: "bounds", \R.center: "center",
+         \R.layer.bounds: "layer.bounds", \R.layer.position: "layer.position"]
+    }
+    private static func layerKeys<R: ObservableLayer>(_: R.Type) -> [AnyKeyPath: String] {
+        [\R.bounds: "bounds", \R.position: "position"]
     }
     private static func scrollViewKeys<R: ObservableScrollView>(_: R.Type) -> [AnyKeyPath: String] {
         [\R.contentOffset: "contentOffset", \R.contentInset: "contentInset", \R.contentSize: "contentSize"]
@@ -34,7 +41,11 @@ enum KeyValueKeys {
     /// The value of `key` on `object`, for a change's `.old`/`.new` (nil for
     /// a key UIKit does not notify: a manual notification carries no value here).
     static func value(of object: AnyObject, forKey key: String) -> Any? {
-        switch (key, object) {
+        if let dot = key.firstIndex(of: ".") {
+            guard let next = value(of: object, forKey: String(key[..<dot])) else { return nil }
+            return value(of: next as AnyObject, forKey: String(key[key.index(after: dot)...]))
+        }
+        return switch (key, object) {
         case ("frame", let view as UIView): view.frame
         case ("bounds", let view as UIView): view.bounds
         case ("center", let view as UIView): view.center
@@ -42,6 +53,9 @@ enum KeyValueKeys {
         case ("contentInset", let scrollView as UIScrollView): scrollView.contentInset
         case ("contentSize", let scrollView as UIScrollView): scrollView.contentSize
         case ("state", let recognizer as UIGestureRecognizer): recognizer.state
+        case ("layer", let view as UIView): view.layer
+        case ("bounds", let layer as CALayer): layer.bounds
+        case ("position", let layer as CALayer): layer.position
         default: ObservableProperties.value(of: object, forKey: key) ?? nil
         }
     }
@@ -58,10 +72,12 @@ enum KeyValueKeys {
 
     /// The keys `object` notifies, for an error message.
     static func description(of object: AnyObject) -> String {
-        let keys = ["frame", "bounds", "center", "contentOffset", "contentInset", "contentSize", "state"]
+        let keys = ["frame", "bounds", "center", "layer.bounds", "layer.position", "position", "contentOffset",
+                    "contentInset", "contentSize", "state"]
             .filter { notifies($0, on: object) }
-        return keys.isEmpty ? "a view's frame, bounds, center, a scroll view's contentOffset, contentInset, "
-            + "contentSize and a recognizer's state" : keys.joined(separator: ", ")
+        return keys.isEmpty ? "a view's frame, bounds, center, layer.bounds, layer.position, a layer's bounds and "
+            + "position, a scroll view's contentOffset, contentInset, contentSize and a recognizer's state"
+            : keys.joined(separator: ", ")
     }
 }
 
@@ -70,5 +86,7 @@ protocol ObservableView: UIView {}
 extension UIView: ObservableView {}
 protocol ObservableScrollView: UIScrollView {}
 extension UIScrollView: ObservableScrollView {}
+protocol ObservableLayer: CALayer {}
+extension CALayer: ObservableLayer {}
 protocol ObservableRecognizer: UIGestureRecognizer {}
 extension UIGestureRecognizer: ObservableRecognizer {}

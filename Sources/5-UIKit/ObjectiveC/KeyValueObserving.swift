@@ -224,6 +224,20 @@ extension KeyValueObservingHost {
     }
 }
 
+extension CALayer: KeyValueObservingHost {}
+
+extension UIView {
+    /// Runs `change`, a change of the view's geometry that is its layer's
+    /// `key` too (a view's layer keeps no geometry of its own here), between
+    /// the notifications the layer's observers get on iOS, where the view's
+    /// setter sets its layer's. A view whose layer no one made or observes pays one check.
+    @inline(__always)
+    func notifyingLayerObservers<Result>(of key: String, _ change: () -> Result) -> Result {
+        guard let layer = existingLayer else { return change() }
+        return layer.notifyingObservers(of: key, change)
+    }
+}
+
 /// The observations of one object, with the old values of changes under way.
 final class KeyValueObservers {
     /// One registration: a block's, or an observer's with its context.
@@ -236,6 +250,9 @@ final class KeyValueObservers {
         let observerID: ObjectIdentifier?
         let context: UnsafeMutableRawPointer?
         let deliver: (AnyObject, [NSKeyValueChangeKey: Any]) -> Void
+        /// For a key path through other objects (`layer.bounds`): takes the
+        /// observations it made on them away, when this one is removed.
+        var detach: (() -> Void)?
         init(key: String, options: NSKeyValueObservingOptions, observer: AnyObject?, context: UnsafeMutableRawPointer?,
              deliver: @escaping (AnyObject, [NSKeyValueChangeKey: Any]) -> Void) {
             self.key = key
@@ -263,6 +280,10 @@ final class KeyValueObservers {
 
     func add(_ entry: Entry, of object: AnyObject) {
         entries.append(entry)
+        if let dot = entry.key.firstIndex(of: ".") {
+            followPath(of: entry, first: String(entry.key[..<dot]), rest: String(entry.key[entry.key.index(after: dot)...]),
+                       of: object)
+        }
         if entry.options.contains(.initial) {
             var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
             if entry.options.contains(.new), let value = KeyValueKeys.value(of: object, forKey: entry.key) {
@@ -272,7 +293,55 @@ final class KeyValueObservers {
         }
     }
 
-    func remove(_ entry: Entry) { entries.removeAll { $0 === entry } }
+    func remove(_ entry: Entry) {
+        entries.removeAll { $0 === entry }
+        entry.detach?()
+        entry.detach = nil
+    }
+
+    /// A key path through another object (Apple, *Key-Value Observing
+    /// Programming Guide*: "key paths … are observed through each object in
+    /// the path"): `rest` is observed on the object at `first`, each of its
+    /// notifications passed on as the whole path's, for `object`; when
+    /// `first` itself notifies (an `@objc dynamic` property holding an
+    /// object), the observation moves to the new object and the whole path's
+    /// change is sent.
+    private func followPath(of entry: Entry, first: String, rest: String, of object: AnyObject) {
+        weak var root = object
+        var inner: (target: AnyObject, entry: Entry)?
+        func attach(to target: AnyObject?) {
+            guard let target, let observers = KeyValueObservers.of(target, creating: true) else { inner = nil; return }
+            let passOn = Entry(key: rest, options: entry.options.subtracting(.initial), observer: nil, context: nil) {
+                [weak entry] _, change in
+                guard let entry, let root else { return }
+                entry.deliver(root, change)
+            }
+            observers.add(passOn, of: target)
+            inner = (target, passOn)
+        }
+        attach(to: KeyValueKeys.value(of: object, forKey: first) as AnyObject?)
+        var oldLeaf: Any?
+        let hop = Entry(key: first, options: [.prior], observer: nil, context: nil) { [weak entry] _, change in
+            guard let entry, let root else { return }
+            if change[.notificationIsPriorKey] as? Bool == true {
+                oldLeaf = KeyValueKeys.value(of: root, forKey: entry.key)
+                return
+            }
+            if let inner { KeyValueObservers.of(inner.target, creating: false)?.remove(inner.entry) }
+            attach(to: KeyValueKeys.value(of: root, forKey: first) as AnyObject?)
+            var whole: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+            if entry.options.contains(.old), let oldLeaf { whole[.oldKey] = oldLeaf }
+            if entry.options.contains(.new), let new = KeyValueKeys.value(of: root, forKey: entry.key) { whole[.newKey] = new }
+            oldLeaf = nil
+            entry.deliver(root, whole)
+        }
+        entries.append(hop)
+        entry.detach = { [weak self] in
+            self?.entries.removeAll { $0 === hop }
+            if let inner { KeyValueObservers.of(inner.target, creating: false)?.remove(inner.entry) }
+            inner = nil
+        }
+    }
 
     func willChange(_ key: String, of object: AnyObject) {
         let watching = entries.filter { $0.key == key }

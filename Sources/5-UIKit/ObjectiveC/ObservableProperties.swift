@@ -7,24 +7,32 @@ import Foundation
 /// new values. Process-wide (a class is the same class on every thread),
 /// so it is a `LockedValue`, written once per class.
 enum ObservableProperties {
-    struct Entry: @unchecked Sendable {   // key paths are immutable; the closure only casts and reads
+    struct Entry: @unchecked Sendable {   // key paths are immutable; the closures only cast and read
         let keys: [AnyKeyPath: String]
         let paths: [String: AnyKeyPath]
         let isInstance: (AnyObject) -> Bool
+        /// The same keys with a subclass as the root (`\Sub.progress` for
+        /// `\Model.progress`: Swift's key paths with different roots never
+        /// compare equal), nil for a type that is not the class or a subclass.
+        var rebased: ((Any.Type) -> [AnyKeyPath: String]?)?
     }
     private static let table = LockedValue<[ObjectIdentifier: Entry]>([:])
 
-    static func register<Root: AnyObject>(_ type: Root.Type, _ keys: [PartialKeyPath<Root>: String]) {
+    static func register<Root: AnyObject>(_ type: Root.Type, _ keys: [PartialKeyPath<Root>: String],
+                                          rebased: ((Any.Type) -> [AnyKeyPath: String]?)? = nil) {
         var paths: [String: AnyKeyPath] = [:]
         var byPath: [AnyKeyPath: String] = [:]
         for (path, key) in keys { paths[key] = path; byPath[path] = key }
-        let entry = Entry(keys: byPath, paths: paths, isInstance: { $0 is Root })
+        let entry = Entry(keys: byPath, paths: paths, isInstance: { $0 is Root }, rebased: rebased)
         table.withLock { $0[ObjectIdentifier(type)] = entry }
     }
 
-    /// The key of `keyPath`, when its root declares it `@objc dynamic`.
-    static func key(of keyPath: AnyKeyPath) -> String? {
-        table.withLock { table in table.values.lazy.compactMap { $0.keys[keyPath] }.first }
+    /// The key of `keyPath`, when its root (`root`, or a class it inherits
+    /// from) declares it `@objc dynamic`.
+    static func key(of keyPath: AnyKeyPath, rootedAt root: Any.Type) -> String? {
+        let entries = table.withLock { Array($0.values) }
+        if let key = entries.lazy.compactMap({ $0.keys[keyPath] }).first { return key }
+        return entries.lazy.compactMap { $0.rebased?(root)?[keyPath] }.first
     }
 
     /// The value of a dynamic property `key` of `object`; nil when it has none by that name.
@@ -42,5 +50,16 @@ extension ObjCRuntime {
     /// translation of a pasted file, once, before the class's first instance).
     public static func registerObservableProperties<Root: AnyObject>(_ type: Root.Type, _ keys: [PartialKeyPath<Root>: String]) {
         ObservableProperties.register(type, keys)
+    }
+
+    /// Enters a class's `@objc dynamic` properties with `rebased`, which
+    /// makes the same key paths with a subclass as their root (the
+    /// translation writes it through a protocol only the class and its
+    /// subclasses adopt), so `observe(\.progress)` on a subclass finds the key.
+    public static func registerObservableProperties<Root: AnyObject>(
+        _ type: Root.Type, _ keys: [PartialKeyPath<Root>: String],
+        rebased: @escaping (Any.Type) -> [AnyKeyPath: String]?
+    ) {
+        ObservableProperties.register(type, keys, rebased: rebased)
     }
 }

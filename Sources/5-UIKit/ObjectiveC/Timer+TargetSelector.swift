@@ -42,9 +42,11 @@ extension _TargetSelectorTimerMaking where Self: Timer {
     }
 }
 
-/// A target-selector timer, which keeps its `userInfo`.
-private final class TargetSelectorTimer: Timer, @unchecked Sendable {
-    // @unchecked: `info` is set before the timer is scheduled, then only read on its run loop's thread.
+/// A target-selector timer, which keeps its `userInfo`. Foundation's `Timer`
+/// is `@unchecked Sendable` and a subclass inherits that (writing it again is
+/// a warning): `info` is set before the timer is scheduled, then only read on
+/// its run loop's thread.
+private final class TargetSelectorTimer: Timer {
     var info: Any?
     override var userInfo: Any? { info }
 }

@@ -13,6 +13,9 @@ import Foundation
 open class CALayer: NSObject {
     /// The view that owns the layer, as on iOS.
     public internal(set) weak var delegate: UIView?
+    /// Key-value observations of the layer's `bounds` and `position` (Core
+    /// Animation's properties notify; touch code observes `layer.bounds`).
+    var keyValueObservers: KeyValueObservers?
 
     /// Makes a layer with no delegate.
     public required override init() {}
@@ -261,7 +264,7 @@ open class CALayer: NSObject {
         set {
             if let delegate { delegate.bounds = newValue; return }
             let old = ownBounds
-            ownBounds = newValue
+            notifyingObservers(of: "bounds") { ownBounds = newValue }
             noteChange("bounds", .rect(old), .rect(newValue))
             if old.size != newValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -275,7 +278,7 @@ open class CALayer: NSObject {
         set {
             if let delegate { delegate.center = newValue; return }
             let old = ownPosition
-            ownPosition = newValue
+            notifyingObservers(of: "position") { ownPosition = newValue }
             noteChange("position", .point(old), .point(newValue))
         }
     }

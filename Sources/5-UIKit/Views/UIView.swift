@@ -86,7 +86,7 @@ open class UIView: UIResponder {
         set {
             if newValue.size != _bounds.size { setNeedsLayout() }
             let old = _bounds
-            notifyingObservers(of: "bounds") { _bounds = newValue }
+            notifyingObservers(of: "bounds") { notifyingLayerObservers(of: "bounds") { _bounds = newValue } }
             animatableChange(.bounds, from: .rect(old), to: .rect(newValue))
             setNeedsRedraw()
             if old.size != newValue.size { frameDidChange(oldSize: old.size) }
@@ -98,7 +98,7 @@ open class UIView: UIResponder {
         get { _center }
         set {
             let old = _center
-            notifyingObservers(of: "center") { _center = newValue }
+            notifyingObservers(of: "center") { notifyingLayerObservers(of: "position") { _center = newValue } }
             animatableChange(.position, from: .point(old), to: .point(newValue))
             setNeedsRedraw()
             if _layoutState != nil { frameDidChange(oldSize: _bounds.size) }
@@ -117,8 +117,11 @@ open class UIView: UIResponder {
             if newValue.size != _bounds.size { setNeedsLayout() }
             let oldBounds = _bounds, oldCenter = _center
             notifyingObservers(of: "frame") {
-                _bounds.size = newValue.size
-                _center = CGPoint(x: newValue.minX + newValue.width * _anchorPoint.x, y: newValue.minY + newValue.height * _anchorPoint.y)
+                // As Core Animation's frame setter: the layer's bounds, then its position.
+                notifyingLayerObservers(of: "bounds") { _bounds.size = newValue.size }
+                notifyingLayerObservers(of: "position") {
+                    _center = CGPoint(x: newValue.minX + newValue.width * _anchorPoint.x, y: newValue.minY + newValue.height * _anchorPoint.y)
+                }
             }
             // As on iOS, a frame animation is a bounds and a position animation.
             if oldBounds != _bounds { animatableChange(.bounds, from: .rect(oldBounds), to: .rect(_bounds)) }
@@ -436,18 +439,37 @@ open class UIView: UIResponder {
     private func layOutMarkedSubtree() {
         if needsLayout {
             needsLayout = false
-            if let controller = owningViewController {
-                controller.viewWillLayoutSubviews()
-                layoutSubviews()
-                controller.viewDidLayoutSubviews()
-            } else {
-                layoutSubviews()
-            }
+            // A view whose layer no code made has no sublayers to lay out: it
+            // skips the delegate call (and making the layer).
+            if let existingLayer { layoutSublayers(of: existingLayer) } else { layOutSubviewsAndController() }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
         for child in subviews where child.needsLayout || child.descendantNeedsLayout {
             child.layOutMarkedSubtree()
+        }
+    }
+
+    /// The layer's delegate method that lays the view out (Apple,
+    /// `CALayerDelegate.layoutSublayers(of:)`: "Tells the delegate a layer's
+    /// bounds have changed"). On iOS it is what calls a controller's
+    /// `viewWillLayoutSubviews`, the view's `layoutSubviews` and the
+    /// controller's `viewDidLayoutSubviews` (each under
+    /// `-[UIView(CALayerDelegate) layoutSublayersOfLayer:]` in iOS's
+    /// backtraces), so a view that overrides it to size its own sublayers
+    /// calls `super` for the rest.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === existingLayer else { return }
+        layOutSubviewsAndController()
+    }
+
+    private func layOutSubviewsAndController() {
+        if let controller = owningViewController {
+            controller.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
         }
     }
 
