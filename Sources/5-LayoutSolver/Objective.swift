@@ -45,16 +45,13 @@ struct Objective: CustomStringConvertible {
 
     /// Whether any level mentions `symbol`.
     func contains(_ symbol: Symbol) -> Bool {
-        levels.contains { $0.cells[symbol] != nil }
+        levels.contains { $0.contains(symbol) }
     }
 
     /// Replaces `symbol` by `row` on every level; true if it was there.
     mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
         var found = false
-        for index in levels.indices where levels[index].cells[symbol] != nil {
-            levels[index].substitute(symbol, by: row)
-            found = true
-        }
+        for index in levels.indices where levels[index].substitute(symbol, by: row) { found = true }
         return found
     }
 
@@ -66,7 +63,8 @@ struct Objective: CustomStringConvertible {
     /// non-zero cost, highest level first, is negative.
     func isNegative(_ symbol: Symbol) -> Bool {
         for level in levels {
-            if let c = level.cells[symbol], !Row.nearZero(c) { return c < 0 }
+            let c = level.coefficient(for: symbol)
+            if !Row.nearZero(c) { return c < 0 }
         }
         return false
     }

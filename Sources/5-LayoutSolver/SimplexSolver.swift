@@ -35,11 +35,19 @@ public final class SimplexSolver {
     /// Which constraint put a marker in the tableau: the conflict list of an
     /// unsatisfiable constraint is read off markers.
     private var constraintOfMarker: [Symbol: Constraint] = [:]
-    private var rows: [Symbol: Row] = [:]
-    /// For each parametric symbol, the basic symbols whose rows mention it:
-    /// substituting or pivoting a symbol visits only those rows, not the
-    /// whole tableau (what keeps 1,500 constraints to a couple of milliseconds).
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    /// Each basic symbol's row, by symbol id (nil: the symbol is parametric,
+    /// or gone). Ids are small and dense, so an array beats hashing.
+    private var rows: [Row?] = [nil]
+    /// For each parametric symbol, by id, the basic symbols whose rows may
+    /// mention it: substituting or pivoting a symbol visits only those rows,
+    /// not the whole tableau. Kept lazily — a row a symbol cancels out of is
+    /// not taken off its column at once, only when the column is next read
+    /// (``rowsMentioning(_:)``), so the merge loop never touches the index
+    /// except to add.
+    private var columns: [[Symbol]] = [[]]
+    /// A per-symbol stamp that lets ``rowsMentioning(_:)`` skip a row listed twice.
+    private var visited: [UInt32] = [0]
+    private var visit: UInt32 = 0
     private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     private var edits: [ObjectIdentifier: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -75,9 +83,9 @@ public final class SimplexSolver {
         var subject = chooseSubject(row, tag)
         // §4.1: a row of dummies only is either redundant (constant 0: its
         // own marker becomes basic) or contradicts required equalities.
-        if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
-                let conflicting = row.cells.keys.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+                let conflicting = row.symbols.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
                 discardObjectiveTerms(of: constraint, tag)
                 throw .unsatisfiable(constraint, conflicting: ordered(conflicting))
             }
@@ -136,7 +144,7 @@ public final class SimplexSolver {
         let change = constant - constraint.expression.constant
         guard change != 0 else { return }
         let tag = entry.tag
-        if constraint.isRequired && tag.marker.kind == .dummy && rows[tag.marker] != nil {
+        if constraint.isRequired && tag.marker.kind == .dummy && rows[tag.marker.id] != nil {
             // A redundant required equality (its dummy is basic): its
             // constant cannot shift alone; rebuild it.
             return try replaceConstant(constant, of: constraint)
@@ -200,7 +208,7 @@ public final class SimplexSolver {
     /// Writes each variable's current value into ``Variable/value``.
     public func updateVariables() {
         for (variable, symbol) in symbolOfVariable.values {
-            variable.value = rows[symbol]?.constant ?? 0
+            variable.value = rows[symbol.id]?.constant ?? 0
         }
     }
 
@@ -210,8 +218,9 @@ public final class SimplexSolver {
     /// `hasAmbiguousLayout`'s test.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)]?.symbol else { return true }
-        guard let row = rows[symbol] else { return true }
-        for (parametric, coefficient) in row.cells where parametric.kind != .dummy && !Row.nearZero(coefficient) {
+        guard let row = row(of: symbol) else { return true }
+        for cell in row.cells where cell.symbol.kind != .dummy && !Row.nearZero(cell.coefficient) {
+            let parametric = cell.symbol
             guard objective.isFree(parametric) else { continue }
             if parametric.kind == .external || canIncrease(parametric) { return true }
         }
@@ -221,8 +230,8 @@ public final class SimplexSolver {
     /// Whether a restricted parametric symbol can grow from zero without
     /// driving a restricted basic symbol negative.
     private func canIncrease(_ parametric: Symbol) -> Bool {
-        for basic in columns[parametric] ?? [] where basic.kind != .external {
-            let row = rows[basic]!
+        for basic in rowsMentioning(parametric) where basic.kind != .external {
+            let row = rows[basic.id]!
             if row.coefficient(for: parametric) < 0 && Row.nearZero(row.constant) { return false }
         }
         return true
@@ -237,7 +246,7 @@ public final class SimplexSolver {
         for (constraint, _, _) in tags.values where !constraint.isRequired {
             let e = constraint.expression
             let value = e.terms.reduce(e.constant) { sum, term in
-                sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].flatMap { rows[$0.symbol]?.constant } ?? 0)
+                sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].flatMap { rows[$0.symbol.id]?.constant } ?? 0)
             }
             let violation = switch constraint.relation {
             case .equal: abs(value)
@@ -253,7 +262,27 @@ public final class SimplexSolver {
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolId += 1 }
+        rows.append(nil); columns.append([]); visited.append(0)
         return Symbol(id: nextSymbolId, kind: kind)
+    }
+
+    private func row(of symbol: Symbol) -> Row? { rows[symbol.id] }
+
+    /// The basic symbols whose rows mention `symbol` now, each once, in
+    /// the order they joined the column; drops the stale entries it meets.
+    private func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
+        var column = columns[symbol.id]
+        if column.isEmpty { return column }
+        columns[symbol.id] = []
+        visit &+= 1
+        let stamp = visit
+        column.removeAll { basic in
+            guard visited[basic.id] != stamp, let row = rows[basic.id], row.contains(symbol) else { return true }
+            visited[basic.id] = stamp
+            return false
+        }
+        columns[symbol.id] = column
+        return column
     }
 
     private func symbol(for variable: Variable) -> Symbol {
@@ -274,7 +303,7 @@ public final class SimplexSolver {
         var row = Row(constant: constraint.expression.constant * sign)
         for (variable, coefficient) in constraint.expression.terms where !Row.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            if let basic = rows[symbol] { row.insert(basic, coefficient * sign) } else { row.insert(symbol, coefficient * sign) }
+            if let basic = rows[symbol.id] { row.insert(basic, coefficient * sign) } else { row.insert(symbol, coefficient * sign) }
         }
         let tag: Tag
         switch constraint.relation {
@@ -313,7 +342,14 @@ public final class SimplexSolver {
     /// otherwise a fresh slack or error of this constraint with a negative
     /// coefficient (so it starts at the row's non-negative constant).
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        // Of the externals, the one fewest rows mention: substituting it
+        // costs least (a variable no row uses yet costs nothing). Cells are
+        // in id order, so ties go to the least id.
+        var best: Symbol?, bestCount = Int.max
+        for cell in row.cells where cell.symbol.kind == .external && columns[cell.symbol.id].count < bestCount {
+            best = cell.symbol; bestCount = columns[cell.symbol.id].count
+        }
+        if let best { return best }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -331,24 +367,25 @@ public final class SimplexSolver {
         let phaseOne = artificial!
         artificial = nil
         let succeeded = Row.nearZero(phaseOne.constant)
-        let conflicting = succeeded ? [] : phaseOne.cells.keys.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
         if var basicRow = takeRow(artificialSymbol) {
             if basicRow.isConstant { return succeeded ? nil : conflicting }
-            guard let entering = basicRow.cells.keys.filter(\.isPivotable).min() else { return conflicting }
+            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return conflicting }
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, by: basicRow)
             setRow(entering, basicRow)
         }
-        for key in columns.removeValue(forKey: artificialSymbol) ?? [] { rows[key]!.remove(artificialSymbol) }
+        for key in rowsMentioning(artificialSymbol) { rows[key.id]!.remove(artificialSymbol) }
+        columns[artificialSymbol.id] = []
         objective.remove(artificialSymbol)
         return succeeded ? nil : conflicting
     }
 
     private func discardObjectiveTerms(of constraint: Constraint, _ tag: Tag) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-            if let row = rows[symbol] {
+            if let row = rows[symbol.id] {
                 objective.insert(row, -1, priority: constraint.priority)
-                objectiveChanges.append(contentsOf: row.cells.keys)
+                objectiveChanges.append(contentsOf: row.symbols)
             } else {
                 objective.insert(symbol, -1, priority: constraint.priority)
                 objectiveChanges.append(symbol)
@@ -359,28 +396,21 @@ public final class SimplexSolver {
     /// Replaces `symbol` by `row` in every row and the objective; a
     /// restricted basic symbol left negative is queued for the dual simplex.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        for key in columns.removeValue(forKey: symbol) ?? [] {
+        let keys = rowsMentioning(symbol)
+        columns[symbol.id] = []
+        for key in keys {
             // `rows[key] += c · row`, keeping the column index in step: a
-            // symbol new to the row joins its column, one that cancels leaves.
-            // The row is taken out to be changed: mutating it through the
-            // dictionary's subscript would copy its cells on every write.
-            guard var target = rows.removeValue(forKey: key), let c = target.cells.removeValue(forKey: symbol) else { continue }
-            target.constant += row.constant * c
-            for (other, coefficient) in row.cells {
-                let old = target.cells[other]
-                let sum = (old ?? 0) + coefficient * c
-                if Row.nearZero(sum) {
-                    target.cells[other] = nil
-                    if old != nil { columns[other]?.remove(key) }
-                } else {
-                    target.cells[other] = sum
-                    if old == nil { columns[other, default: []].insert(key) }
-                }
-            }
+            // symbol new to the row joins its column (one that cancels out
+            // leaves lazily). The row is taken out to be changed, so its
+            // cells are not copied.
+            guard var target = rows[key.id] else { continue }
+            rows[key.id] = nil
+            let c = target.remove(symbol)!
+            target.add(row, times: c) { columns[$0.id].append(key) }
             if key.kind != .external && target.constant < 0 { infeasibleRows.append(key) }
-            rows[key] = target
+            rows[key.id] = target
         }
-        if objective.substitute(symbol, by: row) { objectiveChanges.append(contentsOf: row.cells.keys) }
+        if objective.substitute(symbol, by: row) { objectiveChanges.append(contentsOf: row.symbols) }
         artificial?.substitute(symbol, by: row)
     }
 
@@ -394,13 +424,14 @@ public final class SimplexSolver {
     }
 
     private func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        rows[basic.id] = row
+        for cell in row.cells { columns[cell.symbol.id].append(basic) }
     }
 
+    /// Takes a basic symbol's row out of the tableau (its column entries go lazily).
     private func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        guard let row = rows[basic.id] else { return nil }
+        rows[basic.id] = nil
         return row
     }
 
@@ -409,7 +440,8 @@ public final class SimplexSolver {
     /// impossible and left the tableau pivoted).
     private func rebuild() {
         let held = tags.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
-        rows = [:]; columns = [:]; objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
+        rows = Array(repeating: nil, count: nextSymbolId); columns = Array(repeating: [], count: nextSymbolId)
+        objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
         tags = [:]; constraintOfMarker = [:]
         for constraint in held { try? addConstraint(constraint) }
     }
@@ -421,9 +453,8 @@ public final class SimplexSolver {
         while true {
             var entering: Symbol?
             if phaseOne {
-                for (symbol, c) in artificial!.cells where symbol.kind != .dummy && c < -Row.epsilon {
-                    if entering == nil || symbol < entering! { entering = symbol }
-                }
+                // Cells are in id order: the first candidate is the least.
+                entering = artificial!.cells.first { $0.symbol.kind != .dummy && $0.coefficient < -Row.epsilon }?.symbol
             } else {
                 // Bland's rule over the symbols that may be negative: the
                 // rest of the objective is non-negative, so this is its least.
@@ -436,8 +467,8 @@ public final class SimplexSolver {
             }
             guard let entering else { return }
             var leaving: Symbol?, bestRatio = Double.infinity
-            for basic in columns[entering] ?? [] where basic.kind != .external {
-                let row = rows[basic]!
+            for basic in rowsMentioning(entering) where basic.kind != .external {
+                let row = rows[basic.id]!
                 let c = row.coefficient(for: entering)
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
@@ -456,9 +487,10 @@ public final class SimplexSolver {
     /// optimal. False if some row cannot be (a required constraint broke).
     private func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving], row.constant < 0, !Row.nearZero(row.constant) else { continue }
+            guard let row = rows[leaving.id], row.constant < 0, !Row.nearZero(row.constant) else { continue }
             var entering: Symbol?, enteringCoefficient = 0.0
-            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let symbol = cell.symbol, c = cell.coefficient
                 guard let best = entering else { entering = symbol; enteringCoefficient = c; continue }
                 if objective.ratio(symbol, c, isLessThan: best, enteringCoefficient) ?? (symbol < best) {
                     entering = symbol; enteringCoefficient = c
@@ -479,23 +511,24 @@ public final class SimplexSolver {
     /// False if a basic dummy moved off zero: the constant contradicts a
     /// required equality that was redundant with this one.
     private func shiftConstant(of tag: Tag, by change: Double) -> Bool {
-        if rows[tag.marker] != nil {
-            rows[tag.marker]!.constant += change
-            if rows[tag.marker]!.constant < 0 { infeasibleRows.append(tag.marker) }
+        if rows[tag.marker.id] != nil {
+            rows[tag.marker.id]!.constant += change
+            if rows[tag.marker.id]!.constant < 0 { infeasibleRows.append(tag.marker) }
             return true
         }
-        if let other = tag.other, rows[other] != nil {
-            rows[other]!.constant -= change
-            if rows[other]!.constant < 0 { infeasibleRows.append(other) }
+        if let other = tag.other, rows[other.id] != nil {
+            rows[other.id]!.constant -= change
+            if rows[other.id]!.constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var consistent = true
-        for key in columns[tag.marker] ?? [] {
-            let c = rows[key]!.coefficient(for: tag.marker)
+        for key in rowsMentioning(tag.marker) {
+            let c = rows[key.id]!.coefficient(for: tag.marker)
             guard c != 0 else { continue }
-            rows[key]!.constant -= c * change
-            if key.kind == .dummy && !Row.nearZero(rows[key]!.constant) { consistent = false }
-            if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+            rows[key.id]!.constant -= c * change
+            let constant = rows[key.id]!.constant
+            if key.kind == .dummy && !Row.nearZero(constant) { consistent = false }
+            if key.kind != .external && constant < 0 { infeasibleRows.append(key) }
         }
         return consistent
     }
@@ -507,9 +540,9 @@ public final class SimplexSolver {
     /// is zero) lets it take over without moving anything.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?, dummy: Symbol?
-        for basic in columns[marker] ?? [] {
-            let c = rows[basic]!.coefficient(for: marker)
-            let row = rows[basic]!
+        for basic in rowsMentioning(marker) {
+            let row = rows[basic.id]!
+            let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             if basic.kind == .dummy {
                 if dummy == nil || basic < dummy! { dummy = basic }

@@ -5,11 +5,19 @@
 // variables live on one thread (UIKit's main thread).
 public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// For the console and for tests: `sheet.height`.
-    public let name: String
+    public var name: String { fixedName ?? describe?() ?? "" }
     /// The value the last ``SimplexSolver/updateVariables()`` found.
     public internal(set) var value: Double = 0
 
-    public init(_ name: String) { self.name = name }
+    private let fixedName: String?
+    private let describe: (() -> String)?
+
+    public init(_ name: String) { fixedName = name; describe = nil }
+
+    /// A variable whose name is made only when something prints it: Auto
+    /// Layout names a view's four (`UIView:0x….minX`) from its class and
+    /// address, which costs more than the rest of making its entry.
+    public init(describedBy describe: @escaping () -> String) { fixedName = nil; self.describe = describe }
 
     public var description: String { name }
 }

@@ -105,6 +105,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     unowned(unsafe) var engine: LayoutEngine?
     /// Its row in the engine's solver, while active.
     var solverConstraint: Constraint? { didSet { if solverConstraint != nil { constantInRow = constant } } }
+    /// Waiting in its engine's batch until the constraint pass ends.
+    var isQueued = false
     /// The `constant` the solver's row was last given.
     var constantInRow: CGFloat = 0
     /// Set for the constraints UIKit makes itself (autoresizing, intrinsic

@@ -300,7 +300,12 @@ extension UIView {
     /// then the engine's solution) — the first half of `layoutIfNeeded`.
     func solveConstraintsIfNeeded() {
         let root = engineRoot
-        if root.needsConstraintUpdate || root.descendantNeedsConstraintUpdate { root.updateConstraintsIfNeeded() }
+        if root.needsConstraintUpdate || root.descendantNeedsConstraintUpdate {
+            // The pass's constraints go into the engine together, in the
+            // order that is cheap to solve (`LayoutEngine.deferringAdds`).
+            let engine = root.layoutState.engine ?? { let e = LayoutEngine(root: root); root.layoutState.engine = e; return e }()
+            engine.deferringAdds { root.updateConstraintsIfNeeded() }
+        }
         guard let engine = root._layoutState?.engine, engine.needsRefresh else { return }
         engine.refreshAndSolve()
     }
