@@ -158,4 +158,43 @@ struct BackingStoreCacheTests {
         Self.draw(window, with: Self.renderer(caching: false), into: whole)
         #expect(Self.differences(kept, whole).pixels == 0, "moved and resized: drawn afresh")
     }
+
+    /// Paints its whole bounds in a new colour on every call: what shows
+    /// is only what the dirty rect let through.
+    final class Repainter: UIView {
+        var colors: [UIColor] = [.systemBlue, .systemOrange, .systemGreen]
+        private(set) var rects: [CGRect] = []
+        override func draw(_ rect: CGRect) {
+            rects.append(rect)
+            colors[(rects.count - 1) % colors.count].setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test("draw(_:) is given the dirty rect and its context is clipped to it: a fill of the whole bounds repaints only that rect on the phone")
+    func drawIsClippedToTheDirtyRect() throws {
+        let driver = try HeadlessDriver()
+        let controller = UIViewController()
+        let window = driver.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 260), rootViewController: controller)
+        let view = Repainter(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
+        controller.view.addSubview(view)
+        driver.runUntilIdle()
+        let renderer = Self.renderer(caching: true)
+        let image = try ImageSurface(width: 240, height: 200)
+        Self.draw(window, with: renderer, into: image)
+        view.setNeedsDisplay(CGRect(x: 100, y: 40, width: 40, height: 30))
+        driver.runUntilIdle()
+        #expect(view.rects.last == CGRect(x: 100, y: 40, width: 40, height: 30), "draw(_:) gets the dirty rect")
+        Self.draw(window, with: renderer, into: image)
+        func shown(_ p: CGPoint) -> ImageSurface.Pixel {
+            let d = Self.transform.toDevice(window.convert(p, from: view))
+            return image.pixel(x: Int(d.x), y: Int(d.y))!
+        }
+        #expect(shown(CGPoint(x: 120, y: 55)).isClose(to: RGBA(UIColor.systemOrange)), "inside the dirty rect: the new fill")
+        #expect(shown(CGPoint(x: 60, y: 55)).isClose(to: RGBA(UIColor.systemBlue)), "left of it: the first fill, kept")
+        #expect(shown(CGPoint(x: 120, y: 85)).isClose(to: RGBA(UIColor.systemBlue)), "below it: the first fill, kept")
+        let whole = try ImageSurface(width: 240, height: 200)
+        Self.draw(window, with: Self.renderer(caching: false), into: whole)
+        #expect(Self.differences(image, whole).largest <= 1, "the cache shows what the bitmap holds")
+    }
 }

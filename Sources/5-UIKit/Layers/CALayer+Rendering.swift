@@ -30,6 +30,7 @@ extension CALayer {
             if hasShadow, let color = shown.shadowColor {
                 ctx.setShadow(offset: shown.shadowOffset, blur: shown.shadowRadius * 2,
                               color: color.copy(alpha: color.alpha * CGFloat(min(1, shown.shadowOpacity))))
+                ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown))
             }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
