@@ -30,7 +30,8 @@ extension CALayer {
             if hasShadow, let color = shown.shadowColor {
                 ctx.setShadow(offset: shown.shadowOffset, blur: shown.shadowRadius * 2,
                               color: color.copy(alpha: color.alpha * CGFloat(min(1, shown.shadowOpacity))))
-                ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown))
+                // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
+                if delegate == nil { ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown)) }
             }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
