@@ -224,12 +224,22 @@ extension UIView {
 /// view's image — and where: what a compositor that caches bitmaps at its
 /// own resolution needs to know (`UIView.renderLayerContent(in:bitmaps:)`).
 @_spi(TouchLab) public struct LayerBitmap {
-    public enum Kind: Sendable { case backingStore, image }
+    /// Which of the view's bitmaps this is.
+    public enum Kind: Sendable {
+        /// What the view's `draw(_:)` painted.
+        case backingStore
+        /// An image view's image.
+        case image
+    }
+    /// The view whose layer shows it.
     public let view: UIView
+    /// Its backing store or its image.
     public let kind: Kind
     /// The `cairo_surface_t *` (an image surface), `pixelWidth` × `pixelHeight`.
     public let surface: OpaquePointer
+    /// The bitmap's width in pixels.
     public let pixelWidth: Int
+    /// The bitmap's height in pixels.
     public let pixelHeight: Int
     /// Where the bitmap goes, in the view's bounds (placed by `contentMode`).
     public let rect: CGRect
