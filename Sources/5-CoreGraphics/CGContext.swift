@@ -26,6 +26,8 @@ public final class CGContext {
         var stroke: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
         var alpha: CGFloat = 1
         var shadow: Shadow?
+        /// Where what casts the shadow can be, in device pixels (`limitShadowSource(to:)`); nil: anywhere in the clip.
+        var shadowSource: CGRect?
         var interpolation = CGInterpolationQuality.default
     }
     private var state = GState()
@@ -216,6 +218,21 @@ public final class CGContext {
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         state.shadow = color.flatMap { $0.alpha > 0 ? Shadow(offset: offset, blur: max(0, blur), color: $0) : nil }
     }
+    /// Tells the shadow of what is drawn next that it comes from inside
+    /// `rect` (user space): its blur is then worked out round that box, not
+    /// over the whole clip — a switch's thumb blurs its own few pixels, not the
+    /// phone's screen, every frame. A layer's shadow knows its layer's drawn bounds.
+    @_spi(TouchLab) public func limitShadowSource(to rect: CGRect) {
+        guard !rect.isNull, !rect.isInfinite else { return }
+        var xs: [Double] = [], ys: [Double] = []
+        for p in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+            var x = Double(p.0), y = Double(p.1)
+            cairo_user_to_device(cairo, &x, &y)
+            xs.append(x); ys.append(y)
+        }
+        state.shadowSource = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// A shadow in Core Graphics' default colour: black at a third opacity.
     public func setShadow(offset: CGSize, blur: CGFloat) {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
@@ -555,8 +572,16 @@ public final class CGContext {
         let pad = Int((blur * 1.5).rounded(.up))
         let dx = Double(shadow.offset.width * baseScale), dy = Double(shadow.offset.height * baseScale)
         // Draw the alpha of the area the shadow can come from, padded by the blur.
-        let ox = Int(floor(x1 - dx)) - pad, oy = Int(floor(y1 - dy)) - pad
-        let w = Int(ceil(x2 - x1)) + 2 * pad + 1, h = Int(ceil(y2 - y1)) + 2 * pad + 1
+        var ox = Int(floor(x1 - dx)) - pad, oy = Int(floor(y1 - dy)) - pad
+        var w = Int(ceil(x2 - x1)) + 2 * pad + 1, h = Int(ceil(y2 - y1)) + 2 * pad + 1
+        if let source = state.shadowSource, source.minX.isFinite, source.minY.isFinite, source.maxX.isFinite, source.maxY.isFinite {
+            // Nothing casts a shadow outside `source`: the mask needs that box and the blur's reach round it.
+            let ex = min(ox + w, Int(ceil(source.maxX)) + pad + 1), ey = min(oy + h, Int(ceil(source.maxY)) + pad + 1)
+            ox = max(ox, Int(floor(source.minX)) - pad)
+            oy = max(oy, Int(floor(source.minY)) - pad)
+            w = ex - ox
+            h = ey - oy
+        }
         guard w > 0, h > 0, w < 16384, h < 16384, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(mask) }
         let cr = cairo_create(mask)!

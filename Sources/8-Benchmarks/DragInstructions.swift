@@ -25,13 +25,15 @@ import XServer
 /// so the child runs from a copy without it (`objcopy --strip-debug`).
 enum DragInstructions {
     static let childFlag = "--drag-in-process"
+    /// The same child dragging over `custom-controls`' signature pad, whose `draw(_:)` runs for every move.
+    static let drawingChildFlag = "--drawing-drag-in-process"
     static let hertz = 125.0
     static let counts = (short: 100, long: 500)
 
     /// Runs the drag in this process (the child's side) and exits.
-    static func runChild(moves: Int) -> Never {
+    static func runChild(moves: Int, onPad: Bool = false) -> Never {
         do {
-            try drag(moves: moves)
+            try drag(moves: moves, onPad: onPad)
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("touchlab-bench \(childFlag): \(error)\n".utf8))
@@ -39,7 +41,7 @@ enum DragInstructions {
         }
     }
 
-    private static func drag(moves: Int) throws {
+    private static func drag(moves: Int, onPad: Bool) throws {
         TraceLog.numbersAddresses = true   // the same text in every run, whatever the allocator did
         let display = try XDisplay(name: ProcessInfo.processInfo.environment["DISPLAY"] ?? ":0")
         let size = CGSize(width: 1280, height: 800)
@@ -58,12 +60,27 @@ enum DragInstructions {
             if record.event.isRunLoopStep { return }
             visualizer.consume(record.event, at: clock.now)
         }
-        let content = SceneCatalog.default.build(in: window, application: application)
+        let scene = onPad ? try SceneCatalog.scene(named: "custom-controls") : SceneCatalog.default
+        let content = scene.build(in: window, application: application)
         defer { content.tearDown() }
         let composer = FrameComposer()
-        let info = SceneInfo(title: SceneCatalog.default.title, explanation: SceneCatalog.default.explanation)
+        let info = SceneInfo(title: scene.title, explanation: scene.explanation)
         let layout = FrameLayout(size: size, sceneSize: UIScreen.main.bounds.size)
-        let area = layout.screen.insetBy(dx: 20, dy: 20)
+        var area = layout.screen.insetBy(dx: 20, dy: 20)
+        if onPad {
+            // The signature pad's frame on the phone, inset so every move lands on it.
+            driver.advance(by: 0.001)
+            func pad(in view: UIView) -> UIView? {
+                String(describing: type(of: view)) == "SignaturePad" ? view : view.subviews.lazy.compactMap(pad(in:)).first
+            }
+            guard let pad = pad(in: window) else {
+                throw BenchmarkError("custom-controls has no SignaturePad")
+            }
+            let f = pad.convert(pad.bounds, to: window)
+            let s = layout.sceneScale
+            area = CGRect(x: layout.screen.minX + f.minX * s, y: layout.screen.minY + f.minY * s,
+                          width: f.width * s, height: f.height * s).insetBy(dx: 8, dy: 8)
+        }
         let scale = Double(layout.sceneScale)
 
         var timeline: GestureTimeline?
@@ -114,8 +131,9 @@ enum DragInstructions {
     }
 
     /// Instructions per move, and the totals of the two runs.
-    static func measure(server: XvfbServer) throws -> (perEvent: Double, short: Double, long: Double) {
-        try measure(childFlag: childFlag, counts: counts, what: "a drag, moves:", environment: ["DISPLAY": server.displayName])
+    static func measure(server: XvfbServer, onPad: Bool = false) throws -> (perEvent: Double, short: Double, long: Double) {
+        try measure(childFlag: onPad ? drawingChildFlag : childFlag, counts: counts,
+                    what: onPad ? "a drag on the redrawing pad, moves:" : "a drag, moves:", environment: ["DISPLAY": server.displayName])
     }
 
     /// Runs this executable's `childFlag N` child under callgrind for both

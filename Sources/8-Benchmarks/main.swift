@@ -24,6 +24,9 @@ import Foundation
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == DragInstructions.childFlag, let moves = Int(CommandLine.arguments[2]) {
     DragInstructions.runChild(moves: moves)
 }
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == DragInstructions.drawingChildFlag, let moves = Int(CommandLine.arguments[2]) {
+    DragInstructions.runChild(moves: moves, onPad: true)
+}
 // The child of the `latency` section's callgrind row (TapInstructions): taps in this process, then exit.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == TapInstructions.childFlag, let taps = Int(CommandLine.arguments[2]) {
     TapInstructions.runChild(taps: taps)

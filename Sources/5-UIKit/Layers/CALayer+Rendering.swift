@@ -30,6 +30,8 @@ extension CALayer {
             if hasShadow, let color = shown.shadowColor {
                 ctx.setShadow(offset: shown.shadowOffset, blur: shown.shadowRadius * 2,
                               color: color.copy(alpha: color.alpha * CGFloat(min(1, shown.shadowOpacity))))
+                // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
+                if delegate == nil { ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown)) }
             }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
@@ -149,19 +151,31 @@ extension UIView {
     /// space is the view's bounds. Returns whether anything was there to draw.
     /// A view whose layers and subviews share one order (a layer added after
     /// a subview) gets its sublayers from `renderAddedSublayer` in that order instead.
+    ///
+    /// `bitmaps`, when given, is offered each bitmap first (the backing
+    /// store, the image) and returns true if it composited it itself (the
+    /// phone's `BackingStoreCache`, which keeps them at the screen's
+    /// resolution); otherwise the bitmap is drawn here, scaled.
     @_spi(TouchLab) @discardableResult
-    public func renderLayerContent(in ctx: CGContext) -> Bool {
+    public func renderLayerContent(in ctx: CGContext, bitmaps: ((LayerBitmap) -> Bool)? = nil) -> Bool {
         let imageView = self as? UIImageView
         let sublayers = existingLayer?.sharedOrder == nil ? existingLayer?.sublayersInDrawingOrder ?? [] : []
         guard drawnContent != nil || imageView?.image?.cgImage != nil || !sublayers.isEmpty else { return false }
         let b = bounds
         if let content = drawnContent {
-            ctx.drawUpright(surface: content.surface, pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
-                            pixelHeight: Int((content.size.height * content.scale).rounded(.up)),
-                            in: contentMode.rect(forContentOfSize: content.size, in: b))
+            let bitmap = LayerBitmap(view: self, kind: .backingStore, surface: content.surface,
+                                     pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
+                                     pixelHeight: Int((content.size.height * content.scale).rounded(.up)),
+                                     rect: contentMode.rect(forContentOfSize: content.size, in: b), tint: nil)
+            if bitmaps?(bitmap) != true {
+                ctx.drawUpright(surface: bitmap.surface, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight, in: bitmap.rect)
+            }
         }
         if let image = imageView?.image, let cg = image.cgImage {
-            ctx.drawUpright(cg, in: contentMode.rect(forContentOfSize: image.size, in: b), tint: image.isTemplate ? tintColor.cgColor : nil)
+            let bitmap = LayerBitmap(view: self, kind: .image, surface: cg.cairoSurface, pixelWidth: cg.width, pixelHeight: cg.height,
+                                     rect: contentMode.rect(forContentOfSize: image.size, in: b),
+                                     tint: image.isTemplate ? tintColor.cgColor : nil)
+            if bitmaps?(bitmap) != true { ctx.drawUpright(cg, in: bitmap.rect, tint: bitmap.tint) }
         }
         for sublayer in sublayers { sublayer.renderInSuperlayer(ctx, presented: true) }
         return true
@@ -204,4 +218,31 @@ extension UIView {
             UIGraphicsPopContext()
         }
     }
+}
+
+/// A bitmap a view's layer shows — its `draw(_:)` backing store or an image
+/// view's image — and where: what a compositor that caches bitmaps at its
+/// own resolution needs to know (`UIView.renderLayerContent(in:bitmaps:)`).
+@_spi(TouchLab) public struct LayerBitmap {
+    /// Which of the view's bitmaps this is.
+    public enum Kind: Sendable {
+        /// What the view's `draw(_:)` painted.
+        case backingStore
+        /// An image view's image.
+        case image
+    }
+    /// The view whose layer shows it.
+    public let view: UIView
+    /// Its backing store or its image.
+    public let kind: Kind
+    /// The `cairo_surface_t *` (an image surface), `pixelWidth` × `pixelHeight`.
+    public let surface: OpaquePointer
+    /// The bitmap's width in pixels.
+    public let pixelWidth: Int
+    /// The bitmap's height in pixels.
+    public let pixelHeight: Int
+    /// Where the bitmap goes, in the view's bounds (placed by `contentMode`).
+    public let rect: CGRect
+    /// A template image's colour: the bitmap's alpha painted in it.
+    public let tint: CGColor?
 }

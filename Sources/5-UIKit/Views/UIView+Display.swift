@@ -37,6 +37,21 @@ final class ViewDisplayState {
     var ink: CGRect?
     /// Bitmap pixels redrawn since `ink` was scanned; null when it is current.
     var inkStale = CGRect.null
+    /// Counts the bitmap's changes: each `draw(_:)` call, and each new bitmap.
+    var revision = 0
+    /// The rects (in the bitmap's points) the last few `draw(_:)` calls
+    /// repainted, newest last: what a compositor that cached the bitmap at
+    /// `revision` r must take again (`UIView.drawnContentChanges(since:)`).
+    var redrawn: [(revision: Int, rect: CGRect)] = []
+    /// The revision of the bitmap's creation: nothing before it is in `redrawn`.
+    var createdAt = 0
+    static let redrawnKept = 16
+
+    func noteRedrawn(_ rect: CGRect) {
+        revision += 1
+        redrawn.append((revision, rect))
+        if redrawn.count > Self.redrawnKept { redrawn.removeFirst(redrawn.count - Self.redrawnKept) }
+    }
 }
 
 /// Which classes override `draw(_:)`, as found by the first view of each to be drawn.
@@ -87,6 +102,9 @@ extension UIView {
             state.context = context
             state.size = size
             state.scale = scale
+            state.revision += 1
+            state.createdAt = state.revision
+            state.redrawn = []
             rect = _bounds
         } else if state.neverDrawn {
             rect = _bounds
@@ -104,6 +122,7 @@ extension UIView {
         UIGraphicsPopContext()
         context.restoreGState()
         state.neverDrawn = false
+        state.noteRedrawn(CGRect(x: rect.minX - _bounds.minX, y: rect.minY - _bounds.minY, width: rect.width, height: rect.height))
         state.inkStale = state.inkStale.union(CGRect(x: (rect.minX - _bounds.minX) * scale, y: (rect.minY - _bounds.minY) * scale,
                                                      width: rect.width * scale, height: rect.height * scale))
         let cls = ObjectIdentifier(type(of: self))
@@ -120,6 +139,27 @@ extension UIView {
     @_spi(TouchLab) public var drawnContent: (surface: OpaquePointer, size: CGSize, scale: CGFloat)? {
         guard let state = displayState, !state.neverDrawn, let surface = state.context?.targetSurface else { return nil }
         return (surface, state.size, state.scale)
+    }
+
+    /// The revision of `drawnContent`'s pixels (it grows with every
+    /// `draw(_:)` call and every new bitmap), and what changed since an older
+    /// one: the union of the rects repainted since `revision`, in the
+    /// bitmap's points, or nil when that is not known (a new bitmap, too
+    /// many calls ago) and the whole bitmap must be taken again. A
+    /// compositor that keeps the bitmap at its own resolution (the phone's
+    /// `BackingStoreCache`) updates only that part, as Core Animation's
+    /// render server uploads only a backing store's dirty region.
+    @_spi(TouchLab) public var drawnContentRevision: Int { displayState?.revision ?? 0 }
+
+    /// See `drawnContentRevision`.
+    @_spi(TouchLab) public func drawnContentChanges(since revision: Int) -> (revision: Int, changed: CGRect?) {
+        guard let state = displayState else { return (0, nil) }
+        guard revision >= state.createdAt, revision <= state.revision else { return (state.revision, nil) }
+        if revision == state.revision { return (revision, .null) }
+        guard let oldest = state.redrawn.first, oldest.revision <= revision + 1 else { return (state.revision, nil) }
+        var changed = CGRect.null
+        for entry in state.redrawn where entry.revision > revision { changed = changed.union(entry.rect) }
+        return (state.revision, changed)
     }
 
     /// Where `draw(_:)` actually painted, in the bitmap's points (0…`drawnContent.size`);

@@ -10,7 +10,8 @@ import Foundation
 /// canvas, through a `CGContext` whose user space is the view's bounds. So
 /// sublayers are drawn as vectors at the canvas's resolution (crisp at 1×
 /// and `--scale 2`), and a `draw(_:)` bitmap made at the screen's scale (3)
-/// is scaled down, never up.
+/// is scaled down, never up — once, into a cache at the canvas's
+/// resolution that only its dirty rects update (`BackingStoreCache`).
 extension SceneRenderer {
     /// Returns whether the view had layer content.
     @discardableResult
@@ -25,7 +26,10 @@ extension SceneRenderer {
             ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
             ctx.translateBy(x: -b.minX, y: -b.minY)
             if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
-            let drew = view.renderLayerContent(in: ctx)
+            // Bitmaps from their caches at the canvas's resolution (`BackingStoreCache`).
+            let drew = view.renderLayerContent(in: ctx) { [backingStores, cachesBitmaps, cairo = canvas.context] bitmap in
+                cachesBitmaps && backingStores.composite(bitmap, cairo: cairo, alpha: 1)
+            }
             if alpha < 1 { ctx.endTransparencyLayer() }
             return drew
         }

@@ -33,6 +33,12 @@ public final class SceneRenderer {
 
     public init(theme: DrawingTheme = .standard) { self.theme = theme }
 
+    /// Views' backing stores and images at the canvas's resolution, kept between frames.
+    let backingStores = BackingStoreCache()
+    /// False: every frame scales each bitmap from its full size again (the
+    /// picture the cache must reproduce, for the tests that compare them).
+    var cachesBitmaps = true
+
     static let tagFont = FontSpec.sans(11)
     static let tagHeight = 18.0
     static let badgeSlot = 20.0
@@ -55,6 +61,7 @@ public final class SceneRenderer {
     public func renderViews(_ root: UIView, in canvas: CairoCanvas, transform: SceneTransform, screenRect: CGRect? = nil,
                             screenCornerRadius: Double = 0, visualizer: DispatchVisualizer? = nil) -> RenderedScene {
         let screen = screenRect ?? transform.toDevice(root.bounds)
+        backingStores.beginFrame()
         var pass = Pass(rendered: RenderedScene(root: root, transform: transform, screenRect: screen,
                                                 screenCornerRadius: screenCornerRadius))
         if let visits = visualizer?.hitTest?.visits {
