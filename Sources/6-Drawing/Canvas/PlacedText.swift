@@ -68,6 +68,7 @@ extension CairoCanvas {
     /// user space, as the caller draws). A nested container (a scroll view's
     /// clip inside the phone) wins until it ends; the log's entries for
     /// `container.name` are replaced when `resets` (a region redrawn).
+    @discardableResult
     public func inTextContainer<T>(_ name: String, _ rect: CGRect, resets: Bool = false, _ body: () -> T) -> T {
         guard placedText != nil else { return body() }   // nothing logs the text: no bookkeeping
         let saved = textState.container
