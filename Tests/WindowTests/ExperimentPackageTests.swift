@@ -194,8 +194,9 @@ struct ExperimentPackageTests {
         // controls, perform(afterDelay:), Timer and CADisplayLink targets,
         // notifications, associated objects, nil-targeted actions, NSObject;
         // KeyValueObservationTests: observe(\.contentOffset) and observeValue(forKeyPath:…);
-        // DynamicPropertyTests: @objc dynamic properties of a pasted class, a @MainActor control.
-        #expect(output.contains("Executed 24 tests, with 0 failures"), "\(output.suffix(3000))")
+        // DynamicPropertyTests: @objc dynamic properties of a pasted class, a @MainActor control;
+        // NestedKeyPathTests: key paths through a view's layer and through a replaced object.
+        #expect(output.contains("Executed 29 tests, with 0 failures"), "\(output.suffix(3000))")
     }
 
     @Test("an unknown scene names the experiment's own scenes")
