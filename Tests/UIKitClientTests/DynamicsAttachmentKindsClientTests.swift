@@ -9,24 +9,10 @@ import UIKitHeadless
 /// a 100 × 100 item of density 1 at 100 points/s², gravity 1 is 1000
 /// points/s² — on the headless driver's virtual clock.
 final class DynamicsAttachmentKindsClientTests: XCTestCase {
-    private func scene() throws -> (HeadlessDriver, UIView) {
-        let driver = try HeadlessDriver()
-        let controller = UIViewController()
-        driver.makeWindow(rootViewController: controller)
-        return (driver, controller.view)
-    }
-
-    private func square(_ side: CGFloat, at center: CGPoint, in view: UIView) -> UIView {
-        let square = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
-        square.center = center
-        view.addSubview(square)
-        return square
-    }
-
     private func angle(_ view: UIView) -> CGFloat { atan2(view.transform.b, view.transform.a) }
 
     func testADrawerSlidesAlongItsRailUpToTheEndOfItsRange() throws {
-        let (driver, view) = try scene()
+        let (driver, view) = try dynamicsStage()
         let drawer = square(100, at: CGPoint(x: 200, y: 300), in: view)
         let stuck = square(100, at: CGPoint(x: 200, y: 600), in: view)
         let animator = UIDynamicAnimator(referenceView: view)
@@ -54,7 +40,7 @@ final class DynamicsAttachmentKindsClientTests: XCTestCase {
     }
 
     func testADoorOnAHingeSwingsUpToItsRangeAndFrictionTorqueHoldsAnother() throws {
-        let (driver, view) = try scene()
+        let (driver, view) = try dynamicsStage()
         let posts = [square(20, at: CGPoint(x: 50, y: 150), in: view), square(20, at: CGPoint(x: 250, y: 150), in: view),
                      square(20, at: CGPoint(x: 50, y: 450), in: view)]
         // Each door hangs from a hinge at its top-left corner, its centre 50 points right of and below the hinge.
@@ -93,7 +79,7 @@ final class DynamicsAttachmentKindsClientTests: XCTestCase {
     }
 
     func testAWeightOnARopeIsFreeCloserAndHeldAtTheRopesLength() throws {
-        let (driver, view) = try scene()
+        let (driver, view) = try dynamicsStage()
         let hook = square(20, at: CGPoint(x: 200, y: 200), in: view)
         let weight = square(20, at: CGPoint(x: 200, y: 300), in: view)
         let animator = UIDynamicAnimator(referenceView: view)
@@ -122,7 +108,7 @@ final class DynamicsAttachmentKindsClientTests: XCTestCase {
     }
 
     func testTwoWeldedTilesMoveAsOneAndAGroupIsPushedAsOneItem() throws {
-        let (driver, view) = try scene()
+        let (driver, view) = try dynamicsStage()
         let left = square(100, at: CGPoint(x: 100, y: 200), in: view)
         let right = square(100, at: CGPoint(x: 200, y: 200), in: view)
         let first = square(100, at: CGPoint(x: 100, y: 500), in: view)

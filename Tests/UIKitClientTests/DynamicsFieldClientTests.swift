@@ -10,17 +10,8 @@ import UIKitHeadless
 /// Newton), on the headless driver's virtual clock.
 final class DynamicsFieldClientTests: XCTestCase {
     private func scene() throws -> (HeadlessDriver, UIView, UIDynamicAnimator) {
-        let driver = try HeadlessDriver()
-        let controller = UIViewController()
-        driver.makeWindow(rootViewController: controller)
-        return (driver, controller.view, UIDynamicAnimator(referenceView: controller.view))
-    }
-
-    private func square(_ side: CGFloat, at center: CGPoint, in view: UIView) -> UIView {
-        let square = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
-        square.center = center
-        view.addSubview(square)
-        return square
+        let (driver, view) = try dynamicsStage()
+        return (driver, view, UIDynamicAnimator(referenceView: view))
     }
 
     func testALinearGravityFieldPullsOnlyTheItemsInItsRegion() throws {

@@ -76,8 +76,6 @@ public struct GestureExplainer {
                     } else {
                         lines.append("\(name) got touchesCancelled at \(t): the system cancelled the touch.")
                     }
-                case .stationary:
-                    break
                 }
             case let .touchesForwarded(from, to, phase) where to === view && phase != .moved && phase != .stationary:
                 lines.append("\(name) got touches\(phase) at \(t): passed up the responder chain from \(Self.name(of: from)), whose touches\(phase) calls super (the default).")

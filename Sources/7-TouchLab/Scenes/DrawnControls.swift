@@ -142,12 +142,13 @@ final class SlideSwitch: UIControl {
         slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         let fade = CABasicAnimation(keyPath: "backgroundColor")
         fade.fromValue = track.presentation()?.backgroundColor ?? track.backgroundColor
-        fade.toValue = (isOn ? UIColor.systemGreen : UIColor(white: 0.85, alpha: 1)).cgColor
+        let trackColor = (isOn ? UIColor.systemGreen : UIColor(white: 0.85, alpha: 1)).cgColor
+        fade.toValue = trackColor
         fade.duration = 0.3
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         thumb.position = thumbCenter(on: isOn)
-        track.backgroundColor = fade.toValue as! CGColor
+        track.backgroundColor = trackColor
         thumb.add(slide, forKey: "slide")
         track.add(fade, forKey: "fade")
         CATransaction.commit()
