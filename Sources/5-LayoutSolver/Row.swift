@@ -65,40 +65,54 @@ struct Row: CustomStringConvertible {
 
     /// Adds `coefficient·other`, term by term.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
-        add(other, times: coefficient) { _ in }
+        var none: [Symbol] = []
+        merge(other, times: coefficient, tracking: false, entered: &none)
     }
 
-    /// `self += times · other` as one merge; `entered` hears of each symbol
-    /// that was not in this row and now is (the solver's column index).
-    mutating func add(_ other: Row, times c: Double, entered: (Symbol) -> Void) {
+    /// `self += times · other` as one merge into a fresh buffer; each symbol
+    /// that was not in this row and now is goes on `entered` (the solver's
+    /// column index). The loop works on raw buffers: it runs for every cell
+    /// of every row a substitution or pivot reaches, and array appends there
+    /// (capacity and uniqueness checks, a closure call per new symbol) cost
+    /// several times the merge itself (measured with callgrind).
+    mutating func add(_ other: Row, times c: Double, entered: inout [Symbol]) {
+        merge(other, times: c, tracking: true, entered: &entered)
+    }
+
+    @inline(__always)
+    private mutating func merge(_ other: Row, times c: Double, tracking: Bool, entered: inout [Symbol]) {
         constant += other.constant * c
-        if other.cells.isEmpty { return }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
-                var i = 0, j = 0
-                while i < mine.count && j < theirs.count {
-                    let a = mine[i], b = theirs[j]
-                    if a.symbol.id < b.symbol.id {
-                        merged.append(a); i += 1
-                    } else if a.symbol.id > b.symbol.id {
-                        let value = b.coefficient * c
-                        if !Row.nearZero(value) { merged.append(Cell(symbol: b.symbol, coefficient: value)); entered(b.symbol) }
+        let theirCount = other.cells.count
+        if theirCount == 0 { return }
+        let myCount = cells.count
+        let merged = [Cell](unsafeUninitializedCapacity: myCount + theirCount) { out, count in
+            var k = 0
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    var i = 0, j = 0
+                    while i < myCount && j < theirCount {
+                        let a = mine[i], b = theirs[j]
+                        if a.symbol.id < b.symbol.id {
+                            out[k] = a; k += 1; i += 1
+                        } else if a.symbol.id > b.symbol.id {
+                            let value = b.coefficient * c
+                            if !Row.nearZero(value) { out[k] = Cell(symbol: b.symbol, coefficient: value); k += 1; if tracking { entered.append(b.symbol) } }
+                            j += 1
+                        } else {
+                            let value = a.coefficient + b.coefficient * c
+                            if !Row.nearZero(value) { out[k] = Cell(symbol: a.symbol, coefficient: value); k += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < myCount { out[k] = mine[i]; k += 1; i += 1 }
+                    while j < theirCount {
+                        let b = theirs[j], value = b.coefficient * c
+                        if !Row.nearZero(value) { out[k] = Cell(symbol: b.symbol, coefficient: value); k += 1; if tracking { entered.append(b.symbol) } }
                         j += 1
-                    } else {
-                        let value = a.coefficient + b.coefficient * c
-                        if !Row.nearZero(value) { merged.append(Cell(symbol: a.symbol, coefficient: value)) }
-                        i += 1; j += 1
                     }
                 }
-                while i < mine.count { merged.append(mine[i]); i += 1 }
-                while j < theirs.count {
-                    let b = theirs[j], value = b.coefficient * c
-                    if !Row.nearZero(value) { merged.append(Cell(symbol: b.symbol, coefficient: value)); entered(b.symbol) }
-                    j += 1
-                }
             }
+            count = k
         }
         cells = merged
     }
