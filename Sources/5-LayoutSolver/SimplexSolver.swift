@@ -52,11 +52,15 @@ public final class SimplexSolver {
     @exclusivity(unchecked) private var columns: [[Symbol]] = [[]]
     /// Whether dummies have their columns yet. A dummy (a required
     /// equality's marker) never enters the basis while optimising: its column
-    /// is read only to remove its constraint or move its constant. Until one
-    /// of those first happens the dummies' column entries — about half of a
-    /// stack screen's cells — are not written; the first read builds them
-    /// all from the rows at once, and from then on they are kept.
+    /// is read only to remove its constraint or move its constant. So the
+    /// dummies' column entries — about half of a stack screen's cells — are
+    /// not written at first: the first few reads scan the rows for the one
+    /// dummy asked about (a window resized, a constant dragged), and only
+    /// when reads keep coming (constraints removed by the hundred) are all
+    /// the dummies' columns built at once and kept from then on.
     @exclusivity(unchecked) private var dummyColumnsKept = false
+    /// Dummy columns read by scanning the rows so far.
+    @exclusivity(unchecked) private var dummyScans = 0
     /// Each symbol's kind, by id (to name a row's basic symbol from its index).
     @exclusivity(unchecked) private var kindOfSymbol: [Symbol.Kind] = [.external]
     /// A per-symbol stamp that lets ``rowsMentioning(_:)`` skip a row listed twice.
@@ -287,7 +291,11 @@ public final class SimplexSolver {
     /// The basic symbols whose rows mention `symbol` now, each once, in
     /// the order they joined the column; drops the stale entries it meets.
     private func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
-        if symbol.kind == .dummy && !dummyColumnsKept { keepDummyColumns() }
+        if symbol.kind == .dummy && !dummyColumnsKept {
+            dummyScans += 1
+            if dummyScans <= 64 { return scanRows(for: symbol) }
+            keepDummyColumns()
+        }
         var column = columns[symbol.id]
         if column.isEmpty { return column }
         columns[symbol.id] = []
@@ -300,6 +308,13 @@ public final class SimplexSolver {
         }
         columns[symbol.id] = column
         return column
+    }
+
+    /// The basic symbols whose rows mention `symbol`, found by looking at every row.
+    private func scanRows(for symbol: Symbol) -> [Symbol] {
+        var found: [Symbol] = []
+        for id in rows.indices where rows[id]?.contains(symbol) == true { found.append(Symbol(id: id, kind: kindOfSymbol[id])) }
+        return found
     }
 
     /// Writes every dummy's column from the rows, and keeps them from now on.

@@ -36,15 +36,15 @@ extension UIView {
         if other === self { return self }
         func depth(_ view: UIView) -> Int {
             var n = 0, v = view
-            while let parent = v.superview { n += 1; v = parent }
+            while let parent = v._superview { n += 1; v = parent }
             return n
         }
         var a: UIView = self, b: UIView = other
         var da = depth(a), db = depth(b)
-        while da > db { a = a.superview!; da -= 1 }
-        while db > da { b = b.superview!; db -= 1 }
+        while da > db { a = a._superview!; da -= 1 }
+        while db > da { b = b._superview!; db -= 1 }
         while a !== b {
-            guard let pa = a.superview, let pb = b.superview else { return nil }
+            guard let pa = a._superview, let pb = b._superview else { return nil }
             a = pa; b = pb
         }
         return a
@@ -53,7 +53,7 @@ extension UIView {
     /// The top of this view's tree: the view whose engine lays it out.
     var engineRoot: UIView {
         var view = self
-        while let parent = view.superview { view = parent }
+        while let parent = view._superview { view = parent }
         return view
     }
 }
