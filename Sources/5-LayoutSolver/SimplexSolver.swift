@@ -81,6 +81,8 @@ public final class SimplexSolver {
     /// Phase one's objective while a constraint is added with an artificial variable.
     @exclusivity(unchecked) private var artificial: Row?
     @exclusivity(unchecked) private var nextSymbolId = 1
+    /// Scratch room for `Row.add`'s merges.
+    private let mergeBuffer = MergeBuffer()
 
     public init() {}
 
@@ -458,7 +460,7 @@ public final class SimplexSolver {
             guard var target = rows[key.id] else { continue }
             rows[key.id] = nil
             let c = target.remove(symbol)!
-            target.add(row, times: c, entered: &entered)
+            target.add(row, times: c, entered: &entered, buffer: mergeBuffer)
             for s in entered where dummyColumnsKept || s.kind != .dummy { addToColumn(s, key) }
             entered.removeAll(keepingCapacity: true)
             if key.kind != .external && target.constant < 0 { infeasibleRows.append(key) }
