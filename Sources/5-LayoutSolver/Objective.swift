@@ -17,68 +17,98 @@
 /// it is negative when its first coefficient that is not zero is negative.
 /// Levels are few (a screen uses 250, 750, 999, 50 and a handful more), so
 /// each question visits a few rows.
+///
+/// Each level is a dense array of costs by symbol id, not a sparse row: the
+/// simplex asks a symbol's cost on every level far more often than it walks
+/// a level, and substituting a row into a level then touches only that
+/// row's cells — as a sorted sparse row each substitution copied the whole
+/// level (hundreds of errors at 250 and 750 on a stack screen; measured
+/// with callgrind, a twelfth of a first layout).
 struct Objective: CustomStringConvertible {
     /// The priority of each level, highest first.
     private(set) var priorities: [Double] = []
-    /// Each level's errors, in the current parametric symbols. Only the
-    /// coefficients steer the simplex; the solver reports violations from
-    /// the constraints themselves (``SimplexSolver/violations``).
-    private(set) var levels: [Row] = []
+    /// Each level's cost of each symbol, by symbol id; zero where the level
+    /// does not mention it (a cost near zero is stored as zero). Only the
+    /// costs steer the simplex; the solver reports violations from the
+    /// constraints themselves (``SimplexSolver/violations``).
+    private var costs: [[Double]] = []
 
     private mutating func level(_ priority: Double) -> Int {
         if let index = priorities.firstIndex(of: priority) { return index }
         let index = priorities.firstIndex { $0 < priority } ?? priorities.count
         priorities.insert(priority, at: index)
-        levels.insert(Row(), at: index)
+        costs.insert([], at: index)
         return index
+    }
+
+    @inline(__always)
+    private func cost(_ level: Int, _ symbol: Symbol) -> Double {
+        symbol.id < costs[level].count ? costs[level][symbol.id] : 0
+    }
+
+    @inline(__always)
+    private mutating func add(_ value: Double, to symbol: Symbol, at level: Int) {
+        let id = symbol.id
+        if id >= costs[level].count {
+            costs[level].append(contentsOf: repeatElement(0, count: max(id + 1, 2 * costs[level].count) - costs[level].count))
+        }
+        let sum = costs[level][id] + value
+        costs[level][id] = Row.nearZero(sum) ? 0 : sum
     }
 
     /// Charges `coefficient·symbol` at `priority`'s level.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double, priority: Double) {
-        levels[level(priority)].insert(symbol, coefficient)
+        add(coefficient, to: symbol, at: level(priority))
     }
 
     /// Charges `coefficient·row` at `priority`'s level.
     mutating func insert(_ row: Row, _ coefficient: Double, priority: Double) {
-        levels[level(priority)].insert(row, coefficient)
+        let index = level(priority)
+        for cell in row.cells { add(cell.coefficient * coefficient, to: cell.symbol, at: index) }
     }
 
     /// Whether any level mentions `symbol`.
     func contains(_ symbol: Symbol) -> Bool {
-        levels.contains { $0.contains(symbol) }
+        costs.indices.contains { cost($0, symbol) != 0 }
     }
 
     /// Replaces `symbol` by `row` on every level; true if it was there.
     mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
         var found = false
-        for index in levels.indices where levels[index].substitute(symbol, by: row) { found = true }
+        for index in costs.indices {
+            let c = cost(index, symbol)
+            guard c != 0 else { continue }
+            found = true
+            costs[index][symbol.id] = 0
+            for cell in row.cells { add(cell.coefficient * c, to: cell.symbol, at: index) }
+        }
         return found
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for index in levels.indices { levels[index].remove(symbol) }
+        for index in costs.indices where cost(index, symbol) != 0 { costs[index][symbol.id] = 0 }
     }
 
     /// Bringing `symbol` into the basis would lower the objective: its first
     /// non-zero cost, highest level first, is negative.
     func isNegative(_ symbol: Symbol) -> Bool {
-        for level in levels {
-            let c = level.coefficient(for: symbol)
-            if !Row.nearZero(c) { return c < 0 }
+        for index in costs.indices {
+            let c = cost(index, symbol)
+            if c != 0 { return c < 0 }
         }
         return false
     }
 
     /// Moving `symbol` costs nothing at any level.
     func isFree(_ symbol: Symbol) -> Bool {
-        levels.allSatisfy { Row.nearZero($0.coefficient(for: symbol)) }
+        costs.indices.allSatisfy { cost($0, symbol) == 0 }
     }
 
     /// The dual simplex's ratio test, lexicographic: whether `a`'s cost
     /// divided by `ca` is less than `b`'s divided by `cb`. Nil on a tie.
     func ratio(_ a: Symbol, _ ca: Double, isLessThan b: Symbol, _ cb: Double) -> Bool? {
-        for level in levels {
-            let x = level.coefficient(for: a) / ca, y = level.coefficient(for: b) / cb
+        for index in costs.indices {
+            let x = cost(index, a) / ca, y = cost(index, b) / cb
             if x < y - Row.epsilon { return true }
             if x > y + Row.epsilon { return false }
         }
@@ -86,6 +116,8 @@ struct Objective: CustomStringConvertible {
     }
 
     var description: String {
-        zip(priorities, levels).map { "@\($0): \($1)" }.joined(separator: "\n")
+        zip(priorities, costs).map { priority, level in
+            "@\(priority): " + level.indices.filter { level[$0] != 0 }.map { "\(level[$0])·#\($0)" }.joined(separator: " + ")
+        }.joined(separator: "\n")
     }
 }

@@ -23,6 +23,11 @@
 ///
 /// Ties are broken by symbol id (Bland's rule), so the solver never cycles and
 /// gives the same answer on every run.
+///
+/// The tableau's stored properties are `@exclusivity(unchecked)`: a solver
+/// lives on one thread, and Swift's dynamic exclusivity checks on each
+/// access were a sixth of a first layout's instructions (callgrind:
+/// `swift_beginAccess` and its thread-local look-up).
 public final class SimplexSolver {
     /// The symbols a constraint added: `marker` finds its row again for
     /// removal (a slack, an error, or a dummy); `other` is the second error
@@ -31,36 +36,53 @@ public final class SimplexSolver {
 
     private struct EditInfo { let constraint: Constraint; var constant: Double }
 
-    private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, normalSign: Double)] = [:]
+    @exclusivity(unchecked) private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, normalSign: Double)] = [:]
     /// Which constraint put a marker in the tableau: the conflict list of an
     /// unsatisfiable constraint is read off markers.
-    private var constraintOfMarker: [Symbol: Constraint] = [:]
+    @exclusivity(unchecked) private var constraintOfMarker: [Symbol: Constraint] = [:]
     /// Each basic symbol's row, by symbol id (nil: the symbol is parametric,
     /// or gone). Ids are small and dense, so an array beats hashing.
-    private var rows: [Row?] = [nil]
+    @exclusivity(unchecked) private var rows: [Row?] = [nil]
     /// For each parametric symbol, by id, the basic symbols whose rows may
     /// mention it: substituting or pivoting a symbol visits only those rows,
     /// not the whole tableau. Kept lazily — a row a symbol cancels out of is
     /// not taken off its column at once, only when the column is next read
     /// (``rowsMentioning(_:)``), so the merge loop never touches the index
     /// except to add.
-    private var columns: [[Symbol]] = [[]]
+    @exclusivity(unchecked) private var columns: [[Symbol]] = [[]]
+    /// Whether dummies have their columns yet. A dummy (a required
+    /// equality's marker) never enters the basis while optimising: its column
+    /// is read only to remove its constraint or move its constant. So the
+    /// dummies' column entries — about half of a stack screen's cells — are
+    /// not written at first: the first few reads scan the rows for the one
+    /// dummy asked about (a window resized, a constant dragged), and only
+    /// when reads keep coming (constraints removed by the hundred) are all
+    /// the dummies' columns built at once and kept from then on.
+    @exclusivity(unchecked) private var dummyColumnsKept = false
+    /// Dummy columns read by scanning the rows so far.
+    @exclusivity(unchecked) private var dummyScans = 0
+    /// Each symbol's kind, by id (to name a row's basic symbol from its index).
+    @exclusivity(unchecked) private var kindOfSymbol: [Symbol.Kind] = [.external]
     /// A per-symbol stamp that lets ``rowsMentioning(_:)`` skip a row listed twice.
-    private var visited: [UInt32] = [0]
-    private var visit: UInt32 = 0
-    private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
-    private var edits: [ObjectIdentifier: EditInfo] = [:]
-    private var infeasibleRows: [Symbol] = []
-    private var objective = Objective()
+    @exclusivity(unchecked) private var visited: [UInt32] = [0]
+    @exclusivity(unchecked) private var visit: UInt32 = 0
+    /// An external symbol's variable, by symbol id (nil for the others).
+    @exclusivity(unchecked) private var variableOfSymbol: [Variable?] = [nil]
+    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) private var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) private var objective = Objective()
     /// The parametric symbols whose cost in the objective may have gone
     /// negative since the last optimum (all others are known non-negative):
     /// the primal simplex looks for an entering symbol among these only, not
     /// through the whole objective after every add (measured: a screen of
     /// 1,400 constraints scanned 700,000 objective cells to make 25 pivots).
-    private var objectiveChanges: [Symbol] = []
+    @exclusivity(unchecked) private var objectiveChanges: [Symbol] = []
     /// Phase one's objective while a constraint is added with an artificial variable.
-    private var artificial: Row?
-    private var nextSymbolId = 1
+    @exclusivity(unchecked) private var artificial: Row?
+    @exclusivity(unchecked) private var nextSymbolId = 1
+    /// Scratch room for `Row.add`'s merges.
+    private let mergeBuffer = MergeBuffer()
 
     public init() {}
 
@@ -262,7 +284,7 @@ public final class SimplexSolver {
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolId += 1 }
-        rows.append(nil); columns.append([]); visited.append(0)
+        rows.append(nil); columns.append([]); visited.append(0); variableOfSymbol.append(nil); kindOfSymbol.append(kind)
         return Symbol(id: nextSymbolId, kind: kind)
     }
 
@@ -271,6 +293,11 @@ public final class SimplexSolver {
     /// The basic symbols whose rows mention `symbol` now, each once, in
     /// the order they joined the column; drops the stale entries it meets.
     private func rowsMentioning(_ symbol: Symbol) -> [Symbol] {
+        if symbol.kind == .dummy && !dummyColumnsKept {
+            dummyScans += 1
+            if dummyScans <= 64 { return scanRows(for: symbol) }
+            keepDummyColumns()
+        }
         var column = columns[symbol.id]
         if column.isEmpty { return column }
         columns[symbol.id] = []
@@ -285,11 +312,37 @@ public final class SimplexSolver {
         return column
     }
 
+    /// The basic symbols whose rows mention `symbol`, found by looking at every row.
+    private func scanRows(for symbol: Symbol) -> [Symbol] {
+        var found: [Symbol] = []
+        for id in rows.indices where rows[id]?.contains(symbol) == true { found.append(Symbol(id: id, kind: kindOfSymbol[id])) }
+        return found
+    }
+
+    /// Writes every dummy's column from the rows, and keeps them from now on.
+    private func keepDummyColumns() {
+        dummyColumnsKept = true
+        for id in rows.indices {
+            guard let row = rows[id] else { continue }
+            let basic = Symbol(id: id, kind: kindOfSymbol[id])
+            for cell in row.cells where cell.symbol.kind == .dummy { addToColumn(cell.symbol, basic) }
+        }
+    }
+
     private func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
-        if let known = symbolOfVariable[key] { return known.symbol }
+        let me = ObjectIdentifier(self)
+        // The cache is trusted only if this solver's table agrees (a solver
+        // freed and another made at its address must not read a stale one).
+        if let cached = variable.cachedSymbol, cached.solver == me,
+           cached.symbol.id < variableOfSymbol.count, variableOfSymbol[cached.symbol.id] === variable {
+            return cached.symbol
+        }
+        if let known = symbolOfVariable[key] { variable.cachedSymbol = (me, known.symbol); return known.symbol }
         let symbol = makeSymbol(.external)
         symbolOfVariable[key] = (variable, symbol)
+        variableOfSymbol[symbol.id] = variable
+        variable.cachedSymbol = (me, symbol)
         return symbol
     }
 
@@ -398,6 +451,7 @@ public final class SimplexSolver {
     private func substitute(_ symbol: Symbol, by row: Row) {
         let keys = rowsMentioning(symbol)
         columns[symbol.id] = []
+        var entered: [Symbol] = []
         for key in keys {
             // `rows[key] += c · row`, keeping the column index in step: a
             // symbol new to the row joins its column (one that cancels out
@@ -406,11 +460,13 @@ public final class SimplexSolver {
             guard var target = rows[key.id] else { continue }
             rows[key.id] = nil
             let c = target.remove(symbol)!
-            target.add(row, times: c) { columns[$0.id].append(key) }
+            target.add(row, times: c, entered: &entered, buffer: mergeBuffer)
+            for s in entered where dummyColumnsKept || s.kind != .dummy { addToColumn(s, key) }
+            entered.removeAll(keepingCapacity: true)
             if key.kind != .external && target.constant < 0 { infeasibleRows.append(key) }
             rows[key.id] = target
         }
-        if objective.substitute(symbol, by: row) { objectiveChanges.append(contentsOf: row.symbols) }
+        if objective.substitute(symbol, by: row) { for cell in row.cells { objectiveChanges.append(cell.symbol) } }
         artificial?.substitute(symbol, by: row)
     }
 
@@ -425,7 +481,16 @@ public final class SimplexSolver {
 
     private func setRow(_ basic: Symbol, _ row: Row) {
         rows[basic.id] = row
-        for cell in row.cells { columns[cell.symbol.id].append(basic) }
+        for cell in row.cells where dummyColumnsKept || cell.symbol.kind != .dummy { addToColumn(cell.symbol, basic) }
+    }
+
+    /// Notes that `basic`'s row now mentions `symbol`. A column starts with
+    /// room for 8: grown from empty one entry at a time, the columns' array
+    /// reallocations were a tenth of a first layout's instructions.
+    @inline(__always)
+    private func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+        if columns[symbol.id].capacity == 0 { columns[symbol.id].reserveCapacity(8) }
+        columns[symbol.id].append(basic)
     }
 
     /// Takes a basic symbol's row out of the tableau (its column entries go lazily).

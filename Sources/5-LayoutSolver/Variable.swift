@@ -9,6 +9,11 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// The value the last ``SimplexSolver/updateVariables()`` found.
     public internal(set) var value: Double = 0
 
+    /// The solver that last gave the variable a symbol, and that symbol:
+    /// the solver finds it here instead of hashing the variable each time
+    /// a constraint mentions it (checked against the solver's own table).
+    @exclusivity(unchecked) var cachedSymbol: (solver: ObjectIdentifier, symbol: Symbol)?
+
     private let fixedName: String?
     private let describe: (() -> String)?
 

@@ -20,12 +20,12 @@ final class LayoutEngine {
         weak var item: AnyObject?
         let minX, minY, width, height: Variable
         /// A frame-based view's frame, as required constraints.
-        var autoresizing: [NSLayoutConstraint] = []
+        @exclusivity(unchecked) var autoresizing: [NSLayoutConstraint] = []
         /// Intrinsic size at hugging (≤) and compression resistance (≥).
-        var contentSize: [NSLayoutConstraint] = []
-        var contentSizeKey: [CGFloat] = []
+        @exclusivity(unchecked) var contentSize: [NSLayoutConstraint] = []
+        @exclusivity(unchecked) var contentSizeKey: [CGFloat] = []
         /// A margins or safe-area guide's four edges to its view.
-        var guideEdges: [NSLayoutConstraint] = []
+        @exclusivity(unchecked) var guideEdges: [NSLayoutConstraint] = []
         init(item: AnyObject) {
             self.item = item
             func variable(_ suffix: String) -> Variable { Variable { [weak item] in LayoutItem.name(of: item) + suffix } }
@@ -34,19 +34,19 @@ final class LayoutEngine {
         var frame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
     }
 
-    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private(set) var entries: [ObjectIdentifier: Entry] = [:]
     /// The margins and safe-area guides' entries: a refresh settles these
     /// against the solution, without walking every view's entry to find them.
-    private var guideEntries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var guideEntries: [ObjectIdentifier: Entry] = [:]
     /// Every constraint the engine holds, app's and UIKit's, by its solver constraint.
-    private var constraintOfRow: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) private var constraintOfRow: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Active constraints the engine broke to go on (UIKit's "recover by breaking").
-    private(set) var broken: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private(set) var broken: [NSLayoutConstraint] = []
     /// Constraints that came with a subtree removed from another tree.
-    var pending: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var pending: [NSLayoutConstraint] = []
     /// Constraints added during a constraint pass, waiting for its end (``deferringAdds(_:)``).
-    private var queued: [NSLayoutConstraint] = []
-    private var deferring = 0
+    @exclusivity(unchecked) private var queued: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var deferring = 0
     /// Something changed since the last solve was read out.
     var needsRefresh = true { didSet { if needsRefresh { root.setNeedsLayout() } } }
 
@@ -134,17 +134,21 @@ final class LayoutEngine {
             needsRefresh = true
             return
         }
-        let lhs = expression(first, constraint.firstAttribute)
-        var rhs = LinearExpression(Double(constraint.constant))
+        // `first - multiplier·second - constant`, its terms written straight
+        // into one array (no intermediate expressions to copy and release).
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        terms.reserveCapacity(4)
+        var constant = -Double(constraint.constant)
+        appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms, constant: &constant)
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            rhs = expression(second, constraint.secondAttribute) * Double(constraint.multiplier) + rhs
+            appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), to: &terms, constant: &constant)
         }
         let relation: Constraint.Relation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let row = Constraint(lhs - rhs, relation, priority: Double(constraint.priority.rawValue))
+        let row = Constraint(LinearExpression(terms, constant: constant), relation, priority: Double(constraint.priority.rawValue))
         constraint.engine = self
         constraint.solverConstraint = row
         constraintOfRow[ObjectIdentifier(row)] = constraint
@@ -202,6 +206,26 @@ final class LayoutEngine {
         removeFromSolver(constraint)
         broken.removeAll { $0 === constraint }
         add(constraint)
+    }
+
+    /// Adds `factor · attribute` to a constraint's terms and constant.
+    private func appendTerms(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+                             to terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double) {
+        let e = entry(for: item)
+        switch attribute {
+        case .left, .leading: terms.append((e.minX, factor))
+        case .right, .trailing: terms.append((e.minX, factor)); terms.append((e.width, factor))
+        case .top: terms.append((e.minY, factor))
+        case .bottom: terms.append((e.minY, factor)); terms.append((e.height, factor))
+        case .width: terms.append((e.width, factor))
+        case .height: terms.append((e.height, factor))
+        case .centerX: terms.append((e.minX, factor)); terms.append((e.width, 0.5 * factor))
+        case .centerY: terms.append((e.minY, factor)); terms.append((e.height, 0.5 * factor))
+        case .firstBaseline, .lastBaseline, .notAnAttribute:
+            let x = expression(item, attribute)
+            for term in x.terms { terms.append((term.variable, term.coefficient * factor)) }
+            constant += x.constant * factor
+        }
     }
 
     /// An attribute as a linear expression of its item's four variables.

@@ -100,18 +100,18 @@ open class NSLayoutConstraint: CustomStringConvertible {
     public var shouldBeArchived = false
 
     /// The view whose `constraints` hold this one while it is active.
-    unowned(unsafe) var installedOn: UIView?
+    @exclusivity(unchecked) unowned(unsafe) var installedOn: UIView?
     /// The engine it is in while active.
-    unowned(unsafe) var engine: LayoutEngine?
+    @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// Its row in the engine's solver, while active.
-    var solverConstraint: Constraint? { didSet { if solverConstraint != nil { constantInRow = constant } } }
+    @exclusivity(unchecked) var solverConstraint: Constraint? { didSet { if solverConstraint != nil { constantInRow = constant } } }
     /// Waiting in its engine's batch until the constraint pass ends.
-    var isQueued = false
+    @exclusivity(unchecked) var isQueued = false
     /// The `constant` the solver's row was last given.
-    var constantInRow: CGFloat = 0
+    @exclusivity(unchecked) var constantInRow: CGFloat = 0
     /// Set for the constraints UIKit makes itself (autoresizing, intrinsic
     /// size, guides): they print under their own class names.
-    var kind: Kind = .app
+    @exclusivity(unchecked) var kind: Kind = .app
     enum Kind { case app, autoresizing, contentSize, guide, stackView }
 
     /// Makes a constraint the way Auto Layout's original API does.
