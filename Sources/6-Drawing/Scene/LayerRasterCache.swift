@@ -1,0 +1,128 @@
+import CCairo
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// Views' subtrees kept as pixels between frames, as Core Animation's render
+/// server keeps a layer tree it does not have to draw again: a signature pad
+/// redrawing under the finger then costs its own `draw(_:)` and the
+/// compositing of its still neighbours, not every shape, gradient and label
+/// of the phone drawn again each frame.
+///
+///     frame n:   a view's subtree, fingerprint F at rect R   ─▶ drawn as before (a change may be under way)
+///     frame n+1: the same F at the same R                    ─▶ drawn once into a surface like the canvas's
+///                                                                (an X pixmap in the demo), then copied on
+///     frame n+k: the same F at the same R                    ─▶ copied from the surface (server-side on X)
+///     anything else (a property, a bitmap, a subview, the place, the scale) ─▶ dropped, drawn as before
+///
+/// `UIView.stillLayerTreeFingerprint` is the invalidation: every change the
+/// subtree's layers show counts in a view's `drawingRevision`; an animation
+/// anywhere in the subtree keeps it out of the cache. A view is kept only
+/// after one frame unchanged, so a view that changes every frame (the pad's
+/// superview) is drawn directly, and its still subviews come from the cache.
+///
+/// The pixels are the ones drawing the subtree onto the canvas makes: the
+/// cache is drawn by the same calls through the canvas's own matrix shifted
+/// by whole pixels, into a transparent surface composited once with OVER.
+/// (Porter–Duff OVER is associative, so one layer is exact; where two
+/// translucent paints of the subtree overlap, 8-bit rounding can differ by
+/// one level.) Only where the canvas's matrix is a scale and a translation.
+final class LayerRasterCache {
+    final class Entry {
+        weak var view: UIView?
+        let key: Key
+        let surface: OpaquePointer?
+        /// The canvas pixels the surface covers.
+        let pixelBox: CGRect
+        /// The subtree's own text boxes (`RenderedScene.contentText`), recorded when it was drawn.
+        var contentText: [CGRect] = []
+        var usedInFrame: Int
+
+        init(view: UIView, key: Key, surface: OpaquePointer?, pixelBox: CGRect, frame: Int) {
+            self.view = view
+            self.key = key
+            self.surface = surface
+            self.pixelBox = pixelBox
+            usedInFrame = frame
+        }
+
+        deinit { if let surface { cairo_surface_destroy(surface) } }
+    }
+
+    /// Everything the subtree's pixels depend on.
+    struct Key: Equatable {
+        var fingerprint: Int
+        /// The view's rect and the clip its ancestors leave, on the canvas.
+        var rect: CGRect
+        var clip: CGRect
+        var alpha: Double
+        /// The canvas's matrix (`xx`, `yy`, `x0`, `y0`) and its surface.
+        var matrix: [Double]
+        var target: UInt
+        /// How the scene draws views (the hairlines, the ghosts of hidden views).
+        var theme: DrawingTheme
+        var hairlines: Bool
+        var hiddenViews: Bool
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Keys seen last frame for views not (yet) cached: a view is cached from its second still frame.
+    private var seen: [ObjectIdentifier: (key: Key, frame: Int)] = [:]
+    private(set) var frame = 0
+    /// How many subtrees the last frame copied from the cache, and drew into it (for tests).
+    private(set) var hits = 0
+    private(set) var fills = 0
+
+    func beginFrame() {
+        frame += 1
+        hits = 0
+        fills = 0
+        guard frame % 30 == 0 else { return }
+        entries = entries.filter { $0.value.view != nil && frame - $0.value.usedInFrame < 30 }
+        seen = seen.filter { frame - $0.value.frame < 2 }
+    }
+
+    func removeAll() { entries = [:]; seen = [:] }
+
+    /// The cached pixels for `view` under `key`, if they are current.
+    func entry(for view: UIView, key: Key) -> Entry? {
+        guard let entry = entries[ObjectIdentifier(view)], entry.view === view, entry.key == key else { return nil }
+        entry.usedInFrame = frame
+        hits += 1
+        return entry
+    }
+
+    /// Whether `view` was drawn with the same key last frame (so it is worth keeping now);
+    /// remembers the key either way.
+    func wasStill(_ view: UIView, key: Key) -> Bool {
+        let id = ObjectIdentifier(view)
+        if entries[id] != nil { entries[id] = nil }
+        defer { seen[id] = (key, frame) }
+        guard let last = seen[id] else { return false }
+        return last.key == key && last.frame == frame - 1
+    }
+
+    /// A new surface for `view`'s subtree covering `pixelBox` of `target`.
+    func makeEntry(for view: UIView, key: Key, pixelBox: CGRect, target: OpaquePointer) -> Entry? {
+        guard pixelBox.width >= 1, pixelBox.height >= 1, pixelBox.width <= 8192, pixelBox.height <= 8192,
+              let surface = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA, Int32(pixelBox.width), Int32(pixelBox.height))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
+        let entry = Entry(view: view, key: key, surface: surface, pixelBox: pixelBox, frame: frame)
+        entries[ObjectIdentifier(view)] = entry
+        seen[ObjectIdentifier(view)] = nil
+        fills += 1
+        return entry
+    }
+
+    /// Composites the entry's pixels onto `cairo` at their place (the canvas's clip applies).
+    static func composite(_ entry: Entry, onto cairo: OpaquePointer) {
+        guard let surface = entry.surface else { return }
+        let box = entry.pixelBox
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, surface, Double(box.minX), Double(box.minY))
+        cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+}
