@@ -54,6 +54,8 @@ final class LayerRasterCache {
         /// The view's rect and the clip its ancestors leave, on the canvas.
         var rect: CGRect
         var clip: CGRect
+        /// The canvas's clip, in canvas pixels: the cache holds the pixels it leaves.
+        var canvasClip: [CGRect]
         var alpha: Double
         /// The canvas's matrix (`xx`, `yy`, `x0`, `y0`) and its surface.
         var matrix: [Double]
@@ -82,6 +84,9 @@ final class LayerRasterCache {
     }
 
     func removeAll() { entries = [:]; seen = [:] }
+
+    /// Whether `view`'s subtree is kept as pixels now.
+    func holds(_ view: UIView) -> Bool { entries[ObjectIdentifier(view)]?.view === view }
 
     /// The cached pixels for `view` under `key`, if they are current.
     func entry(for view: UIView, key: Key) -> Entry? {
@@ -114,12 +119,21 @@ final class LayerRasterCache {
         return entry
     }
 
-    /// Composites the entry's pixels onto `cairo` at their place (the canvas's clip applies).
-    static func composite(_ entry: Entry, onto cairo: OpaquePointer) {
+    /// Composites the entry's pixels onto `cairo` at their place. The pixels
+    /// already hold the clip they were drawn under, so the canvas's is set
+    /// aside: a shared fractional edge must not be covered twice.
+    /// `clipPixels`: the canvas's clip, rounded out to whole pixels (a
+    /// frame that redraws only a damaged region keeps its clip).
+    static func composite(_ entry: Entry, onto cairo: OpaquePointer, clipPixels: [CGRect]) {
         guard let surface = entry.surface else { return }
         let box = entry.pixelBox
         cairo_save(cairo)
+        cairo_reset_clip(cairo)
         cairo_identity_matrix(cairo)
+        if !clipPixels.isEmpty {
+            for r in clipPixels { cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            cairo_clip(cairo)
+        }
         cairo_set_source_surface(cairo, surface, Double(box.minX), Double(box.minY))
         cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
         cairo_fill(cairo)

@@ -19,7 +19,21 @@ extension SceneRenderer {
         var m = cairo_matrix_t()
         cairo_get_matrix(canvas.context, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let fingerprint = view.stillLayerTreeFingerprint else { return false }
-        let key = LayerRasterCache.Key(fingerprint: fingerprint, rect: rect, clip: clip, alpha: inheritedAlpha,
+        // The canvas's clip (the screen, clipping ancestors) goes into the cache with the pixels, and
+        // the cache is copied back under that clip rounded out to whole pixels: an edge the clip and
+        // a view share (a window at a fractional place) is covered once, as when drawn directly, not clip × edge.
+        guard let clipRects = cairo_copy_clip_rectangle_list(canvas.context) else { return false }
+        defer { cairo_rectangle_list_destroy(clipRects) }
+        guard clipRects.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        var canvasClip: [CGRect] = []
+        if let rects = clipRects.pointee.rectangles {
+            for i in 0..<Int(clipRects.pointee.num_rectangles) {
+                let r = rects[i]
+                canvasClip.append(CGRect(x: m.xx * r.x + m.x0, y: m.yy * r.y + m.y0, width: m.xx * r.width, height: m.yy * r.height))
+            }
+        }
+        let clipPixels = canvasClip.map(\.integral)
+        let key = LayerRasterCache.Key(fingerprint: fingerprint, rect: rect, clip: clip, canvasClip: canvasClip, alpha: inheritedAlpha,
                                        matrix: [m.xx, m.yy, m.x0, m.y0],
                                        target: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(target))),
                                        theme: theme, hairlines: showsHairlines, hiddenViews: showsHiddenViews)
@@ -28,7 +42,7 @@ extension SceneRenderer {
                      ghost: nil, space: space, canvas: canvas, pass: &pass, paints: paints, inCache: true)
         }
         if let entry = layerCache.entry(for: view, key: key) {
-            LayerRasterCache.composite(entry, onto: canvas.context)
+            LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
             walk(canvas: canvas, paints: false)
             pass.rendered.contentText.append(contentsOf: entry.contentText)
             return true
@@ -47,11 +61,19 @@ extension SceneRenderer {
         shifted.x0 -= Double(pixelBox.minX)
         shifted.y0 -= Double(pixelBox.minY)
         cairo_set_matrix(cacheCanvas.context, &shifted)
+        if !canvasClip.isEmpty {
+            cairo_identity_matrix(cacheCanvas.context)
+            for r in canvasClip {
+                cairo_rectangle(cacheCanvas.context, Double(r.minX - pixelBox.minX), Double(r.minY - pixelBox.minY), Double(r.width), Double(r.height))
+            }
+            cairo_clip(cacheCanvas.context)
+            cairo_set_matrix(cacheCanvas.context, &shifted)
+        }
         let textBefore = pass.rendered.contentText.count
         walk(canvas: cacheCanvas, paints: true)
         entry.contentText = Array(pass.rendered.contentText[textBefore...])
         cairo_surface_flush(surface)
-        LayerRasterCache.composite(entry, onto: canvas.context)
+        LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
         return true
     }
 
