@@ -35,6 +35,13 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Whether an animation moves this view or a layer added to its layer now (not its subviews).
+    @_spi(TouchLab) public var isAnimatingItsLayers: Bool {
+        isAnimating || existingLayer?.sublayerTreeIsAnimating == true
+    }
+}
+
 extension CALayer {
     /// Whether any layer added below this one (not the layers of subviews) is animating.
     var sublayerTreeIsAnimating: Bool {

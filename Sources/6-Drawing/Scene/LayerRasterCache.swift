@@ -35,6 +35,10 @@ final class LayerRasterCache {
         let pixelBox: CGRect
         /// The subtree's own text boxes (`RenderedScene.contentText`), recorded when it was drawn.
         var contentText: [CGRect] = []
+        /// The surface's box in the canvas's user space, and the stamp of
+        /// what was painted under it when it was drawn (`backdropStamp`).
+        var userBox = CGRect.null
+        var backdrop = 0
         var usedInFrame: Int
 
         init(view: UIView, key: Key, surface: OpaquePointer?, pixelBox: CGRect, frame: Int) {
@@ -134,6 +138,8 @@ final class LayerRasterCache {
             for r in clipPixels { cairo_rectangle(cairo, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
             cairo_clip(cairo)
         }
+        // The pixels are what the canvas is to show there, backdrop included: copied, not blended.
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cairo, surface, Double(box.minX), Double(box.minY))
         cairo_rectangle(cairo, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
         cairo_fill(cairo)

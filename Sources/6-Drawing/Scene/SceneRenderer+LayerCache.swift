@@ -41,10 +41,13 @@ extension SceneRenderer {
             drawView(view, isRoot: false, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, clip: clip,
                      ghost: nil, space: space, canvas: canvas, pass: &pass, paints: paints, inCache: true)
         }
-        if let entry = layerCache.entry(for: view, key: key) {
+        // The cache holds the pixels under the subtree too (what was drawn before it this frame), so
+        // it is copied back as is, the very pixels drawing it there makes: only while that is unchanged.
+        if let entry = layerCache.entry(for: view, key: key), entry.backdrop == backdropStamp(over: entry.userBox, pass: pass) {
             LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
             walk(canvas: canvas, paints: false)
             pass.rendered.contentText.append(contentsOf: entry.contentText)
+            notePainted(entry.userBox, stamp: fingerprint, pass: &pass)
             return true
         }
         guard layerCache.wasStill(view, key: key),
@@ -54,9 +57,19 @@ extension SceneRenderer {
                             width: m.xx * Double(extent.width), height: m.yy * Double(extent.height))
         guard device.minX.isFinite, device.minY.isFinite, device.width.isFinite, device.height.isFinite else { return false }
         let pixelBox = device.insetBy(dx: -1, dy: -1).integral
+        let userBox = CGRect(x: (Double(pixelBox.minX) - m.x0) / m.xx, y: (Double(pixelBox.minY) - m.y0) / m.yy,
+                             width: Double(pixelBox.width) / m.xx, height: Double(pixelBox.height) / m.yy)
         guard let entry = layerCache.makeEntry(for: view, key: key, pixelBox: pixelBox, target: target),
               let surface = entry.surface else { return false }
+        entry.userBox = userBox
+        entry.backdrop = backdropStamp(over: userBox, pass: pass)
         let cacheCanvas = CairoCanvas(surface: surface)
+        // What is under the subtree now, then the subtree over it.
+        cairo_save(cacheCanvas.context)
+        cairo_set_operator(cacheCanvas.context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cacheCanvas.context, target, -Double(pixelBox.minX), -Double(pixelBox.minY))
+        cairo_paint(cacheCanvas.context)
+        cairo_restore(cacheCanvas.context)
         var shifted = m
         shifted.x0 -= Double(pixelBox.minX)
         shifted.y0 -= Double(pixelBox.minY)
@@ -74,20 +87,52 @@ extension SceneRenderer {
         entry.contentText = Array(pass.rendered.contentText[textBefore...])
         cairo_surface_flush(surface)
         LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
+        notePainted(userBox, stamp: fingerprint, pass: &pass)
         return true
     }
 
-    /// Where the subtree paints on the canvas (a box that holds it): the
-    /// view's rect, its shadow, what its layer draws past its bounds (added
-    /// layers, their shadows), and, unless it clips, its subviews'. Nil where
-    /// that is not known: a turned or projected subview, a scroll view (its
-    /// indicators fade with the clock), a replicator layer.
-    func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform, depth: Int) -> CGRect? {
-        guard depth < 64, !(view is UIScrollView) else { return nil }
-        let rect = space.toDevice(frameInRoot)
-        if view.clipsToBounds { return rect }
+    /// Records that something was painted in `box` (canvas user space) this
+    /// frame, identified by `stamp` (a different stamp, different pixels):
+    /// the backdrop a later cached subtree over that box depends on.
+    func notePainted(_ box: CGRect, stamp: Int, pass: inout Pass) {
+        guard cachesLayers, !box.isNull, !box.isEmpty else { return }
+        pass.painted.append((box, stamp))
+    }
+
+    /// A stamp no frame repeats: what an animation or the clock paints.
+    func changingStamp() -> Int { Int.random(in: Int.min...Int.max) }
+
+    /// What a view paints itself (not its subviews), for the backdrops of the subtrees drawn after it.
+    func notePaintedOwn(_ view: UIView, shown: PresentationValues, frameInRoot: CGRect, rect: CGRect, clip: CGRect, alpha: Double,
+                        ghost: Bool, space: SceneTransform, pass: inout Pass) {
+        guard cachesLayers else { return }
+        var h = Hasher()
+        h.combine(ObjectIdentifier(view))
+        h.combine(view.drawingRevision)
+        h.combine(rect.minX); h.combine(rect.minY); h.combine(rect.width); h.combine(rect.height)
+        h.combine(alpha)
+        h.combine(ghost)
+        if view.isAnimatingItsLayers { h.combine(changingStamp()) }
+        let box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) ?? clip
+        notePainted(box, stamp: h.finalize(), pass: &pass)
+    }
+
+    /// The stamps of what this frame painted so far over `box`, in order.
+    func backdropStamp(over box: CGRect, pass: Pass) -> Int {
+        var h = Hasher()
+        for (painted, stamp) in pass.painted where painted.intersects(box) {
+            h.combine(stamp)
+            h.combine(painted.minX); h.combine(painted.minY); h.combine(painted.width); h.combine(painted.height)
+        }
+        return h.finalize()
+    }
+
+    /// Where the view paints its own things: its rect, its shadow, what its
+    /// layer draws past its bounds. Nil where that is not known.
+    func ownPaintedBox(of view: UIView, shown: PresentationValues, rect: CGRect, space: SceneTransform) -> CGRect? {
         let s = space.scale
         var box = rect
+        if view.clipsToBounds { return rect }
         if shown.shadowOpacity > 0 {
             let blur = Double(shown.shadowRadius) * s + 2
             box = box.union(rect.offsetBy(dx: shown.shadowOffset.width * s, dy: shown.shadowOffset.height * s).insetBy(dx: -blur, dy: -blur))
@@ -103,6 +148,19 @@ extension SceneRenderer {
                 box = box.union(device.insetBy(dx: -m, dy: -m))
             }
         }
+        return box
+    }
+
+    /// Where the subtree paints on the canvas (a box that holds it): the
+    /// view's rect, its shadow, what its layer draws past its bounds (added
+    /// layers, their shadows), and, unless it clips, its subviews'. Nil where
+    /// that is not known: a turned or projected subview, a scroll view (its
+    /// indicators fade with the clock), a replicator layer.
+    func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform, depth: Int) -> CGRect? {
+        guard depth < 64, !(view is UIScrollView) else { return nil }
+        let rect = space.toDevice(frameInRoot)
+        guard var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
+        if view.clipsToBounds { return box }
         let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
         for subview in view.subviews {
             let child = subview.presentationValues()

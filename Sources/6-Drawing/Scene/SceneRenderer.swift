@@ -18,6 +18,8 @@ import Foundation
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the view and its subtree drawn through it,
 ///                                about its layer's anchor point (as UIKit composites it)
+///     a view whose subtree showed the same at the same place last frame: its pixels,
+///     kept from then (LayerRasterCache), and the same walk for the marks, painting nothing
 ///     then, on top of every view: name tags ("BView  B") and recognizer badges,
 ///     clear of what views draw themselves (draw(_:) pixels, images, sublayers)
 ///
@@ -107,6 +109,8 @@ public final class SceneRenderer {
         /// Opaque bodies in drawing order: a tag goes where its view shows.
         let cover = CoverMap()
         var order = 0
+        /// What this frame painted so far, where, and a stamp of it: the backdrops of cached subtrees.
+        var painted: [(box: CGRect, stamp: Int)] = []
     }
 
     struct TagRequest {
@@ -140,6 +144,10 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
+        if !isRoot, paints, !inCache, !isLocal, view.perspectiveTransform != nil || !shown.transform.isIdentity {
+            // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
+            notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
+        }
         if !isRoot, view.perspectiveTransform != nil {
             return drawInPerspective(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                                      clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
@@ -169,6 +177,10 @@ public final class SceneRenderer {
            drawFromLayerCache(view, shown: shown, frameInRoot: frameInRoot, rect: rect, contentOffset: contentOffset,
                               inheritedAlpha: inheritedAlpha, clip: clip, space: space, canvas: canvas, pass: &pass) {
             return
+        }
+        if paints, !inCache, !isLocal {
+            notePaintedOwn(view, shown: shown, frameInRoot: frameInRoot, rect: rect, clip: clip, alpha: inheritedAlpha,
+                           ghost: inheritedGhost != nil, space: space, pass: &pass)
         }
         // Tags, badges and overlays are drawn untransformed, over the view's
         // box on the canvas: inside a transformed view, that is its bounding box.
@@ -222,6 +234,7 @@ public final class SceneRenderer {
         }
 
         if paints, !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
+            notePainted(clip, stamp: changingStamp(), pass: &pass)
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
@@ -235,7 +248,10 @@ public final class SceneRenderer {
         // `CALayer.borderWidth`): over the added layers and the subviews, whose layers are sublayers.
         defer { if paints, ghost == nil, visible { drawBorder(shown, rect: rect, radius: cornerRadius(shown, in: rect), alpha: alpha, canvas: canvas) } }
         guard !view.subviews.isEmpty || items != nil else {
-            if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
+            if let scrollView {
+                drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
+                if !inCache, !isLocal { notePainted(rect, stamp: changingStamp(), pass: &pass) }
+            }
             return
         }
         var childClip = clip
@@ -265,7 +281,10 @@ public final class SceneRenderer {
                          ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
             }
         }
-        if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
+        if let scrollView {
+            drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
+            if !inCache, !isLocal { notePainted(rect, stamp: changingStamp(), pass: &pass) }
+        }
         if clips, paints { canvas.restore() }
     }
 
