@@ -21,11 +21,14 @@ import Foundation
 /// superview) is drawn directly, and its still subviews come from the cache.
 ///
 /// The pixels are the ones drawing the subtree onto the canvas makes: the
-/// cache is drawn by the same calls through the canvas's own matrix shifted
-/// by whole pixels, into a transparent surface composited once with OVER.
-/// (Porter–Duff OVER is associative, so one layer is exact; where two
-/// translucent paints of the subtree overlap, 8-bit rounding can differ by
-/// one level.) Only where the canvas's matrix is a scale and a translation.
+/// cache is filled with what the frame painted under the subtree (copied
+/// from the canvas), then the subtree is drawn over it by the same calls
+/// through the canvas's own matrix and clip, shifted by whole pixels; it is
+/// copied back, not blended. So it stands for the subtree only while what
+/// was painted under it is unchanged: each frame records a stamp of what it
+/// paints where (`Pass.painted`), and an entry whose backdrop's stamp
+/// differs is dropped. Only where the canvas's matrix is a scale and a
+/// translation and its clip is whole-pixel rectangles.
 final class LayerRasterCache {
     final class Entry {
         weak var view: UIView?
