@@ -795,7 +795,17 @@ open class UIView: UIResponder {
     /// Marks the window as needing a redraw (a property the phone shows
     /// changed); the demo redraws at `beforeWaiting` only when something changed.
     /// Not `setNeedsRedraw()`: moving a view must not run its `draw(_:)`.
-    func setNeedsRedraw() { window?.displayRevision &+= 1 }
+    func setNeedsRedraw() {
+        drawingRevision &+= 1
+        window?.displayRevision &+= 1
+    }
+
+    /// Counts the changes to what this view's layer shows (its properties,
+    /// its added layers, its `draw(_:)` bitmap; `setNeedsRedraw()`): the
+    /// phone keeps a view's picture while its subtree's counts stay the same
+    /// (`SceneRenderer`'s layer cache), as Core Animation keeps a layer's
+    /// rasterised pixels until one of its properties changes.
+    @_spi(TouchLab) public internal(set) var drawingRevision: UInt64 = 0
 
     /// Marks the whole view as needing `draw(_:)` before the next frame
     /// (`UIView+Display.swift`); calls in one frame are drawn once.

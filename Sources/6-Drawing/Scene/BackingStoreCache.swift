@@ -150,9 +150,11 @@ final class BackingStoreCache {
             // The scaling filter reads a few bitmap pixels round each canvas pixel: two canvas pixels of margin.
             let changedOnCanvas = CGRect(x: x, y: y, width: m.xx * Double(changed.width) * sx, height: m.yy * Double(changed.height) * sy)
                 .insetBy(dx: -2, dy: -2).integral
-            // Whole rows: Pixman steps along a row from where the row starts,
-            // so a pixel's value depends on the row's first pixel.
-            region = region.intersection(CGRect(x: region.minX, y: changedOnCanvas.minY, width: region.width, height: changedOnCanvas.height))
+            // Only the changed rect, not whole rows: scaling a 3× bitmap down costs Pixman
+            // hundreds of instructions a pixel, and a stroke's segment is a tenth of the pad's
+            // width. (Pixman steps along a row from where the area it scales starts, so a pixel
+            // can round one level apart from the whole bitmap scaled: `BackingStoreCacheTests`.)
+            region = region.intersection(changedOnCanvas)
             guard !region.isNull, !region.isEmpty else { return }
         }
         let cr = cairo_create(entry.surface)!
@@ -161,7 +163,7 @@ final class BackingStoreCache {
         // area's edge its filter reads padding, not the bitmap: so the bitmap
         // is scaled into a group a few pixels larger than `region`, and only
         // `region` is copied into the cache — the pixels a whole redraw makes.
-        let sampled = region.insetBy(dx: 0, dy: -Self.samplingMargin)
+        let sampled = region.insetBy(dx: -Self.samplingMargin, dy: -Self.samplingMargin)
             .intersection(CGRect(x: 0, y: 0, width: box.width, height: box.height))
         cairo_save(cr)
         cairo_rectangle(cr, Double(sampled.minX), Double(sampled.minY), Double(sampled.width), Double(sampled.height))

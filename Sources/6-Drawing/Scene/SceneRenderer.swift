@@ -18,6 +18,8 @@ import Foundation
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the view and its subtree drawn through it,
 ///                                about its layer's anchor point (as UIKit composites it)
+///     a view whose subtree showed the same at the same place last frame: its pixels,
+///     kept from then (LayerRasterCache), and the same walk for the marks, painting nothing
 ///     then, on top of every view: name tags ("BView  B") and recognizer badges,
 ///     clear of what views draw themselves (draw(_:) pixels, images, sublayers)
 ///
@@ -38,6 +40,10 @@ public final class SceneRenderer {
     /// False: every frame scales each bitmap from its full size again (the
     /// picture the cache must reproduce, for the tests that compare them).
     var cachesBitmaps = true
+    /// Still subtrees kept as pixels between frames (`LayerRasterCache`).
+    let layerCache = LayerRasterCache()
+    /// False: every view is drawn every frame (the picture the cache must reproduce).
+    var cachesLayers = true
 
     static let tagFont = FontSpec.sans(11)
     static let tagHeight = 18.0
@@ -62,6 +68,7 @@ public final class SceneRenderer {
                             screenCornerRadius: Double = 0, visualizer: DispatchVisualizer? = nil) -> RenderedScene {
         let screen = screenRect ?? transform.toDevice(root.bounds)
         backingStores.beginFrame()
+        layerCache.beginFrame()
         var pass = Pass(rendered: RenderedScene(root: root, transform: transform, screenRect: screen,
                                                 screenCornerRadius: screenCornerRadius))
         if let visits = visualizer?.hitTest?.visits {
@@ -102,6 +109,8 @@ public final class SceneRenderer {
         /// Opaque bodies in drawing order: a tag goes where its view shows.
         let cover = CoverMap()
         var order = 0
+        /// What this frame painted so far, where, and a stamp of it: the backdrops of cached subtrees.
+        var painted: [(box: CGRect, stamp: Int)] = []
     }
 
     struct TagRequest {
@@ -129,12 +138,16 @@ public final class SceneRenderer {
     /// `space` maps the coordinates this call works in to the canvas: the
     /// root's, or — inside a transformed view — that view's own, with the
     /// view's transform applied to the canvas (`isLocal`).
-    private func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
+    func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
                           ghost inheritedGhost: Ghost?, space: SceneTransform, isLocal: Bool = false,
                           boundingBox: CGRect? = nil,
-                          canvas: CairoCanvas, pass: inout Pass) {
+                          canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
+        if !isRoot, paints, !inCache, !isLocal, view.perspectiveTransform != nil || !shown.transform.isIdentity {
+            // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
+            notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
+        }
         if !isRoot, view.perspectiveTransform != nil {
             return drawInPerspective(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                                      clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
@@ -159,6 +172,16 @@ public final class SceneRenderer {
         guard frameInRoot.origin.x.isFinite, frameInRoot.origin.y.isFinite,
               frameInRoot.width.isFinite, frameInRoot.height.isFinite else { return }
         let rect = space.toDevice(frameInRoot)
+        // A still subtree comes from the layer cache (LayerRasterCache): its pixels, then its marks' bookkeeping.
+        if paints, !inCache, !isRoot, !isLocal, inheritedGhost == nil,
+           drawFromLayerCache(view, shown: shown, frameInRoot: frameInRoot, rect: rect, contentOffset: contentOffset,
+                              inheritedAlpha: inheritedAlpha, clip: clip, space: space, canvas: canvas, pass: &pass) {
+            return
+        }
+        if paints, !inCache, !isLocal {
+            notePaintedOwn(view, shown: shown, frameInRoot: frameInRoot, rect: rect, clip: clip, alpha: inheritedAlpha,
+                           ghost: inheritedGhost != nil, space: space, pass: &pass)
+        }
         // Tags, badges and overlays are drawn untransformed, over the view's
         // box on the canvas: inside a transformed view, that is its bounding box.
         // (`rectInRoot` is the untransformed frame's: the box of the turned corners is where it is drawn;
@@ -192,12 +215,12 @@ public final class SceneRenderer {
             }
         }
         if let ghost {
-            if showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
+            if paints, showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
             if startsGhost, showsNameTags, tagged {
                 requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, clip: labelClip, pass: &pass)
             }
         } else if visible {
-            drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas, pass: &pass)
+            if paints { drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas, pass: &pass) }
             if showsNameTags {
                 noteDrawnContent(of: view, shown: shown, rect: rect, isLocal: isLocal, deviceRect: deviceRect, clip: labelClip, pass: &pass)
             }
@@ -210,7 +233,8 @@ public final class SceneRenderer {
             if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect, labelClip)) }
         }
 
-        if !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
+        if paints, !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
+            notePainted(clip, stamp: changingStamp(), pass: &pass)
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
@@ -219,12 +243,15 @@ public final class SceneRenderer {
         // (for the root this is zero: root coordinates are its own).
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
         // A scroll view's indicators go over its content (SceneRenderer+ScrollIndicators).
-        let scrollView = ghost == nil && visible ? view as? UIScrollView : nil
+        let scrollView = paints && ghost == nil && visible ? view as? UIScrollView : nil
         // "The border is composited above the receiver's contents and sublayers" (Apple,
         // `CALayer.borderWidth`): over the added layers and the subviews, whose layers are sublayers.
-        defer { if ghost == nil, visible { drawBorder(shown, rect: rect, radius: cornerRadius(shown, in: rect), alpha: alpha, canvas: canvas) } }
+        defer { if paints, ghost == nil, visible { drawBorder(shown, rect: rect, radius: cornerRadius(shown, in: rect), alpha: alpha, canvas: canvas) } }
         guard !view.subviews.isEmpty || items != nil else {
-            if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
+            if let scrollView {
+                drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
+                if !inCache, !isLocal { notePainted(rect, stamp: changingStamp(), pass: &pass) }
+            }
             return
         }
         var childClip = clip
@@ -232,8 +259,10 @@ public final class SceneRenderer {
         if clips {
             childClip = clip.intersection(rect)
             if childClip.isNull || childClip.isEmpty { return }
-            canvas.save()
-            canvas.clip(toRoundedRect: rect, radius: cornerRadius(shown, in: rect))
+            if paints {
+                canvas.save()
+                canvas.clip(toRoundedRect: rect, radius: cornerRadius(shown, in: rect))
+            }
         }
         if let items {
             // Layers added to the view's layer, at their places among the subviews (one list on iOS).
@@ -241,19 +270,22 @@ public final class SceneRenderer {
                 switch item {
                 case let .subview(subview):
                     drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
-                             ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+                             ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
                 case let .layer(layer):
-                    if ghost == nil, visible { drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas) }
+                    if paints, ghost == nil, visible { drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas) }
                 }
             }
         } else {
             for subview in view.subviews {
                 drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
-                         ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+                         ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
             }
         }
-        if let scrollView { drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas) }
-        if clips { canvas.restore() }
+        if let scrollView {
+            drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
+            if !inCache, !isLocal { notePainted(rect, stamp: changingStamp(), pass: &pass) }
+        }
+        if clips, paints { canvas.restore() }
     }
 
     /// The view's bounds' corners on the canvas, through every transform

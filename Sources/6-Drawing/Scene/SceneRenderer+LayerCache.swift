@@ -1,0 +1,175 @@
+import CCairo
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// A view's subtree from the layer cache (`LayerRasterCache`): copied when
+/// it is still, drawn into the cache on its second still frame, otherwise
+/// drawn as before. The marks the scene collects for the overlays (rects,
+/// tags, what covers what) are collected by the same walk either way; only
+/// the painting is skipped.
+extension SceneRenderer {
+    /// Returns true when the subtree was drawn (from or into the cache); false: the caller draws it.
+    func drawFromLayerCache(_ view: UIView, shown: PresentationValues, frameInRoot: CGRect, rect: CGRect, contentOffset: CGPoint,
+                            inheritedAlpha: Double, clip: CGRect, space: SceneTransform, canvas: CairoCanvas,
+                            pass: inout Pass) -> Bool {
+        // Text the tests and the recorder log, and audits, see every run drawn: no cache then.
+        guard cachesLayers, cachesBitmaps, canvas.placedText == nil, canvas.textAudit == nil,
+              !view.isHidden, shown.alpha > UIView.hitTestAlphaThreshold, rect.intersects(clip),
+              let target = cairo_get_target(canvas.context) else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(canvas.context, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, let fingerprint = view.stillLayerTreeFingerprint else { return false }
+        // The canvas's clip (the screen, clipping ancestors) goes into the cache with the pixels, and
+        // the cache is copied back under that clip rounded out to whole pixels: an edge the clip and
+        // a view share (a window at a fractional place) is covered once, as when drawn directly, not clip × edge.
+        guard let clipRects = cairo_copy_clip_rectangle_list(canvas.context) else { return false }
+        defer { cairo_rectangle_list_destroy(clipRects) }
+        guard clipRects.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        var canvasClip: [CGRect] = []
+        if let rects = clipRects.pointee.rectangles {
+            for i in 0..<Int(clipRects.pointee.num_rectangles) {
+                let r = rects[i]
+                canvasClip.append(CGRect(x: m.xx * r.x + m.x0, y: m.yy * r.y + m.y0, width: m.xx * r.width, height: m.yy * r.height))
+            }
+        }
+        let clipPixels = canvasClip.map(\.integral)
+        let key = LayerRasterCache.Key(fingerprint: fingerprint, rect: rect, clip: clip, canvasClip: canvasClip, alpha: inheritedAlpha,
+                                       matrix: [m.xx, m.yy, m.x0, m.y0],
+                                       target: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(target))),
+                                       theme: theme, hairlines: showsHairlines, hiddenViews: showsHiddenViews)
+        func walk(canvas: CairoCanvas, paints: Bool) {
+            drawView(view, isRoot: false, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, clip: clip,
+                     ghost: nil, space: space, canvas: canvas, pass: &pass, paints: paints, inCache: true)
+        }
+        // The cache holds the pixels under the subtree too (what was drawn before it this frame), so
+        // it is copied back as is, the very pixels drawing it there makes: only while that is unchanged.
+        if let entry = layerCache.entry(for: view, key: key), entry.backdrop == backdropStamp(over: entry.userBox, pass: pass) {
+            LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
+            walk(canvas: canvas, paints: false)
+            pass.rendered.contentText.append(contentsOf: entry.contentText)
+            notePainted(entry.userBox, stamp: fingerprint, pass: &pass)
+            return true
+        }
+        guard layerCache.wasStill(view, key: key),
+              let extent = paintedExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, depth: 0)?.intersection(clip),
+              !extent.isNull, !extent.isEmpty else { return false }
+        let device = CGRect(x: m.xx * Double(extent.minX) + m.x0, y: m.yy * Double(extent.minY) + m.y0,
+                            width: m.xx * Double(extent.width), height: m.yy * Double(extent.height))
+        guard device.minX.isFinite, device.minY.isFinite, device.width.isFinite, device.height.isFinite else { return false }
+        let pixelBox = device.insetBy(dx: -1, dy: -1).integral
+        let userBox = CGRect(x: (Double(pixelBox.minX) - m.x0) / m.xx, y: (Double(pixelBox.minY) - m.y0) / m.yy,
+                             width: Double(pixelBox.width) / m.xx, height: Double(pixelBox.height) / m.yy)
+        guard let entry = layerCache.makeEntry(for: view, key: key, pixelBox: pixelBox, target: target),
+              let surface = entry.surface else { return false }
+        entry.userBox = userBox
+        entry.backdrop = backdropStamp(over: userBox, pass: pass)
+        let cacheCanvas = CairoCanvas(surface: surface)
+        // What is under the subtree now, then the subtree over it.
+        cairo_save(cacheCanvas.context)
+        cairo_set_operator(cacheCanvas.context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cacheCanvas.context, target, -Double(pixelBox.minX), -Double(pixelBox.minY))
+        cairo_paint(cacheCanvas.context)
+        cairo_restore(cacheCanvas.context)
+        var shifted = m
+        shifted.x0 -= Double(pixelBox.minX)
+        shifted.y0 -= Double(pixelBox.minY)
+        cairo_set_matrix(cacheCanvas.context, &shifted)
+        if !canvasClip.isEmpty {
+            cairo_identity_matrix(cacheCanvas.context)
+            for r in canvasClip {
+                cairo_rectangle(cacheCanvas.context, Double(r.minX - pixelBox.minX), Double(r.minY - pixelBox.minY), Double(r.width), Double(r.height))
+            }
+            cairo_clip(cacheCanvas.context)
+            cairo_set_matrix(cacheCanvas.context, &shifted)
+        }
+        let textBefore = pass.rendered.contentText.count
+        walk(canvas: cacheCanvas, paints: true)
+        entry.contentText = Array(pass.rendered.contentText[textBefore...])
+        cairo_surface_flush(surface)
+        LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
+        notePainted(userBox, stamp: fingerprint, pass: &pass)
+        return true
+    }
+
+    /// Records that something was painted in `box` (canvas user space) this
+    /// frame, identified by `stamp` (a different stamp, different pixels):
+    /// the backdrop a later cached subtree over that box depends on.
+    func notePainted(_ box: CGRect, stamp: Int, pass: inout Pass) {
+        guard cachesLayers, !box.isNull, !box.isEmpty else { return }
+        pass.painted.append((box, stamp))
+    }
+
+    /// A stamp no frame repeats: what an animation or the clock paints.
+    func changingStamp() -> Int { Int.random(in: Int.min...Int.max) }
+
+    /// What a view paints itself (not its subviews), for the backdrops of the subtrees drawn after it.
+    func notePaintedOwn(_ view: UIView, shown: PresentationValues, frameInRoot: CGRect, rect: CGRect, clip: CGRect, alpha: Double,
+                        ghost: Bool, space: SceneTransform, pass: inout Pass) {
+        guard cachesLayers else { return }
+        var h = Hasher()
+        h.combine(ObjectIdentifier(view))
+        h.combine(view.drawingRevision)
+        h.combine(rect.minX); h.combine(rect.minY); h.combine(rect.width); h.combine(rect.height)
+        h.combine(alpha)
+        h.combine(ghost)
+        if view.isAnimatingItsLayers { h.combine(changingStamp()) }
+        let box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) ?? clip
+        notePainted(box, stamp: h.finalize(), pass: &pass)
+    }
+
+    /// The stamps of what this frame painted so far over `box`, in order.
+    func backdropStamp(over box: CGRect, pass: Pass) -> Int {
+        var h = Hasher()
+        for (painted, stamp) in pass.painted where painted.intersects(box) {
+            h.combine(stamp)
+            h.combine(painted.minX); h.combine(painted.minY); h.combine(painted.width); h.combine(painted.height)
+        }
+        return h.finalize()
+    }
+
+    /// Where the view paints its own things: its rect, its shadow, what its
+    /// layer draws past its bounds. Nil where that is not known.
+    func ownPaintedBox(of view: UIView, shown: PresentationValues, rect: CGRect, space: SceneTransform) -> CGRect? {
+        let s = space.scale
+        var box = rect
+        if view.clipsToBounds { return rect }
+        if shown.shadowOpacity > 0 {
+            let blur = Double(shown.shadowRadius) * s + 2
+            box = box.union(rect.offsetBy(dx: shown.shadowOffset.width * s, dy: shown.shadowOffset.height * s).insetBy(dx: -blur, dy: -blur))
+        }
+        if view.hasLayerContent {
+            guard let margin = view.addedLayersPaintMargin else { return nil }
+            if let content = view.selfDrawnContentBounds {
+                let b = shown.bounds
+                let sx = b.width > 0 ? rect.width / b.width : s, sy = b.height > 0 ? rect.height / b.height : s
+                let device = CGRect(x: rect.minX + (content.minX - b.minX) * sx, y: rect.minY + (content.minY - b.minY) * sy,
+                                    width: content.width * sx, height: content.height * sy)
+                let m = Double(margin) * s + 2
+                box = box.union(device.insetBy(dx: -m, dy: -m))
+            }
+        }
+        return box
+    }
+
+    /// Where the subtree paints on the canvas (a box that holds it): the
+    /// view's rect, its shadow, what its layer draws past its bounds (added
+    /// layers, their shadows), and, unless it clips, its subviews'. Nil where
+    /// that is not known: a turned or projected subview, a scroll view (its
+    /// indicators fade with the clock), a replicator layer.
+    func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform, depth: Int) -> CGRect? {
+        guard depth < 64, !(view is UIScrollView) else { return nil }
+        let rect = space.toDevice(frameInRoot)
+        guard var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
+        if view.clipsToBounds { return box }
+        let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
+        for subview in view.subviews {
+            let child = subview.presentationValues()
+            guard subview.perspectiveTransform == nil, child.transform.isIdentity else { return nil }
+            let f = child.frame
+            guard let e = paintedExtent(of: subview, shown: child, frameInRoot: f.offsetBy(dx: offset.x, dy: offset.y),
+                                        space: space, depth: depth + 1) else { return nil }
+            box = box.union(e)
+        }
+        return box
+    }
+}
