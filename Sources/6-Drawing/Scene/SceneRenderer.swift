@@ -210,7 +210,7 @@ public final class SceneRenderer {
             if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect, labelClip)) }
         }
 
-        if !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
+        if !isRoot, !isLocal, view.hasRunningAnimations, pass.visited.contains(ObjectIdentifier(view)) {
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
