@@ -402,6 +402,34 @@ struct RewriteRuleTests {
         #expect(rewrite(ExtensionOverrideRule(), source, declaring: "class Elsewhere: UIView {}") == source)
     }
 
+    // MARK: SelectorSendRule
+
+    @Test func aSelectorSentToAnyReceiverGoesThroughTheRuntimeWithTheReceiverLast() {
+        // As Shuffle's test recognizers: `private weak var testTarget: AnyObject?`.
+        #expect(rewrite(SelectorSendRule(), """
+            testTarget?.performSelector(onMainThread: action,
+                                        with: self,
+                                        waitUntilDone: true)
+            target.perform(#selector(Card.flip), with: card)
+            let result = owner.delegate?.perform(Selector("reset"))
+            """) == """
+            ObjCRuntime.performSelector(onMainThread: action,
+                                        with: self,
+                                        waitUntilDone: true, on: testTarget)
+            ObjCRuntime.perform(#selector(Card.flip), with: card, on: target)
+            let result = ObjCRuntime.perform(Selector("reset"), on: owner.delegate)
+            """)
+    }
+
+    @Test func aPerformThatNamesNoSelectorOrHasNoReceiverIsLeftAlone() {
+        let source = """
+            animator.perform(action, with: 0.3)
+            perform(#selector(reset), with: nil, afterDelay: 1)
+            super.perform(#selector(reset))
+            """
+        #expect(rewrite(SelectorSendRule(), source) == source)
+    }
+
     // MARK: PreviewMacroRule
 
     @Test func previewBlocksGoAndEveryLineAfterThemKeepsItsNumber() {
