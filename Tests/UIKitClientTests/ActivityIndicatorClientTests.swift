@@ -32,6 +32,36 @@ final class ActivityIndicatorClientTests: XCTestCase {
         XCTAssertEqual(gray.color, UIColor.red, "color overrides the style's")
     }
 
+    /// A refresh animator as ESPullToRefresh writes one: a view subclass that
+    /// overrides `init(frame:)` and `init(coder:)`, made with `.init()` (which
+    /// it inherits, as on iOS), holding a gray spinner it starts and stops.
+    final class RefreshAnimator: UIView {
+        let indicatorView: UIActivityIndicatorView = {
+            let indicatorView = UIActivityIndicatorView(style: .gray)
+            indicatorView.isHidden = true
+            return indicatorView
+        }()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(indicatorView)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        func refreshAnimationBegin() { indicatorView.startAnimating(); indicatorView.isHidden = false }
+        func refreshAnimationEnd() { indicatorView.stopAnimating(); indicatorView.isHidden = true }
+    }
+
+    func testARefreshAnimatorMadeWithInitStartsAndStopsItsSpinner() {
+        let animator = RefreshAnimator.init()
+        XCTAssertEqual(animator.frame, .zero, "init() is init(frame: .zero)")
+        XCTAssertTrue(animator.indicatorView.isHidden)
+        animator.refreshAnimationBegin()
+        XCTAssertTrue(animator.indicatorView.isAnimating)
+        XCTAssertFalse(animator.indicatorView.isHidden)
+        animator.refreshAnimationEnd()
+        XCTAssertFalse(animator.indicatorView.isAnimating)
+        XCTAssertTrue(animator.indicatorView.isHidden)
+    }
+
     /// The alpha of the spinner's pixels at the tip of its spoke at `angle`
     /// (0 up, clockwise), in a 37-point large indicator.
     private func spokeAlpha(_ indicator: UIActivityIndicatorView, angle: CGFloat) -> Int {

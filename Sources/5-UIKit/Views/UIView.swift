@@ -47,6 +47,14 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// `UIView()`: `NSObject`'s `init()`, a convenience initializer of UIKit's
+    /// views (their designated ones are `init(frame:)` and `init(coder:)`),
+    /// answered with a zero frame. So a subclass that overrides both inherits
+    /// it, as on iOS (ESPullToRefresh's `ESRefreshHeaderAnimator.init()`), and
+    /// `super.init()` in a subclass's initializer is rejected as Apple's
+    /// compiler rejects it ("must call a designated initializer").
+    public convenience override init() { self.init(frame: .zero) }
+
     /// For storyboards and nibs on iOS. There are none here, so a view made
     /// this way is an empty one with a zero frame; subclasses write the same
     /// `required init?(coder:)` they write on iOS.
