@@ -23,10 +23,15 @@ import RunLoop
 open class UIActivityIndicatorView: UIView {
     /// The looks, with iOS's raw values.
     public enum Style: Int, Sendable {
+        /// Large and white (before iOS 13): 37 points.
         case whiteLarge = 0
+        /// White (before iOS 13): 20 points.
         case white = 1
+        /// Gray (before iOS 13): 20 points.
         case gray = 2
+        /// The default since iOS 13: 20 points, 8 spokes.
         case medium = 100
+        /// The large one since iOS 13: 37 points, 8 spokes.
         case large = 101
 
         /// The side of the square the spinner fills.

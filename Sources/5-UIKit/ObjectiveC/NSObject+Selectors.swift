@@ -158,10 +158,12 @@ extension ObjCRuntime {
     public static func perform(_ aSelector: Selector?, on receiver: Any?) -> Unmanaged<AnyObject>? {
         performNow(aSelector, [], on: receiver)
     }
+    /// `receiver.perform(_:with:)`.
     @discardableResult
     public static func perform(_ aSelector: Selector?, with object: Any?, on receiver: Any?) -> Unmanaged<AnyObject>? {
         performNow(aSelector, [object], on: receiver)
     }
+    /// `receiver.perform(_:with:with:)`.
     @discardableResult
     public static func perform(_ aSelector: Selector?, with object1: Any?, with object2: Any?, on receiver: Any?) -> Unmanaged<AnyObject>? {
         performNow(aSelector, [object1, object2], on: receiver)
