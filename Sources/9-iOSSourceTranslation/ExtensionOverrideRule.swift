@@ -17,7 +17,7 @@ import SwiftSyntax
 /// keeps its body and lines under a name of its own, and the class gains, on
 /// the line of its `{`, the override that calls it:
 ///
-///     class Refresher: UIView {                    class Refresher: UIView { override open func observeValue(forKeyPath keyPath: String?, …) { __touchLabExtension_observeValue(forKeyPath: keyPath, …) }
+///     class Refresher: UIView {                    class Refresher: UIView { override open func observeValue(forKeyPath keyPath: String?, …) { __touchLabExtension_observeValue(forKeyPath: keyPath, …) };
 ///     }                                    ─▶      }
 ///     extension Refresher {                        extension Refresher {
 ///         override open func observeValue(…) {         func __touchLabExtension_observeValue(…) {
@@ -108,7 +108,8 @@ public struct ExtensionOverrideRule: RewriteRule {
             let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
                 + "\(forwarded)(\(arguments))"
             let body = method.signature.returnClause == nil ? call : "return \(call)"
-            edits.append(SourceEdit(inserting: " \(modifiers) func \(name)\(generics)\(signature)\(whereClause) { \(body) }",
+            // Ended with `;`: other rules add declarations on the same line.
+            edits.append(SourceEdit(inserting: " \(modifiers) func \(name)\(generics)\(signature)\(whereClause) { \(body) };",
                                     at: brace))
         }
 

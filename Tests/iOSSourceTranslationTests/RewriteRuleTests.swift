@@ -372,7 +372,7 @@ struct RewriteRuleTests {
             }
             """
         #expect(rewrite(ExtensionOverrideRule(), source) == """
-            open class Refresher: UIView { override open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) { __touchLabExtension_observeValue(forKeyPath: keyPath, of: object, change: change, context: context) } open override func layoutSubviews() { __touchLabExtension_layoutSubviews() } override func point(inside p: CGPoint, with event: UIEvent?) -> Bool { return __touchLabExtension_point(inside: p, with: event) }
+            open class Refresher: UIView { override open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) { __touchLabExtension_observeValue(forKeyPath: keyPath, of: object, change: change, context: context) }; open override func layoutSubviews() { __touchLabExtension_layoutSubviews() }; override func point(inside p: CGPoint, with event: UIEvent?) -> Bool { return __touchLabExtension_point(inside: p, with: event) };
                 var offsets = 0
             }
             extension Refresher /* KVO methods */ {
