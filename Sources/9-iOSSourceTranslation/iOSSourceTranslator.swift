@@ -20,7 +20,7 @@ public struct iOSSourceTranslator {
     /// and the rules whose edits were left out run again on the result.
     public static let rules: [any RewriteRule] = [
         PlatformConditionRule(), PreviewMacroRule(), OptionalRequirementCallRule(), KeyPathExpressionRule(), SelectorExpressionRule(),
-        ObjCProtocolRule(), ObservedValueOverrideRule(), DynamicPropertyRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
+        ObjCProtocolRule(), ObservedValueOverrideRule(), ExtensionOverrideRule(), SelectorSendRule(), DynamicPropertyRule(), ObjCRegistrationRule(), ObjCAttributeRule(),
         MainActorRule(),
     ]
 

@@ -75,4 +75,26 @@ struct TransformTests {
         #expect(inWindow == CGPoint(x: 100, y: 0))
         #expect(inBoard == CGPoint(x: 50, y: 0))
     }
+
+    @Test("setting the frame of a view scaled ×2 keeps the scale: the bounds become half the frame, and the frame reads back as set")
+    func frameSetUnderAScale() throws {
+        let s = try Stage()
+        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 60))
+        s.root.addSubview(photo)
+        photo.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(photo.frame == CGRect(x: -45, y: -30, width: 180, height: 120))
+
+        photo.frame = CGRect(x: 10, y: 20, width: 180, height: 120)     // moved, as a zoom view is centred
+        #expect(photo.bounds.size == CGSize(width: 90, height: 60))
+        #expect(photo.frame == CGRect(x: 10, y: 20, width: 180, height: 120))
+        #expect(photo.center == CGPoint(x: 100, y: 80))
+        #expect(s.hit(15, 25) === photo)
+        #expect(s.hit(185, 135) === photo)
+        #expect(s.hit(195, 145) !== photo)
+
+        photo.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)   // a quarter turn: width and height swap
+        photo.frame = CGRect(x: 0, y: 0, width: 60, height: 180)
+        #expect(abs(photo.bounds.width - 90) < 1e-9 && abs(photo.bounds.height - 30) < 1e-9)
+        #expect(abs(photo.frame.width - 60) < 1e-9 && abs(photo.frame.height - 180) < 1e-9)
+    }
 }

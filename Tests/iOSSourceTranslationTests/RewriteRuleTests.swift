@@ -352,6 +352,84 @@ struct RewriteRuleTests {
         #expect(declarations.methods["Watcher"]?.first?.isExposed == true)
     }
 
+    // MARK: ExtensionOverrideRule
+
+    @Test func anOverrideInAnExtensionBecomesTheClassesOverrideCallingTheExtensionsBody() {
+        // As ESPullToRefresh's component: its KVO method in a "KVO methods" extension.
+        let source = """
+            open class Refresher: UIView {
+                var offsets = 0
+            }
+            extension Refresher /* KVO methods */ {
+                override open func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                                change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    offsets += 1
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+                open override func layoutSubviews() { super.layoutSubviews() }
+                override func point(inside p: CGPoint, with event: UIEvent?) -> Bool { true }
+                func helper() {}
+            }
+            """
+        #expect(rewrite(ExtensionOverrideRule(), source) == """
+            open class Refresher: UIView { override open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) { __touchLabExtension_observeValue(forKeyPath: keyPath, of: object, change: change, context: context) }; open override func layoutSubviews() { __touchLabExtension_layoutSubviews() }; override func point(inside p: CGPoint, with event: UIEvent?) -> Bool { return __touchLabExtension_point(inside: p, with: event) };
+                var offsets = 0
+            }
+            extension Refresher /* KVO methods */ {
+                func __touchLabExtension_observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                                change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    offsets += 1
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+                func __touchLabExtension_layoutSubviews() { super.layoutSubviews() }
+                func __touchLabExtension_point(inside p: CGPoint, with event: UIEvent?) -> Bool { true }
+                func helper() {}
+            }
+            """)
+    }
+
+    @Test func anExtensionOfAClassOfAnotherFileAndADirectNSObjectSubclassesObserverAreLeftAlone() {
+        let source = """
+            class Watcher: NSObject {}
+            extension Watcher {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+            }
+            extension Elsewhere {
+                override func layoutSubviews() {}
+            }
+            """
+        #expect(rewrite(ExtensionOverrideRule(), source, declaring: "class Elsewhere: UIView {}") == source)
+    }
+
+    // MARK: SelectorSendRule
+
+    @Test func aSelectorSentToAnyReceiverGoesThroughTheRuntimeWithTheReceiverLast() {
+        // As Shuffle's test recognizers: `private weak var testTarget: AnyObject?`.
+        #expect(rewrite(SelectorSendRule(), """
+            testTarget?.performSelector(onMainThread: action,
+                                        with: self,
+                                        waitUntilDone: true)
+            target.perform(#selector(Card.flip), with: card)
+            let result = owner.delegate?.perform(Selector("reset"))
+            """) == """
+            ObjCRuntime.performSelector(onMainThread: action,
+                                        with: self,
+                                        waitUntilDone: true, on: testTarget)
+            ObjCRuntime.perform(#selector(Card.flip), with: card, on: target)
+            let result = ObjCRuntime.perform(Selector("reset"), on: owner.delegate)
+            """)
+    }
+
+    @Test func aPerformThatNamesNoSelectorOrHasNoReceiverIsLeftAlone() {
+        let source = """
+            animator.perform(action, with: 0.3)
+            perform(#selector(reset), with: nil, afterDelay: 1)
+            super.perform(#selector(reset))
+            """
+        #expect(rewrite(SelectorSendRule(), source) == source)
+    }
+
     // MARK: PreviewMacroRule
 
     @Test func previewBlocksGoAndEveryLineAfterThemKeepsItsNumber() {

@@ -91,8 +91,9 @@ extension UIView {
         return values
     }
 
-    /// Whether an animation is moving any of the view's properties now.
-    @_spi(TouchLab) public var isAnimating: Bool { !animationTracks.isEmpty || existingLayer?.layerAnimations.isEmpty == false }
+    /// Whether an animation is moving any of the view's properties now (not `isAnimating`: that is
+    /// `UIActivityIndicatorView`'s public property).
+    @_spi(TouchLab) public var hasRunningAnimations: Bool { !animationTracks.isEmpty || existingLayer?.layerAnimations.isEmpty == false }
 
     /// "During an animation, user interactions are temporarily disabled for
     /// the views being animated" (Apple, `animate(withDuration:delay:options:animations:completion:)`),

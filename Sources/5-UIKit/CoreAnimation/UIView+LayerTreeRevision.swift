@@ -24,7 +24,7 @@ extension UIView {
         var steps = 0
         while let view = stack.popLast() {
             steps += 1
-            guard steps < 100_000, !view.isAnimating else { return nil }
+            guard steps < 100_000, !view.hasRunningAnimations else { return nil }
             if let layer = view.existingLayer, layer.sublayerTreeIsAnimating { return nil }
             hasher.combine(ObjectIdentifier(view))
             hasher.combine(view.drawingRevision)
@@ -38,7 +38,7 @@ extension UIView {
 extension UIView {
     /// Whether an animation moves this view or a layer added to its layer now (not its subviews).
     @_spi(TouchLab) public var isAnimatingItsLayers: Bool {
-        isAnimating || existingLayer?.sublayerTreeIsAnimating == true
+        hasRunningAnimations || existingLayer?.sublayerTreeIsAnimating == true
     }
 }
 

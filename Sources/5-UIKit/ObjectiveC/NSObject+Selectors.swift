@@ -114,3 +114,77 @@ enum DelayedPerforms {
         }
     }
 }
+
+extension NSObject {
+    /// Sends `aSelector` with `arg` "on the main thread using the default
+    /// mode" (Apple, `performSelector(onMainThread:with:waitUntilDone:)`):
+    /// here, the thread that runs the app, which is the thread calling. With
+    /// `wait`, "the message is delivered immediately" (the current thread is
+    /// the main thread); without, it is queued on the run loop in the common
+    /// modes and sent on its next pass.
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+        ObjCRuntime.performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait, on: self)
+    }
+
+    /// The same, queued in `array`'s run loop modes when it does not wait.
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?) {
+        ObjCRuntime.performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait, modes: array, on: self)
+    }
+}
+
+/// Sending a selector to a receiver of any type — `AnyObject`, `Any` — as
+/// Objective-C's dynamic lookup lets iOS code do (`target?.performSelector(…)`
+/// on a `weak var target: AnyObject?`, Shuffle's test recognizers): Swift on
+/// Linux has no member lookup on `AnyObject`, so the translator sends such a
+/// call here with its receiver as the last argument (`SelectorSendRule`).
+/// A nil receiver does nothing, as the optional chain did.
+extension ObjCRuntime {
+    /// `receiver.performSelector(onMainThread:with:waitUntilDone:modes:)`.
+    public static func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool,
+                                       modes: [String]? = nil, on receiver: Any?) {
+        guard let receiver else { return }
+        let target = receiver as AnyObject
+        if wait {
+            sendOrStop(aSelector, to: target, arguments: [arg], from: "performSelector(onMainThread:with:waitUntilDone:)")
+        } else {
+            DelayedPerforms.schedule(DelayedPerforms.Request(target: target, selector: aSelector, argument: arg), after: 0,
+                                     modes: modes.map { $0.map { RunLoop.Mode($0) } } ?? [.common])
+        }
+    }
+
+    /// `receiver.perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)`:
+    /// sent now; an object result, unretained, as on iOS.
+    @discardableResult
+    public static func perform(_ aSelector: Selector?, on receiver: Any?) -> Unmanaged<AnyObject>? {
+        performNow(aSelector, [], on: receiver)
+    }
+    /// `receiver.perform(_:with:)`.
+    @discardableResult
+    public static func perform(_ aSelector: Selector?, with object: Any?, on receiver: Any?) -> Unmanaged<AnyObject>? {
+        performNow(aSelector, [object], on: receiver)
+    }
+    /// `receiver.perform(_:with:with:)`.
+    @discardableResult
+    public static func perform(_ aSelector: Selector?, with object1: Any?, with object2: Any?, on receiver: Any?) -> Unmanaged<AnyObject>? {
+        performNow(aSelector, [object1, object2], on: receiver)
+    }
+
+    /// `receiver.perform(_:with:afterDelay:)` (and `inModes:`).
+    public static func perform(_ aSelector: Selector, with argument: Any?, afterDelay delay: TimeInterval,
+                               inModes modes: [RunLoop.Mode] = [.default], on receiver: Any?) {
+        guard let receiver else { return }
+        DelayedPerforms.schedule(DelayedPerforms.Request(target: receiver as AnyObject, selector: aSelector, argument: argument),
+                                 after: delay, modes: modes)
+    }
+
+    private static func performNow(_ selector: Selector?, _ arguments: [Any?], on receiver: Any?) -> Unmanaged<AnyObject>? {
+        guard let selector, let receiver else { return nil }
+        let target = receiver as AnyObject
+        guard let sent = send(selector, to: target, arguments: arguments) else {
+            sendOrStop(selector, to: target, arguments: arguments, from: "perform(_:)")
+            return nil
+        }
+        guard let value = sent, type(of: value) is AnyClass else { return nil }
+        return Unmanaged.passUnretained(value as AnyObject)
+    }
+}

@@ -102,6 +102,13 @@ public final class UIImage: NSObject, @unchecked Sendable {
         guard let found = NamedImages.image(named: name, in: bundle ?? .main) else { return nil }
         self.init(cgImage: found.cgImage, scale: found.scale, renderingMode: found.renderingMode, name: name)
     }
+    /// The image named `name` in `bundle` for `traitCollection`: one device's
+    /// traits here, so the same image as `init?(named:in:)` (Apple: the trait
+    /// collection picks among an asset catalog's variants, which a folder of
+    /// files does not have).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name, in: bundle)
+    }
 
     /// A stand-in for the SF Symbol `name`: a template image drawn with the
     /// symbol's name in a rounded outline, 24 points high (no SF Symbols on Linux).

@@ -47,6 +47,14 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// `UIView()`: `NSObject`'s `init()`, a convenience initializer of UIKit's
+    /// views (their designated ones are `init(frame:)` and `init(coder:)`),
+    /// answered with a zero frame. So a subclass that overrides both inherits
+    /// it, as on iOS (ESPullToRefresh's `ESRefreshHeaderAnimator.init()`), and
+    /// `super.init()` in a subclass's initializer is rejected as Apple's
+    /// compiler rejects it ("must call a designated initializer").
+    public convenience override init() { self.init(frame: .zero) }
+
     /// For storyboards and nibs on iOS. There are none here, so a view made
     /// this way is an empty one with a zero frame; subclasses write the same
     /// `required init?(coder:)` they write on iOS.
@@ -114,13 +122,20 @@ open class UIView: UIResponder {
             return untransformed
         }
         set {
-            if newValue.size != _bounds.size { setNeedsLayout() }
+            // Under a scale (or a quarter turn) the bounds are the size the
+            // transform maps onto the rectangle, so the frame read back is the
+            // one set: Apple's zooming samples (PhotoScroller) centre the
+            // zoomed view by setting its frame while the scroll view scales it.
+            let transformed = hasTransform ? frameGeometry(forTransformed: newValue) : nil
+            let size = transformed?.size ?? newValue.size
+            if size != _bounds.size { setNeedsLayout() }
             let oldBounds = _bounds, oldCenter = _center
             notifyingObservers(of: "frame") {
                 // As Core Animation's frame setter: the layer's bounds, then its position.
-                notifyingLayerObservers(of: "bounds") { _bounds.size = newValue.size }
+                notifyingLayerObservers(of: "bounds") { _bounds.size = size }
                 notifyingLayerObservers(of: "position") {
-                    _center = CGPoint(x: newValue.minX + newValue.width * _anchorPoint.x, y: newValue.minY + newValue.height * _anchorPoint.y)
+                    _center = transformed?.center
+                        ?? CGPoint(x: newValue.minX + newValue.width * _anchorPoint.x, y: newValue.minY + newValue.height * _anchorPoint.y)
                 }
             }
             // As on iOS, a frame animation is a bounds and a position animation.
@@ -155,6 +170,33 @@ open class UIView: UIResponder {
     @usableFromInline @exclusivity(unchecked) var hasTransform = false
     /// The layer's `anchorPoint`: where in the bounds (unit coordinates) `center` sits and the transform turns.
     @usableFromInline @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)   // unchecked: see _bounds
+
+    /// The bounds size and centre that make the frame, read back, equal
+    /// `frame` under the view's transform — as Core Animation's frame setter
+    /// does ("the layer changes its position and bounds properties to match
+    /// the rectangle you specified", Apple, `CALayer.frame`) — when the
+    /// transform keeps rectangles upright: a scale, a translation, a quarter
+    /// turn. Apple: "Do not set the frame if the transform property applies a
+    /// rotation transform that is not a multiple of 90 degrees"; for those
+    /// (and a 3D transform) nil, and the frame's size becomes the bounds'.
+    private func frameGeometry(forTransformed frame: CGRect) -> (size: CGSize, center: CGPoint)? {
+        guard _transform3D == nil else { return nil }
+        let t = _transform
+        // A quarter turn's cosine is 6e-17, not 0.
+        func isZero(_ v: CGFloat) -> Bool { abs(v) < 1e-12 }
+        let size: CGSize
+        if isZero(t.b), isZero(t.c), !isZero(t.a), !isZero(t.d) {
+            size = CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
+        } else if isZero(t.a), isZero(t.d), !isZero(t.b), !isZero(t.c) {
+            // A quarter turn: the frame's width is the bounds' height turned.
+            size = CGSize(width: frame.height / abs(t.b), height: frame.width / abs(t.c))
+        } else {
+            return nil
+        }
+        let local = CGRect(x: -size.width * _anchorPoint.x, y: -size.height * _anchorPoint.y, width: size.width, height: size.height)
+        let box = local.applying(t)
+        return (size, CGPoint(x: frame.minX - box.minX, y: frame.minY - box.minY))
+    }
 
     private func untransformedFrameApplyingTransform(_ rect: CGRect) -> CGRect {
         let local = CGRect(x: -rect.width * _anchorPoint.x, y: -rect.height * _anchorPoint.y, width: rect.width, height: rect.height)

@@ -233,7 +233,7 @@ public final class SceneRenderer {
             if showsGestureBadges, tagged, view.gestureRecognizers != nil { pass.badgeRequests.append((view, tagRect, labelClip)) }
         }
 
-        if paints, !isRoot, !isLocal, view.isAnimating, pass.visited.contains(ObjectIdentifier(view)) {
+        if paints, !isRoot, !isLocal, view.hasRunningAnimations, pass.visited.contains(ObjectIdentifier(view)) {
             notePainted(clip, stamp: changingStamp(), pass: &pass)
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
