@@ -304,8 +304,9 @@ public final class FrameComposer {
             // The corners are drawn after the finger layer; where the finger
             // layer is clear of them the order makes no difference to a
             // pixel, and they are kept with the layers too.
-            let cornersClear = overlay.fingerLayerBounds(visualizer, over: rendered, now: now).map { bounds in
-                !layout.screenCornerSquares.contains { $0.intersects(bounds) }
+            let corners = layout.screenCornerSquares
+            let cornersClear = overlay.fingerLayerBoxes(visualizer, over: rendered, now: now).map { boxes in
+                !boxes.contains { box in corners.contains { $0.intersects(box) } }
             } ?? false
             let rounded = cornersClear ? phoneLayers.roundedLayers(like: canvas) { cache in
                 if chrome == nil { cache.scale(uiScale) }

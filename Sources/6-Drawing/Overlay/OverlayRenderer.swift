@@ -86,37 +86,37 @@ public final class OverlayRenderer {
         }
     }
 
-    /// Where the finger layer draws at `now`, on the canvas (`.null`: nowhere),
-    /// when it draws only the touch; nil when it draws more (a hint, the
-    /// cancel banner, a haptic pulse, the hover ring), whose extent is not
-    /// worked out here. `FrameComposer` keeps the screen's rounded corners
-    /// with the phone's layers while the touch stays clear of them.
-    func fingerLayerBounds(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, now: TimeInterval) -> CGRect? {
+    /// Where the finger layer draws at `now`, on the canvas — boxes round
+    /// the trail's segments and the touch's circle (none: nowhere) — when it
+    /// draws only the touch; nil when it draws more (a hint, the cancel
+    /// banner, a haptic pulse, the hover ring), whose extent is not worked
+    /// out here. `FrameComposer` keeps the screen's rounded corners with the
+    /// phone's layers while the touch stays clear of them.
+    func fingerLayerBoxes(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, now: TimeInterval) -> [CGRect]? {
         if let provider = recognizerHintProvider,
            visualizer.recognizerStatuses.contains(where: { !provider($0, visualizer, now).isEmpty }) { return nil }
         if activeCancellation(visualizer, rendered, now) != nil { return nil }
         if let pulse = visualizer.haptic, now - pulse.time >= 0, now - pulse.time < visualizer.timing.hapticPulse { return nil }
         if let hover = visualizer.hover, hover.view != nil, visualizer.touch?.isPressed != true { return nil }
-        guard let touch = visualizer.touch else { return .null }
+        guard let touch = visualizer.touch else { return [] }
         let transform = rendered.transform
-        func box(_ p: CGPoint, _ r: Double) -> CGRect {
-            CGRect(x: Double(p.x) - r, y: Double(p.y) - r, width: 2 * r, height: 2 * r)
-        }
-        var bounds = CGRect.null
-        // The trail's widest band is 6.5 wide, with round caps: 3.25 round each point, and a pixel of antialiasing.
+        var boxes: [CGRect] = []
+        // The trail's widest band is 6.5 wide, with round caps and joins:
+        // 3.25 round each segment, and a pixel of antialiasing.
         let points = touch.trail
         if points.count >= 2 {
             for i in 1..<points.count where 1 - (now - points[i].time) / visualizer.timing.trail > 0 {
-                bounds = bounds.union(box(transform.toDevice(points[i - 1].location), 5)).union(box(transform.toDevice(points[i].location), 5))
+                let a = transform.toDevice(points[i - 1].location), b = transform.toDevice(points[i].location)
+                boxes.append(CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(dx: -5, dy: -5))
             }
         }
         let center = transform.toDevice(touch.location)
-        if touch.isPressed {
-            bounds = bounds.union(box(center, theme.touchRadius + 6 + 2))
-        } else if let up = touch.upTime, (now - up) / visualizer.timing.liftRipple < 1 {
-            bounds = bounds.union(box(center, theme.touchRadius * 1.8 + 4))
+        let radius: Double? = touch.isPressed ? theme.touchRadius + 6 + 2
+            : touch.upTime.flatMap { (now - $0) / visualizer.timing.liftRipple < 1 ? theme.touchRadius * 1.8 + 4 : nil }
+        if let radius {
+            boxes.append(CGRect(x: Double(center.x) - radius, y: Double(center.y) - radius, width: 2 * radius, height: 2 * radius))
         }
-        return bounds
+        return boxes
     }
 
     // MARK: The touch
