@@ -248,6 +248,9 @@ public final class FrameComposer {
         }
     }
 
+    /// The bezel's colour at its top (its gradient ends in `theme.bezel`).
+    static let bezelTop = RGBA(hex: 0x1A2133)
+
     /// The phone's frame: a ring between the bezel's outline and the screen's
     /// rounded corners (even-odd fill).
     private func drawBezel(_ layout: FrameLayout, canvas: CairoCanvas) {
@@ -259,7 +262,7 @@ public final class FrameComposer {
             canvas.fill(theme.bezelEdge)
             canvas.addRoundedRect(layout.bezel, radius: bezelRadius)
             canvas.addRoundedRect(layout.screen, radius: layout.screenCornerRadius)
-            canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: RGBA(hex: 0x1A2133), bottom: theme.bezel)
+            canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: Self.bezelTop, bottom: theme.bezel)
         }
     }
 
@@ -271,7 +274,9 @@ public final class FrameComposer {
             canvas.setEvenOddFill()
             canvas.addRect(layout.screen)
             canvas.addRoundedRect(layout.screen, radius: layout.screenCornerRadius)
-            if let chrome { canvas.fill(chrome) } else { canvas.fill(theme.bezel) }
+            // Without a chrome surface (`--scale`), the bezel's own gradient (a
+            // flat bezel colour left dark squares in the top corners).
+            if let chrome { canvas.fill(chrome) } else { canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: Self.bezelTop, bottom: theme.bezel) }
         }
         canvas.addRoundedRect(layout.screen.insetBy(dx: -0.5, dy: -0.5), radius: layout.screenCornerRadius + 0.5)
         canvas.stroke(RGBA(hex: 0x000000, alpha: 0.6), width: 1)
