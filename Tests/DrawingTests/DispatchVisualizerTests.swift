@@ -215,6 +215,17 @@ struct TraceLogTests {
         #expect(TraceLog.shortenAddresses("mask 0x10 and 0xdeadbeef00") == "mask 0x10 and 0x…ef00")
         #expect(TraceLog.shortenAddresses("no address") == "no address")
         #expect(TraceLog.shortenAddresses("ends 0x") == "ends 0x")
+        #expect(TraceLog.shortenAddresses("é 0x7f3a2c0012a0") == "é 0x…12a0", "a line that is not ASCII")
+    }
+
+    @Test("an ASCII line read as bytes is shortened as it is read by Character")
+    func addressesAsBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["0x", "0x7f3a2c0012a0", "0x10", "0xdeadbeef", "0x123456", "0x1234567", "x", "0", "7f", "; ", "<UIView: ", "ABCDEF", "0X99999999"]
+        for _ in 0..<2_000 {
+            let line = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(TraceLog.shortenAddresses(line) == TraceLog.addressesShortenedByCharacter(line), "\(line)")
+        }
     }
 
     @Test("is a ring: the newest lines survive, oldest first")

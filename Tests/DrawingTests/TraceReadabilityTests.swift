@@ -42,6 +42,18 @@ struct TraceReadabilityTests {
         #expect(TraceCollapse.collapse(moved).map(\.text) == ["× 5: Touches Moved: <UIView: 0x…0001; frame = (165 416; 100 100)>"])
     }
 
+    @Test("a line of the engine's read as bytes is taken apart as it is read by Character")
+    func fieldsAsBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["<", ">", "(", ")", "; ", ";", ";…", " = ", "=", "Touches Moved: ", "UIView: 0x…0001", "frame", "165 416",
+                      "state = Changed", "→", "×", " ", "a", "é", "\r\n"]
+        for _ in 0..<3_000 {
+            var line = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            if Bool.random(using: &generator) { line += ">" }
+            #expect(TraceLineFields(line) == TraceLineFields(characters: line), "\(line)")
+        }
+    }
+
     @Test("a line too long for the panel loses its least telling fields whole, and says so with …; one that fits is untouched")
     func longLinesLoseWholeFields() {
         let measure: (String) -> Double = { Double($0.count) * 7 }   // a monospaced font, 7 px a character

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 @_spi(TouchLab) import UIKit
 
@@ -6,17 +7,20 @@ import Foundation
 ///
 ///     chrome (cached)                      background, bezel, empty screen, panel cards, header
 ///     screen (rectangular clip)
-///         SceneRenderer.renderViews        the views
-///         OverlayRenderer.drawBeneathTags  phase tints
-///         SceneRenderer.drawTags           "BView  B", recognizer badges
-///         OverlayRenderer.drawAboveTags    hit-test path, held calls, CANCELLED, touch
+///       ┌ SceneRenderer.renderViews        the views
+///       │ OverlayRenderer.drawBeneathTags  phase tints
+///       │ SceneRenderer.drawTags           "BView  B", recognizer badges
+///       └ OverlayRenderer.drawMarks        held calls, hit-test path, phase chips
+///         OverlayRenderer.drawFingerLayer  hints, CANCELLED, haptic, hover, the touch
 ///     screen corners                       copied back from the chrome (rounds the screen)
 ///     PanelRenderer (.content)             pipeline, chain, hit-test, timeline, trace
 ///
 /// The chrome is a third of the pixels and never changes while the size,
 /// theme and scene info stay the same, so it is drawn once into a surface
 /// like the target (an X pixmap for an Xlib target: the copy is server-side)
-/// and copied in each frame.
+/// and copied in each frame. The phone's layers under the finger layer (┌…└)
+/// are kept the same way while what they show stays the same
+/// (`PhoneLayers`): a held finger's moves redraw only the finger layer.
 ///
 /// Called at the run loop's `beforeWaiting`, like Core Animation's commit,
 /// after the gesture observer has settled the recognizers' states.
@@ -45,6 +49,11 @@ public final class FrameComposer {
     public var showsKeyHints = true
     /// Never enlarge the scene past this (1 = an iPhone point is a pixel).
     public var maximumSceneScale: CGFloat = 1
+    /// False: every frame draws the phone's every layer (the picture the
+    /// kept layers must equal, for the tests that compare them).
+    public var keepsPhoneLayers = true
+    /// The phone's layers under the finger layer, as pixels (`PhoneLayers`).
+    let phoneLayers = PhoneLayers()
 
     /// What the last frame drew where (the demo maps clicks with `lastLayout`).
     public private(set) var lastLayout: FrameLayout?
@@ -100,8 +109,7 @@ public final class FrameComposer {
                 canvas.scale(uiScale)
                 drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
                 canvas.placedText = recordsPlacedText ? placedText : nil
-                drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
-                roundScreenCorners(layout, chrome: nil, canvas: canvas)
+                drawPhone(root, visualizer: visualizer, layout: layout, info: info, chrome: nil, canvas: canvas, now: now)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
                 drawTimelineContent(layout, canvas: canvas)
             }
@@ -128,8 +136,7 @@ public final class FrameComposer {
                     drawChrome(into: canvas, layout: layout, info: info, visualizer: visualizer)
                     canvas.placedText = recordsPlacedText ? placedText : nil
                 }
-                drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
-                roundScreenCorners(layout, chrome: chrome, canvas: canvas)
+                drawPhone(root, visualizer: visualizer, layout: layout, info: info, chrome: chrome, canvas: canvas, now: now)
                 panels.draw(visualizer, info: info, layout: layout, in: canvas, now: now, layers: .content)
                 drawTimelineContent(layout, canvas: canvas)
                 lastDamage = [CGRect(origin: .zero, size: layout.size)]
@@ -143,7 +150,8 @@ public final class FrameComposer {
                         canvas.clip(to: rect)
                         canvas.paint(chrome!)
                         canvas.inTextContainer(region.containerName, rect, resets: true) {
-                            draw(region, root: root, visualizer: visualizer, layout: layout, chrome: chrome, canvas: canvas, now: now)
+                            draw(region, root: root, visualizer: visualizer, layout: layout, info: info, chrome: chrome,
+                                 canvas: canvas, now: now)
                         }
                     }
                 }
@@ -178,11 +186,10 @@ public final class FrameComposer {
     private var lastFingerprints: [Int] = []
 
     private func draw(_ region: FrameRegion, root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout,
-                      chrome: CairoSurface?, canvas: CairoCanvas, now: TimeInterval) {
+                      info: SceneInfo, chrome: CairoSurface?, canvas: CairoCanvas, now: TimeInterval) {
         switch region {
         case .phone:
-            drawPhone(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
-            roundScreenCorners(layout, chrome: chrome, canvas: canvas)
+            drawPhone(root, visualizer: visualizer, layout: layout, info: info, chrome: chrome, canvas: canvas, now: now)
         case .pipeline:
             panels.drawContent { panels.drawPipeline(visualizer, in: layout.pipeline, canvas: canvas, now: now) }
         case .responderChain:
@@ -207,7 +214,9 @@ public final class FrameComposer {
     private var chrome: CairoSurface?
 
     /// Drops the cached chrome (the demo calls this if it draws to a new kind of surface).
-    public func invalidateChrome() { chrome = nil; chromeKey = nil }
+    public func invalidateChrome() { chrome = nil; chromeKey = nil; phoneLayers.invalidate() }
+    /// Counts the chrome surfaces made: the phone's kept layers lie on one of them.
+    private var chromeGeneration = 0
 
     private func chromeSurface(like canvas: CairoCanvas, layout: FrameLayout, info: SceneInfo,
                                visualizer: DispatchVisualizer) -> CairoSurface? {
@@ -221,6 +230,7 @@ public final class FrameComposer {
         drawChrome(into: chromeCanvas, layout: layout, info: info, visualizer: visualizer)
         chrome = surface
         chromeKey = key
+        chromeGeneration += 1
         return surface
     }
 
@@ -238,6 +248,9 @@ public final class FrameComposer {
         }
     }
 
+    /// The bezel's colour at its top (its gradient ends in `theme.bezel`).
+    static let bezelTop = RGBA(hex: 0x1A2133)
+
     /// The phone's frame: a ring between the bezel's outline and the screen's
     /// rounded corners (even-odd fill).
     private func drawBezel(_ layout: FrameLayout, canvas: CairoCanvas) {
@@ -249,7 +262,7 @@ public final class FrameComposer {
             canvas.fill(theme.bezelEdge)
             canvas.addRoundedRect(layout.bezel, radius: bezelRadius)
             canvas.addRoundedRect(layout.screen, radius: layout.screenCornerRadius)
-            canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: RGBA(hex: 0x1A2133), bottom: theme.bezel)
+            canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: Self.bezelTop, bottom: theme.bezel)
         }
     }
 
@@ -261,17 +274,83 @@ public final class FrameComposer {
             canvas.setEvenOddFill()
             canvas.addRect(layout.screen)
             canvas.addRoundedRect(layout.screen, radius: layout.screenCornerRadius)
-            if let chrome { canvas.fill(chrome) } else { canvas.fill(theme.bezel) }
+            // Without a chrome surface (`--scale`), the bezel's own gradient (a
+            // flat bezel colour left dark squares in the top corners).
+            if let chrome { canvas.fill(chrome) } else { canvas.fillVerticalGradient(currentPath: true, layout.bezel, top: Self.bezelTop, bottom: theme.bezel) }
         }
         canvas.addRoundedRect(layout.screen.insetBy(dx: -0.5, dy: -0.5), radius: layout.screenCornerRadius + 0.5)
         canvas.stroke(RGBA(hex: 0x000000, alpha: 0.6), width: 1)
     }
 
-    private func drawPhone(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
-                           now: TimeInterval) {
-        canvas.inTextContainer(FrameRegion.phone.containerName, layout.screen) { drawPhoneContent(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now) }
+    /// The phone's screen: its layers under the finger layer copied from
+    /// `phoneLayers` (drawn there first if what they show changed), then the
+    /// finger layer, then the screen's rounded corners. `chrome` is what lies
+    /// under the phone at 1× (nil with `--scale`, where the chrome is drawn
+    /// as vectors under it).
+    private func drawPhone(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, info: SceneInfo,
+                           chrome: CairoSurface?, canvas: CairoCanvas, now: TimeInterval) {
+        canvas.inTextContainer(FrameRegion.phone.containerName, layout.screen) {
+            guard let root, let key = phoneLayersKey(root, visualizer: visualizer, layout: layout, info: info, chrome: chrome,
+                                                      canvas: canvas, now: now),
+                  let (layers, rendered, keptChips) = phoneLayers.layers(for: key, like: canvas, draw: { cache in
+                      if let chrome { cache.paint(chrome) } else {
+                          cache.scale(uiScale)
+                          drawChrome(into: cache, layout: layout, info: info, visualizer: visualizer)
+                      }
+                      return cache.withSavedState {
+                          cache.clip(to: layout.screen)
+                          return drawPhoneUnderFinger(root, visualizer: visualizer, layout: layout, canvas: cache, now: now)
+                      }
+                  })
+            else {
+                drawPhoneContent(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
+                return roundScreenCorners(layout, chrome: chrome, canvas: canvas)
+            }
+            // The corners are drawn after the finger layer; where the finger
+            // layer is clear of them the order makes no difference to a
+            // pixel, and they are kept with the layers too.
+            let corners = layout.screenCornerSquares
+            let cornersClear = overlay.fingerLayerBoxes(visualizer, over: rendered, now: now).map { boxes in
+                !boxes.contains { box in corners.contains { $0.intersects(box) } }
+            } ?? false
+            let rounded = cornersClear ? phoneLayers.roundedLayers(like: canvas) { cache in
+                if chrome == nil { cache.scale(uiScale) }
+                roundScreenCorners(layout, chrome: chrome, canvas: cache)
+            } : nil
+            if let rounded {
+                // The glass edge's stroke lies just outside the screen.
+                canvas.copyPixels(canvas.deviceRect(of: layout.screen.insetBy(dx: -2, dy: -2)), from: rounded)
+            } else {
+                canvas.copyPixels(canvas.deviceRect(of: layout.screen), from: layers)
+            }
+            var chips = keptChips
+            canvas.withSavedState {
+                canvas.clip(to: layout.screen)
+                overlay.drawFingerLayer(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
+            }
+            if rounded == nil { roundScreenCorners(layout, chrome: chrome, canvas: canvas) }
+            lastRendered = rendered
+        }
     }
 
+    /// What the phone's kept layers are drawn from, or nil when they are not
+    /// kept: the frame logs or audits its text (every run must be drawn to be
+    /// seen), the root is in no window (nothing counts its views' changes),
+    /// or there is no chrome surface to lie on.
+    private func phoneLayersKey(_ root: UIView, visualizer: DispatchVisualizer, layout: FrameLayout, info: SceneInfo,
+                                chrome: CairoSurface?, canvas: CairoCanvas, now: TimeInterval) -> PhoneLayers.Key? {
+        guard keepsPhoneLayers, canvas.placedText == nil, canvas.textAudit == nil, chrome != nil || uiScale != 1,
+              let window = (root as? UIWindow) ?? root.window, let target = cairo_get_target(canvas.context) else { return nil }
+        let size = canvas.deviceRect(of: CGRect(origin: .zero, size: layout.size))
+        return PhoneLayers.Key(target: UInt(bitPattern: Int(bitPattern: target)),
+                               width: Int(Double(size.maxX).rounded(.up)), height: Int(Double(size.maxY).rounded(.up)),
+                               layout: layout, uiScale: uiScale, theme: theme, chromeGeneration: chrome == nil ? 0 : chromeGeneration,
+                               info: info, root: ObjectIdentifier(root), displayRevision: window.displayRevision,
+                               phoneRevision: visualizer.phoneRevision, settings: .init(scene: scene, overlay: overlay),
+                               moment: PhoneLayers.moment(visualizer, overlay: overlay, now: now))
+    }
+
+    /// Every layer of the phone, drawn directly.
     private func drawPhoneContent(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
                                   now: TimeInterval) {
         canvas.withSavedState {
@@ -282,13 +361,20 @@ public final class FrameComposer {
                 lastRendered = nil
                 return
             }
-            let transform = layout.sceneTransform(rootBounds: root.bounds)
-            let rendered = scene.renderViews(root, in: canvas, transform: transform, screenRect: layout.screen,
-                                            screenCornerRadius: layout.screenCornerRadius, visualizer: visualizer)
-            overlay.drawBeneathTags(visualizer, over: rendered, in: canvas, now: now)
-            scene.drawTags(rendered, in: canvas, visualizer: visualizer, now: now)
-            overlay.drawAboveTags(visualizer, over: rendered, in: canvas, now: now)
+            var (rendered, chips) = drawPhoneUnderFinger(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
+            overlay.drawFingerLayer(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
             lastRendered = rendered
         }
+    }
+
+    /// The views, the flashes, the tags and the marks: the layers `PhoneLayers` keeps.
+    private func drawPhoneUnderFinger(_ root: UIView, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
+                                      now: TimeInterval) -> (RenderedScene, TagPlacer) {
+        let transform = layout.sceneTransform(rootBounds: root.bounds)
+        let rendered = scene.renderViews(root, in: canvas, transform: transform, screenRect: layout.screen,
+                                        screenCornerRadius: layout.screenCornerRadius, visualizer: visualizer)
+        overlay.drawBeneathTags(visualizer, over: rendered, in: canvas, now: now)
+        scene.drawTags(rendered, in: canvas, visualizer: visualizer, now: now)
+        return (rendered, overlay.drawMarks(visualizer, over: rendered, in: canvas, now: now))
     }
 }

@@ -95,6 +95,16 @@ public struct FrameLayout: Equatable, Sendable {
             : CGRect(x: x0, y: y, width: 0, height: 0)
     }
 
+    /// Where rounding the screen's corners draws inside the screen: a square
+    /// at each corner, the corner's radius and a margin for antialiasing
+    /// (the glass edge's stroke is otherwise just outside the screen).
+    var screenCornerSquares: [CGRect] {
+        let side = CGFloat(screenCornerRadius) + 3
+        return [CGPoint(x: screen.minX, y: screen.minY), CGPoint(x: screen.maxX - side, y: screen.minY),
+                CGPoint(x: screen.minX, y: screen.maxY - side), CGPoint(x: screen.maxX - side, y: screen.maxY - side)]
+            .map { CGRect(origin: $0, size: CGSize(width: side, height: side)) }
+    }
+
     /// The transform that puts `rootBounds` (the root's bounds) on the screen.
     public func sceneTransform(rootBounds: CGRect) -> SceneTransform {
         SceneTransform(origin: screen.origin, scale: sceneScale, rootBoundsOrigin: rootBounds.origin)

@@ -9,7 +9,7 @@ extension OverlayRenderer {
     func drawPhaseFills(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval) {
         for flash in visualizer.phaseFlashes where flash.phase != .cancelled {
             guard let view = flash.responder as? UIView, let rect = rendered.deviceRect(of: view) else { continue }
-            let a = fadeRemaining(since: flash.time, now: now, duration: visualizer.timing.flashDuration(for: flash.phase))
+            let a = Self.fillAlpha(of: flash, timing: visualizer.timing, now: now)
             guard a > 0 else { continue }
             let color = theme.color(for: flash.phase)
             if flash.viaForwarding {
@@ -28,7 +28,7 @@ extension OverlayRenderer {
                         chips: inout TagPlacer) {
         for flash in visualizer.phaseFlashes.reversed() where flash.phase != .cancelled {
             guard let view = flash.responder as? UIView, let rect = rendered.deviceRect(of: view) else { continue }
-            let a = holdThenFade(since: flash.time, now: now, duration: visualizer.timing.flashDuration(for: flash.phase) + 0.3)
+            let a = Self.chipAlpha(of: flash, timing: visualizer.timing, now: now)
             guard a > 0 else { continue }
             let name = Self.methodName(flash.phase)
             let text = flash.viaForwarding ? "\(name) · via super" : name
@@ -48,6 +48,16 @@ extension OverlayRenderer {
             canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                             fill: color.mixed(with: RGBA(hex: 0x000000), 0.25).withAlpha(0.95 * a), height: Self.chipHeight)
         }
+    }
+
+    /// How strongly a flash tints (or outlines) its view at `now`.
+    static func fillAlpha(of flash: PhaseFlash, timing: VisualizerTiming, now: TimeInterval) -> Double {
+        fadeRemaining(since: flash.time, now: now, duration: timing.flashDuration(for: flash.phase))
+    }
+
+    /// How visible a flash's "touchesBegan" chip is at `now`: held, to be read, then faded.
+    static func chipAlpha(of flash: PhaseFlash, timing: VisualizerTiming, now: TimeInterval) -> Double {
+        holdThenFade(since: flash.time, now: now, duration: timing.flashDuration(for: flash.phase) + 0.3)
     }
 
     static func methodName(_ phase: UITouch.Phase) -> String {
@@ -79,7 +89,7 @@ extension OverlayRenderer {
                          screen: rendered.screenRect, alpha: a, canvas: canvas, chips: &chips)
     }
 
-    private func activeCancellation(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene,
+    func activeCancellation(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene,
                                     _ now: TimeInterval) -> (TouchCancellation, CGRect, Double)? {
         guard let c = visualizer.cancellation, let view = c.responder as? UIView,
               let rect = rendered.deviceRect(of: view) else { return nil }

@@ -6,8 +6,9 @@ import Foundation
 /// view just received, and what the recognizers are doing.
 ///
 ///     beneath the name tags:  phase flashes (began green, moved blue, ended grey)
-///     above them:             held calls ─ hit-test path ─ phase chips ─ CANCELLED banner
-///                             ─ recognizer hints ─ touch trail and indicator
+///     above them, the marks:  held calls ─ hit-test path ─ phase chips
+///     the finger layer:       recognizer hints ─ CANCELLED banner ─ haptic pulse ─ hover
+///                             ─ touch trail and indicator
 ///
 /// Everything fades by the visualizer's times at `now`; nothing here keeps state.
 public final class OverlayRenderer {
@@ -44,6 +45,17 @@ public final class OverlayRenderer {
 
     public func drawAboveTags(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
                               now: TimeInterval) {
+        var chips = drawMarks(visualizer, over: rendered, in: canvas, now: now)
+        drawFingerLayer(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
+    }
+
+    /// What the dispatch left on the views — held calls, the hit-test path,
+    /// the phase chips — which a held finger's moves do not change (their
+    /// fades aside: `FrameComposer` keeps this and everything under it as
+    /// pixels while `PhoneLayersKey` stays the same). Returns where its chips
+    /// went, for the finger layer's labels to keep clear of.
+    func drawMarks(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
+                   now: TimeInterval) -> TagPlacer {
         // The scene's tags are already on screen: the overlay's chips go around them.
         var chips = TagPlacer()
         for tag in rendered.tags.values { chips.insert(tag.rect) }
@@ -54,12 +66,57 @@ public final class OverlayRenderer {
             drawHeldTouches(visualizer, rendered, canvas, now, chips: &chips)
             drawHitTestPath(visualizer, rendered, canvas, now, chips: &chips)
             drawPhaseChips(visualizer, rendered, canvas, now, chips: &chips)
+        }
+        return chips
+    }
+
+    /// The top of the phone, drawn every frame: what follows the finger or
+    /// the clock — recognizer hints (a countdown, a threshold round the
+    /// start), the cancel banner (kept off the finger), the haptic pulse, the
+    /// hover ring, and the touch with its trail.
+    func drawFingerLayer(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, in canvas: CairoCanvas,
+                         now: TimeInterval, chips: inout TagPlacer) {
+        canvas.withSavedState {
+            canvas.clip(to: rendered.screenRect)
             drawRecognizerHints(visualizer, over: rendered, in: canvas, now: now, chips: &chips)
             drawCancellationBanner(visualizer, rendered, canvas, now, chips: &chips)
             drawHapticPulse(visualizer, rendered, canvas, now)
             drawHover(visualizer, rendered, canvas)
             drawTouch(visualizer, rendered, canvas, now)
         }
+    }
+
+    /// Where the finger layer draws at `now`, on the canvas — boxes round
+    /// the trail's segments and the touch's circle (none: nowhere) — when it
+    /// draws only the touch; nil when it draws more (a hint, the cancel
+    /// banner, a haptic pulse, the hover ring), whose extent is not worked
+    /// out here. `FrameComposer` keeps the screen's rounded corners with the
+    /// phone's layers while the touch stays clear of them.
+    func fingerLayerBoxes(_ visualizer: DispatchVisualizer, over rendered: RenderedScene, now: TimeInterval) -> [CGRect]? {
+        if let provider = recognizerHintProvider,
+           visualizer.recognizerStatuses.contains(where: { !provider($0, visualizer, now).isEmpty }) { return nil }
+        if activeCancellation(visualizer, rendered, now) != nil { return nil }
+        if let pulse = visualizer.haptic, now - pulse.time >= 0, now - pulse.time < visualizer.timing.hapticPulse { return nil }
+        if let hover = visualizer.hover, hover.view != nil, visualizer.touch?.isPressed != true { return nil }
+        guard let touch = visualizer.touch else { return [] }
+        let transform = rendered.transform
+        var boxes: [CGRect] = []
+        // The trail's widest band is 6.5 wide, with round caps and joins:
+        // 3.25 round each segment, and a pixel of antialiasing.
+        let points = touch.trail
+        if points.count >= 2 {
+            for i in 1..<points.count where 1 - (now - points[i].time) / visualizer.timing.trail > 0 {
+                let a = transform.toDevice(points[i - 1].location), b = transform.toDevice(points[i].location)
+                boxes.append(CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(dx: -5, dy: -5))
+            }
+        }
+        let center = transform.toDevice(touch.location)
+        let radius: Double? = touch.isPressed ? theme.touchRadius + 6 + 2
+            : touch.upTime.flatMap { (now - $0) / visualizer.timing.liftRipple < 1 ? theme.touchRadius * 1.8 + 4 : nil }
+        if let radius {
+            boxes.append(CGRect(x: Double(center.x) - radius, y: Double(center.y) - radius, width: 2 * radius, height: 2 * radius))
+        }
+        return boxes
     }
 
     // MARK: The touch

@@ -19,6 +19,74 @@ struct TraceLineFields: Equatable {
     }
 
     init(_ line: String) {
+        // The engine's lines are read as bytes: the panel fits the one row a
+        // drag counts up in every frame, and reading it by `Character` cost
+        // more than drawing it.
+        var bytes = line
+        if Self.isPlain(line), let parsed = bytes.withUTF8({ Self(plain: $0) }) {
+            self = parsed
+            return
+        }
+        self.init(characters: line)
+    }
+
+    /// The trace's symbols beyond ASCII: none combines with what is next to it.
+    private static let plainSymbols: Set<Unicode.Scalar> = ["…", "→", "≠", "✕", "×", "▸", "—", "–", "·", "•", "↳", "←"]
+
+    /// True when each `Character` of `line` is one scalar that is ASCII
+    /// (but a carriage return, which joins a line feed) or one of
+    /// `plainSymbols`: then the delimiters, all ASCII, can be found as bytes.
+    static func isPlain(_ line: String) -> Bool {
+        line.unicodeScalars.allSatisfy { $0.value < 0x80 ? $0.value != 0x0D : plainSymbols.contains($0) }
+    }
+
+    /// `init(_:)` over the UTF-8 bytes of a line that `isPlain`.
+    private init?(plain bytes: UnsafeBufferPointer<UInt8>) {
+        let open = UInt8(ascii: "<"), close = UInt8(ascii: ">"), openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
+        let semicolon = UInt8(ascii: ";")
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        guard let first = bytes.firstIndex(of: open), bytes.last == close else {
+            prefix = text(0..<bytes.count); head = nil; fields = []
+            return
+        }
+        prefix = text(0..<first)
+        let end = bytes.count - 1
+        var parts: [Range<Int>] = []
+        var depth = 0, start = first + 1, i = first + 1
+        while i < end {
+            let c = bytes[i]
+            if c == open || c == openParen { depth += 1 } else if c == close || c == closeParen { depth -= 1 }
+            if c == semicolon, depth == 0 {
+                parts.append(start..<i)
+                // The character after "; " (a space), however many bytes it has.
+                i += 1
+                if i < end {
+                    let lead = bytes[i]
+                    i += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                }
+                i = min(i, end)
+                start = i
+                continue
+            }
+            i += 1
+        }
+        parts.append(start..<end)
+        head = text(parts[0])
+        fields = parts.dropFirst().map { part in
+            // The first " = " splits the key from the value.
+            var j = part.lowerBound
+            while j + 3 <= part.upperBound {
+                if bytes[j] == UInt8(ascii: " "), bytes[j + 1] == UInt8(ascii: "="), bytes[j + 2] == UInt8(ascii: " ") {
+                    return (text(part.lowerBound..<j), text((j + 3)..<part.upperBound))
+                }
+                j += 1
+            }
+            return (text(part), "")
+        }
+    }
+
+    /// `init(_:)` by `Character`, for any line.
+    init(characters line: String) {
         guard let open = line.firstIndex(of: "<"), line.hasSuffix(">") else {
             prefix = line; head = nil; fields = []
             return

@@ -36,6 +36,16 @@ public final class DispatchVisualizer {
     // MARK: What the overlays read
 
     public private(set) var lastEventTime: TimeInterval = -.infinity
+    /// Counts the changes to what the phone draws under its finger layer
+    /// (the views' tags and ghosts, flashes, badges, the hit-test path, held
+    /// calls, the cancellation): every event but those a held finger sends
+    /// with each move — the touch's new place, a touches call repeating the
+    /// phase a responder last received, a recognizer staying in its state,
+    /// its action — whose only change is a time, which the overlays read as
+    /// a fade (`PhoneLayersKey` samples those at the frame's time). Events
+    /// only the panels show (the pipeline's sources, run-loop steps, hover,
+    /// haptics: the finger layer's) leave it alone too.
+    public private(set) var phoneRevision: UInt64 = 0
     public private(set) var touch: TouchTrack?
     /// Where the pointer hovers and the view under it (see `HoverTrack`).
     public private(set) var hover: HoverTrack?
@@ -95,6 +105,7 @@ public final class DispatchVisualizer {
     public func consume(_ event: TraceEvent, at time: TimeInterval) {
         lastEventTime = time
         traceLog.append(event, at: time)
+        if changesPhone(event) { phoneRevision &+= 1 }
         switch event {
         case .portReceived:
             markStage(.port, at: time)
@@ -181,6 +192,38 @@ public final class DispatchVisualizer {
         }
     }
 
+    /// Whether `event` changes what `phoneRevision` counts; asked before it is consumed.
+    private func changesPhone(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .portReceived, .source1Fired, .source0Performed, .source0Signalled, .runLoopActivity, .runLoopTimerFired,
+             .mainQueueServiced, .foundationTimersFired, .movesCoalesced, .gestureWaiting, .gestureStateChangeIgnored, .whatIf,
+             .pointInsideChecked, .motionDelivered, .motionForwarded, .controlEvent, .scrolled, .runLoopModeChanged,
+             .touchWithheld, .animation, .hoverDelivered, .hapticFeedback, .gestureAction:
+            return false
+        case let .sendEvent(_, _, phase, location):
+            guard let phase, location != nil else { return false }
+            // A move of the pressed touch changes only the finger layer.
+            if phase == .moved || phase == .stationary, touch?.isPressed == true { return false }
+            return true
+        case let .touchesDelivered(to, phase, _, _):
+            return !repeatsLastPhase(to, phase, viaForwarding: false)
+        case let .touchesForwarded(_, to, phase):
+            guard let to else { return false }   // off the chain's end: the chain panel shows it, not the phone
+            return !repeatsLastPhase(to, phase, viaForwarding: true)
+        case let .gestureStateChanged(recognizer, from, to):
+            guard from == to, let object = recognizer.object, let status = status(of: object) else { return true }
+            return status.state != to
+        default:
+            return true
+        }
+    }
+
+    /// True when `responder`'s flash already shows `phase`, reached the same way: only its time changes.
+    private func repeatsLastPhase(_ responder: Traced<UIResponder>, _ phase: UITouch.Phase, viaForwarding: Bool) -> Bool {
+        guard phase != .cancelled, let object = responder.object, let flash = lastPhase(of: object) else { return false }
+        return flash.phase == phase && flash.viaForwarding == viaForwarding
+    }
+
     /// An optional record's object: `.some(nil)` for no object (a hit-test
     /// that found nothing), nil when the object named has been freed.
     private static func living<Object>(_ traced: Traced<Object>?) -> Object?? {
@@ -198,6 +241,7 @@ public final class DispatchVisualizer {
         hitStack.removeAll(); ignoringRepeatPass = false
         traceLog.removeAll()
         lastEventTime = -.infinity
+        phoneRevision &+= 1
     }
 
     // MARK: Private state

@@ -141,7 +141,57 @@ public final class TraceLog {
     }
 
     /// `0x7f3a2c0012a0` → `0x…12a0`. Short hex (`0x10`) is left alone.
+    ///
+    /// A line of ASCII (every line the engine formats, unless a name is not)
+    /// is read as bytes: a drag formats a line or two per move, and reading
+    /// it by `Character` and `range(of:)` cost more than the rest of the
+    /// trace panel's frame.
     public static func shortenAddresses(_ line: String) -> String {
+        var line = line
+        if let shortened = line.withUTF8({ addressesShortened(ascii: $0) }) { return shortened ?? line }
+        return addressesShortenedByCharacter(line)
+    }
+
+    /// `shortenAddresses` over ASCII bytes: nil if `bytes` are not all ASCII;
+    /// `.some(nil)` when there is no long address to shorten.
+    static func addressesShortened(ascii bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        let zero = UInt8(ascii: "0"), x = UInt8(ascii: "x")
+        func isHexDigit(_ b: UInt8) -> Bool {
+            (b >= zero && b <= UInt8(ascii: "9")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
+                || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"))
+        }
+        var out: [UInt8]?
+        var copied = 0, i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b >= 0x80 { return nil }
+            guard b == zero, i + 1 < n, bytes[i + 1] == x else { i += 1; continue }
+            var end = i + 2
+            while end < n, isHexDigit(bytes[end]) { end += 1 }
+            let digits = end - (i + 2)
+            if digits > 6 {
+                if out == nil { out = []; out!.reserveCapacity(n) }
+                out!.append(contentsOf: bytes[copied..<i])
+                out!.append(contentsOf: "0x…".utf8)
+                if numbersAddresses {
+                    let address = String(decoding: bytes[(i + 2)..<end], as: UTF8.self)
+                    out!.append(contentsOf: String(format: "%04d", addressNumber(address)).utf8)
+                } else {
+                    out!.append(contentsOf: bytes[(end - 4)..<end])
+                }
+                copied = end
+            }
+            i = end
+        }
+        guard var out else { return .some(nil) }
+        out.append(contentsOf: bytes[copied..<n])
+        return .some(String(decoding: out, as: UTF8.self))
+    }
+
+    /// `shortenAddresses` by `Character`, for a line with any non-ASCII text
+    /// (where a hex digit followed by a combining mark is no hex digit).
+    static func addressesShortenedByCharacter(_ line: String) -> String {
         guard line.contains("0x") else { return line }
         var out = ""
         out.reserveCapacity(line.count)

@@ -48,13 +48,23 @@ public struct VisualizerTiming: Sendable {
 }
 
 /// 1 at `start`, easing out to 0 at `start + duration`; 0 before `start`.
+///
+/// Within a 64th of full it is full (`fadeStartsFull`): a flash or a
+/// badge that a drag refreshes with every move (every 8 ms at 125 Hz) then
+/// stays exactly as it is between moves, instead of dimming by a fraction
+/// of a level in each frame — so the phone's picture under the finger does
+/// not change and is kept as pixels (`PhoneLayers`). A 64th of an alpha is
+/// at most four levels of 255, at the first instants of a fade.
 public func fadeRemaining(since start: TimeInterval, now: TimeInterval, duration: TimeInterval) -> Double {
     guard duration > 0, now >= start else { return 0 }
     let t = (now - start) / duration
     guard t < 1 else { return 0 }
     let r = 1 - t
-    return r * r * (3 - 2 * r)   // smoothstep: holds near 1, then falls
+    return fadeStartsFull(r * r * (3 - 2 * r))   // smoothstep: holds near 1, then falls
 }
+
+/// A fade's value, full while within a 64th of full (see `fadeRemaining`).
+func fadeStartsFull(_ value: Double) -> Double { value > 1 - 1.0 / 64 ? 1 : value }
 
 /// 1 for the first `hold` part of `duration`, then an eased fall to 0: for
 /// labels that must be read, not just glimpsed.
@@ -64,5 +74,5 @@ public func holdThenFade(since start: TimeInterval, now: TimeInterval, duration:
     if t < hold { return 1 }
     if t >= 1 { return 0 }
     let r = 1 - (t - hold) / (1 - hold)
-    return r * r * (3 - 2 * r)
+    return fadeStartsFull(r * r * (3 - 2 * r))
 }

@@ -1,0 +1,200 @@
+import CCairo
+import Foundation
+@_spi(TouchLab) import UIKit
+
+/// The phone's picture under the finger layer, kept as pixels while it does
+/// not change: a held, moving finger then costs one copy and its own trail.
+///
+///     drawn once per change                     drawn every frame on top
+///     ┌──────────────────────────────────┐      ┌──────────────────────────────┐
+///     │ what lies under the screen       │      │ recognizer hints             │
+///     │ views            (renderViews)   │      │ CANCELLED banner (off the    │
+///     │ phase flashes    (beneath tags)  │  ──▶ │   finger)                    │
+///     │ name tags, recognizer badges     │ copy │ haptic pulse, hover ring     │
+///     │ held calls, hit-test path, chips │      │ the touch's trail and dot    │
+///     └──────────────────────────────────┘      └──────────────────────────────┘
+///
+/// Why a prefix of the drawing order, and not layers composited: a frame
+/// drawn as "the cache, then the finger layer" runs exactly the operations
+/// a whole repaint runs, on exactly the same pixels, so it is the same
+/// picture to the last bit. Compositing a layer drawn apart (the tags over
+/// freshly drawn flashes) rounds differently wherever two translucent
+/// operations of the layer overlap — under every letter of a chip — and a
+/// clipped repaint changes the antialiasing of curves cut by the clip (both
+/// measured: `PipelineAndBenchmarks`). So everything a held finger's moves
+/// change is drawn last: the finger layer comes last in the overlay's order
+/// already; the flashes under the tags change only by their fades, and
+/// those reach exactly full again with each move (`fadeRemaining`), so the
+/// cache stands through a steady drag.
+///
+/// The cache is a surface like the target (an X pixmap for the demo's
+/// window: the copy is the server's), as big as the frame, holding the
+/// frame's own pixels under the phone (the chrome) and the phone's layers
+/// over them; a frame copies the screen's pixel rectangle from it.
+final class PhoneLayers {
+    /// Everything the cached layers are drawn from. Any change redraws them.
+    struct Key: Equatable {
+        /// The target's `cairo_surface_t` and the frame's size in device pixels.
+        var target: UInt
+        var width: Int, height: Int
+        var layout: FrameLayout
+        var uiScale: Double
+        var theme: DrawingTheme
+        /// What lies under the phone: the chrome surface's generation (1×), or
+        /// the chrome drawn as vectors (`--scale`), by what it is drawn from.
+        var chromeGeneration: Int
+        var info: SceneInfo
+        var root: ObjectIdentifier
+        var displayRevision: UInt64
+        var phoneRevision: UInt64
+        var settings: Settings
+        /// The fades and holds the cached layers show, sampled at the frame's time.
+        var moment: Int
+    }
+
+    /// The renderers' switches the cached layers depend on.
+    struct Settings: Equatable {
+        var showsNameTags, showsHiddenViews, showsHairlines, showsGestureBadges: Bool
+        var minimumTaggedSize: CGSize
+        var cachesBitmaps: Bool
+        var keepsHitPathUntilNextTouch, showsOutsideRejections: Bool
+        var compactOutsideAfter: Int
+
+        init(scene: SceneRenderer, overlay: OverlayRenderer) {
+            showsNameTags = scene.showsNameTags
+            showsHiddenViews = scene.showsHiddenViews
+            showsHairlines = scene.showsHairlines
+            showsGestureBadges = scene.showsGestureBadges
+            minimumTaggedSize = scene.minimumTaggedSize
+            cachesBitmaps = scene.cachesBitmaps
+            keepsHitPathUntilNextTouch = overlay.keepsHitPathUntilNextTouch
+            showsOutsideRejections = overlay.showsOutsideRejections
+            compactOutsideAfter = overlay.compactOutsideAfter
+        }
+    }
+
+    private(set) var surface: CairoSurface?
+    /// What `surface` was made like: another target or size needs another surface.
+    private struct SurfaceShape: Equatable { var target: UInt; var width, height: Int }
+    private var surfaceShape: SurfaceShape?
+    private(set) var key: Key?
+    /// The scene pass the cached layers were drawn from (the finger layer draws through its transform).
+    private(set) var rendered: RenderedScene?
+    /// Where the cached chips went: the finger layer's labels keep clear of them.
+    private(set) var chips = TagPlacer()
+    /// How many times the layers were drawn (tests count the redraws a drag causes).
+    private(set) var redraws = 0
+    /// How many times their corners were rounded over a copy of them.
+    private(set) var roundings = 0
+
+    /// The same layers with the screen's rounded corners drawn over them,
+    /// made from `surface` when first asked for after the layers changed.
+    private var rounded: CairoSurface?
+    private var roundedIsCurrent = false
+
+    /// Forgets the pixels (the next frame draws the layers again).
+    func invalidate() { key = nil; roundedIsCurrent = false }
+
+    /// The kept layers with the screen's corners rounded over them by
+    /// `roundCorners` (given a canvas on a copy of the layers, with nothing
+    /// applied); nil until `layers(for:like:draw:)` has drawn the layers.
+    func roundedLayers(like canvas: CairoCanvas, roundCorners: (CairoCanvas) -> Void) -> CairoSurface? {
+        guard let surface, let shape = surfaceShape, key != nil else { return nil }
+        if roundedIsCurrent, let rounded { return rounded }
+        if rounded == nil || roundedShape != shape {
+            rounded = CairoSurface(similarTo: canvas, width: shape.width, height: shape.height)
+            roundedShape = shape
+        }
+        guard let rounded else { return nil }
+        let roundedCanvas = rounded.makeCanvas()
+        roundedCanvas.paint(surface)
+        roundCorners(roundedCanvas)
+        roundedIsCurrent = true
+        roundings += 1
+        return rounded
+    }
+    private var roundedShape: SurfaceShape?
+
+    /// The cached layers for `key`, drawing them first with `draw` (given a
+    /// canvas on the cache, with nothing applied) when the key changed.
+    func layers(for key: Key, like canvas: CairoCanvas,
+                draw: (CairoCanvas) -> (RenderedScene, TagPlacer)?) -> (CairoSurface, RenderedScene, TagPlacer)? {
+        if let surface, let rendered, self.key == key { return (surface, rendered, chips) }
+        let shape = SurfaceShape(target: key.target, width: key.width, height: key.height)
+        if surface == nil || surfaceShape != shape {
+            surface = CairoSurface(similarTo: canvas, width: key.width, height: key.height)
+            surfaceShape = shape
+        }
+        self.key = nil
+        roundedIsCurrent = false
+        guard let surface, let (rendered, chips) = draw(surface.makeCanvas()) else { return nil }
+        self.rendered = rendered
+        self.chips = chips
+        self.key = key
+        redraws += 1
+        return (surface, rendered, chips)
+    }
+
+    /// The fades and holds the cached layers show at `now`, as one number:
+    /// equal numbers, equal pixels. Each value is the one the drawing code
+    /// computes — the overlay's flashes, chips, cancellation, held calls and
+    /// hit-test path, and the scene's recognizer badges (`drawBadges`: its
+    /// shown state, its flash, "→ action") — so a fade that has ended or
+    /// not begun, or is held full, leaves the number as it was.
+    static func moment(_ visualizer: DispatchVisualizer, overlay: OverlayRenderer, now: TimeInterval) -> Int {
+        var h = Hasher()
+        let timing = visualizer.timing
+        for flash in visualizer.phaseFlashes {
+            h.combine(flash.traced.id)
+            h.combine(flash.phase)
+            h.combine(flash.viaForwarding)
+            h.combine(OverlayRenderer.fillAlpha(of: flash, timing: timing, now: now))
+            h.combine(OverlayRenderer.chipAlpha(of: flash, timing: timing, now: now))
+        }
+        if let c = visualizer.cancellation {
+            h.combine(c.responderRecord.id)
+            h.combine(holdThenFade(since: c.time, now: now, duration: timing.cancelledBanner))
+            h.combine(fadeRemaining(since: c.time, now: now, duration: 0.35))
+        }
+        for held in visualizer.heldTouches {
+            h.combine(held.viewRecord.id)
+            h.combine(held.phase)
+            h.combine(held.resolution)
+            // Unresolved: the hazard tape marches with the clock.
+            h.combine(held.resolution == nil ? now : holdThenFade(since: held.resolvedAt ?? now, now: now, duration: timing.heldOutcomeHold))
+        }
+        h.combine(overlay.hitPathStrength(visualizer, now: now))
+        for status in visualizer.recognizerStatuses {
+            h.combine(status.traced.id)
+            h.combine(status.displayedState(at: now, timing: timing))
+            h.combine(fadeRemaining(since: status.changedAt, now: now, duration: timing.recognizerFlash))
+            h.combine(now - status.actionAt < timing.recognizerOutcomeHold)
+        }
+        return h.finalize()
+    }
+}
+
+extension CairoCanvas {
+    /// Copies `rect` (device pixels, rounded out) of `source` to the same
+    /// place on the target, whatever the user space: a pixel copy.
+    func copyPixels(_ rect: CGRect, from source: CairoSurface) {
+        let x0 = Double(rect.minX).rounded(.down), y0 = Double(rect.minY).rounded(.down)
+        let x1 = Double(rect.maxX).rounded(.up), y1 = Double(rect.maxY).rounded(.up)
+        withSavedState {
+            cairo_identity_matrix(context)
+            cairo_rectangle(context, x0, y0, x1 - x0, y1 - y0)
+            cairo_clip(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(context, source.surface, 0, 0)
+            cairo_paint(context)
+        }
+    }
+
+    /// `rect` (user space) on the target, in device pixels.
+    func deviceRect(of rect: CGRect) -> CGRect {
+        var x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        cairo_user_to_device(context, &x0, &y0)
+        cairo_user_to_device(context, &x1, &y1)
+        return CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+}

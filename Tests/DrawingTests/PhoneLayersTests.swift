@@ -1,0 +1,169 @@
+import CCairo
+import Foundation
+import Testing
+@testable import Drawing
+@_spi(TouchLab) @testable import UIKit
+
+/// While a finger is held and moves, the phone's views, flashes, tags and
+/// marks are copied from pixels kept since they last changed, and only the
+/// finger layer (the trail and the dot) is drawn again (`PhoneLayers`).
+/// That is only right if every such frame is the frame a repaint of every
+/// layer makes, to the last bit: a kept picture that is one level off under
+/// a chip's letters is a wrong picture. These tests drag over the sample
+/// scene and compare each frame with a repaint of the same state.
+@Suite("The phone's layers kept as pixels", .serialized)
+struct PhoneLayersTests {
+    /// The sample scene in a window, as the demo's scenes are (the window
+    /// counts its views' changes: `displayRevision`).
+    final class Stage {
+        let scene = SampleScene()
+        let window: UIWindow
+        let feed = TraceFeed()
+        let scale: Double
+        let size: CGSize
+        let image: ImageSurface
+        /// One canvas across frames, as the demo's pixmap has.
+        let canvas: CairoCanvas
+        let composer = FrameComposer()
+        var frames = 0
+
+        init(scale: Double) throws {
+            window = UIWindow(frame: scene.root.bounds)
+            window.addSubview(scene.root)
+            self.scale = scale
+            size = CGSize(width: 1280 * scale, height: 800 * scale)
+            image = try ImageSurface(width: Int(size.width), height: Int(size.height))
+            canvas = image.makeCanvas()
+            composer.uiScale = scale
+        }
+
+        /// Where the finger is `step` moves into the drag: a zigzag round B,
+        /// as a hand's, then from the 55th move into the screen's top-left
+        /// corner, where the trail crosses the rounded corner (drawn after it).
+        func point(_ step: Int) -> CGPoint {
+            if step >= 55 { return CGPoint(x: 4 + CGFloat(step - 55) * 6, y: 5 + CGFloat(step - 55) * 2) }
+            return CGPoint(x: scene.pointInB.x - 60 + CGFloat((step * 7) % 120), y: scene.pointInB.y - 50 + CGFloat((step * 5) % 100))
+        }
+
+        /// The next frame, drawn as the demo draws it (the regions that changed, on last frame's pixels).
+        func frame() {
+            composer.compose(into: canvas, size: size, root: window, visualizer: feed.visualizer,
+                             info: FrameTests.info, now: feed.now, onlyChanged: frames > 0)
+            frames += 1
+        }
+
+        /// The same moment with every layer of the phone drawn.
+        func repaint() throws -> ImageSurface {
+            let image = try ImageSurface(width: Int(size.width), height: Int(size.height))
+            let composer = FrameComposer()
+            composer.uiScale = scale
+            composer.keepsPhoneLayers = false
+            composer.compose(into: image.makeCanvas(), size: size, root: window, visualizer: feed.visualizer,
+                             info: FrameTests.info, now: feed.now)
+            return image
+        }
+
+        func expectSameAsRepaint(_ moment: String) throws {
+            let diff = Self.differences(image, try repaint())
+            #expect(diff.count == 0, "\(moment), ×\(scale): \(diff.count) pixels differ from a repaint, the first at \(String(describing: diff.first))")
+        }
+
+        static func differences(_ a: ImageSurface, _ b: ImageSurface) -> (count: Int, first: (x: Int, y: Int)?) {
+            cairo_surface_flush(a.surface); cairo_surface_flush(b.surface)
+            let stride = Int(cairo_image_surface_get_stride(a.surface))
+            let pa = cairo_image_surface_get_data(a.surface)!, pb = cairo_image_surface_get_data(b.surface)!
+            var count = 0
+            var first: (Int, Int)?
+            for y in 0..<a.height {
+                if memcmp(pa + y * stride, pb + y * stride, a.width * 4) == 0 { continue }
+                for x in 0..<a.width where memcmp(pa + y * stride + x * 4, pb + y * stride + x * 4, 4) != 0 {
+                    count += 1
+                    if first == nil { first = (x, y) }
+                }
+            }
+            return (count, first)
+        }
+    }
+
+    /// Touch-down on B, 60 moves 8 ms apart (125 Hz) with a frame after each;
+    /// B's recognizer begins at the 20th and changes with every move after,
+    /// as a pan's does; then the lift and its fades. Returns how many times the
+    /// kept layers were drawn during the moves that changed only the finger
+    /// layer (B's flash and chip, A's and the window's outlines "via super",
+    /// the recognizer's badge: all refreshed by each move, never older than 8 ms).
+    @discardableResult
+    func drag(_ stage: Stage) throws -> Int {
+        let feed = stage.feed, scene = stage.scene
+        stage.frame()
+        try stage.expectSameAsRepaint("before the touch")
+        feed.hitTest(stage.window, at: scene.pointInB)
+        feed.touch(.began, at: stage.point(0), receiver: stage.window)
+        feed.deliver(.began, to: scene.b)
+        stage.frame()
+        try stage.expectSameAsRepaint("touch-down")
+        var steadyRedraws = 0
+        for step in 1...60 {
+            feed.now += 0.008
+            let redraws = stage.composer.phoneLayers.redraws
+            feed.touch(.moved, at: stage.point(step), receiver: stage.window)
+            feed.deliver(.moved, to: scene.b)
+            if step == 20 { feed.setState(scene.tap, .began) }
+            if step > 20 { feed.setState(scene.tap, .changed) }
+            stage.frame()
+            try stage.expectSameAsRepaint("move \(step)")
+            if ![1, 20, 21].contains(step) { steadyRedraws += stage.composer.phoneLayers.redraws - redraws }
+        }
+        feed.now += 0.008
+        feed.setState(scene.tap, .ended)
+        feed.touch(.ended, at: stage.point(60), receiver: stage.window)
+        feed.deliver(.ended, to: scene.b)
+        stage.frame()
+        try stage.expectSameAsRepaint("the lift")
+        for i in 1...12 {
+            feed.now += 0.1
+            stage.frame()
+            try stage.expectSameAsRepaint("\(i * 100) ms after the lift")
+        }
+        return steadyRedraws
+    }
+
+    @Test("each frame of a 60-move drag equals a repaint of every layer, pixel for pixel, and the moves redraw no kept layer")
+    func dragAtOneX() throws {
+        let stage = try Stage(scale: 1)
+        let steadyRedraws = try drag(stage)
+        #expect(steadyRedraws == 0, "moves that changed only the finger layer redrew the kept layers \(steadyRedraws) times")
+        #expect(stage.composer.phoneLayers.redraws > 3, "the flashes' fades after the lift redraw them")
+        #expect(stage.composer.phoneLayers.roundings > 0, "the corners were kept with the layers while the finger was clear of them")
+    }
+
+    @Test("the same at --scale 2: the kept layers are device pixels, the repaint is vectors at twice the size")
+    func dragAtScaleTwo() throws {
+        let stage = try Stage(scale: 2)
+        let steadyRedraws = try drag(stage)
+        #expect(steadyRedraws == 0, "moves that changed only the finger layer redrew the kept layers \(steadyRedraws) times")
+    }
+
+    @Test("a view that changes during the drag is drawn again: its window counts the change")
+    func viewChangeRedrawsTheLayers() throws {
+        let stage = try Stage(scale: 1)
+        let feed = stage.feed
+        feed.hitTest(stage.window, at: stage.scene.pointInB)
+        feed.touch(.began, at: stage.point(0), receiver: stage.window)
+        feed.deliver(.began, to: stage.scene.b)
+        stage.frame()
+        for step in 1...4 {
+            feed.now += 0.008
+            feed.touch(.moved, at: stage.point(step), receiver: stage.window)
+            feed.deliver(.moved, to: stage.scene.b)
+            stage.frame()
+        }
+        let redraws = stage.composer.phoneLayers.redraws
+        feed.now += 0.008
+        stage.scene.b.backgroundColor = .red   // as a touchesMoved of the app's might
+        feed.touch(.moved, at: stage.point(5), receiver: stage.window)
+        feed.deliver(.moved, to: stage.scene.b)
+        stage.frame()
+        #expect(stage.composer.phoneLayers.redraws == redraws + 1)
+        try stage.expectSameAsRepaint("B turned red")
+    }
+}
