@@ -148,7 +148,11 @@ final class LayoutEngine {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let row = Constraint(LinearExpression(terms, constant: constant), relation, priority: Double(constraint.priority.rawValue))
+        // A stack view's constraints are replaced as a set when its
+        // arrangement changes, and their constants are not dragged: the
+        // solver may keep no marker for them (``Constraint/isRarelyChanged``).
+        let row = Constraint(LinearExpression(terms, constant: constant), relation, priority: Double(constraint.priority.rawValue),
+                             rarelyChanged: constraint.kind == .stackView)
         constraint.engine = self
         constraint.solverConstraint = row
         constraintOfRow[ObjectIdentifier(row)] = constraint
