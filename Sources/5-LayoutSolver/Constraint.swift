@@ -39,6 +39,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// from then on. Ignored for other kinds of constraint (their markers are
     /// slacks and errors the simplex needs).
     public internal(set) var isRarelyChanged: Bool
+    /// The solver holding the constraint, its tag there and its place in
+    /// the solver's list (a constraint is in one solver at a time).
+    @exclusivity(unchecked) var held: (solver: ObjectIdentifier, tag: SimplexSolver.Tag, normalSign: Double, index: Int)?
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required, label: String? = nil,
                 rarelyChanged: Bool = false) {

@@ -39,10 +39,15 @@ public final class SimplexSolver {
 
     private struct EditInfo { let constraint: Constraint; var constant: Double }
 
-    @exclusivity(unchecked) private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, normalSign: Double)] = [:]
+    /// The constraints held, in no particular order; each knows its place
+    /// here and its tag (``Constraint/held``), so finding a constraint's
+    /// tag is a field read, not a hash (the dictionary it replaces was a
+    /// twentieth of a first layout's instructions, most of it hashing).
+    @exclusivity(unchecked) private var held: [Constraint] = []
     /// Which constraint put a marker in the tableau: the conflict list of an
     /// unsatisfiable constraint is read off markers.
-    @exclusivity(unchecked) private var constraintOfMarker: [Symbol: Constraint] = [:]
+    /// By symbol id, nil for a symbol that marks nothing.
+    @exclusivity(unchecked) private var constraintOfMarker: [Constraint?] = [nil]
     /// Each basic symbol's row, by symbol id (nil: the symbol is parametric,
     /// or gone). Ids are small and dense, so an array beats hashing.
     @exclusivity(unchecked) private var rows: [Row?] = [nil]
@@ -110,10 +115,31 @@ public final class SimplexSolver {
     // MARK: Constraints
 
     /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { entry(of: constraint) != nil }
 
     /// The constraints in the solver, in no particular order.
-    public var constraints: [Constraint] { tags.values.map(\.constraint) }
+    public var constraints: [Constraint] { held }
+
+    /// The constraint's tag if this solver holds it. The place it records is
+    /// checked against the solver's own list (a solver freed and another
+    /// made at its address must not read a stale one).
+    @inline(__always)
+    private func entry(of constraint: Constraint) -> (tag: Tag, normalSign: Double)? {
+        guard let h = constraint.held, h.solver == ObjectIdentifier(self), h.index < held.count, held[h.index] === constraint else { return nil }
+        return (h.tag, h.normalSign)
+    }
+
+    private func hold(_ constraint: Constraint, _ tag: Tag, _ sign: Double) {
+        constraint.held = (ObjectIdentifier(self), tag, sign, held.count)
+        held.append(constraint)
+    }
+
+    private func release(_ constraint: Constraint) {
+        let index = constraint.held!.index
+        let last = held.removeLast()
+        if index < held.count { held[index] = last; last.held!.index = index }
+        constraint.held = nil
+    }
 
     /// Adds a constraint and re-optimises. A required constraint that cannot
     /// hold throws ``SolverError/unsatisfiable(_:conflicting:)`` and leaves
@@ -134,15 +160,14 @@ public final class SimplexSolver {
     }
 
     private func add(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard tags[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard entry(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
         var (row, tag, sign) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         // §4.1: a row of dummies only is either redundant (constant 0: its
         // own marker becomes basic) or contradicts required equalities.
         if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
-                let conflicting = row.symbols.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+                let conflicting = row.symbols.compactMap { constraintOfMarker[$0.id] }.filter(\.isRequired)
                 discardObjectiveTerms(of: constraint, tag)
                 throw .unsatisfiable(constraint, conflicting: ordered(conflicting))
             }
@@ -156,8 +181,8 @@ public final class SimplexSolver {
             subject = tag.marker
         }
         if tag.unmarked { unmarkedCount += 1 }
-        constraintOfMarker[tag.marker] = constraint
-        if let other = tag.other { constraintOfMarker[other] = constraint }
+        constraintOfMarker[tag.marker.id] = constraint
+        if let other = tag.other { constraintOfMarker[other.id] = constraint }
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -169,13 +194,14 @@ public final class SimplexSolver {
             rebuild()
             throw .unsatisfiable(constraint, conflicting: ordered(conflicting.filter { $0 !== constraint }))
         }
-        tags[key] = (constraint, tag, sign)
+        hold(constraint, tag, sign)
         optimize()
     }
 
     /// Removes a constraint and re-optimises.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let entry = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
+        guard let entry = self.entry(of: constraint) else { throw .unknownConstraint(constraint) }
+        release(constraint)
         let tag = entry.tag
         if tag.unmarked { unmarkedCount -= 1 }
         // An unmarked equality's row cannot be found again, and one left out
@@ -186,8 +212,8 @@ public final class SimplexSolver {
         }
         // Take its errors out of the objective first (their rows, if basic).
         discardObjectiveTerms(of: constraint, tag)
-        constraintOfMarker[tag.marker] = nil
-        if let other = tag.other { constraintOfMarker[other] = nil }
+        constraintOfMarker[tag.marker.id] = nil
+        if let other = tag.other { constraintOfMarker[other.id] = nil }
         if takeRow(tag.marker) == nil {
             // Pivot the marker into the basis, then drop its row (§4.2).
             guard let leaving = markerLeavingSymbol(tag.marker) else {
@@ -213,7 +239,7 @@ public final class SimplexSolver {
     /// is left with the old one and this throws with the conflict.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         settle()
-        guard var entry = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard var entry = self.entry(of: constraint) else { throw .unknownConstraint(constraint) }
         let change = constant - constraint.expression.constant
         guard change != 0 else { return }
         if entry.tag.unmarked {
@@ -221,7 +247,7 @@ public final class SimplexSolver {
             // marker from now on (one rebuild gives it one).
             constraint.isRarelyChanged = false
             rebuild()
-            entry = tags[ObjectIdentifier(constraint)]!
+            entry = self.entry(of: constraint)!
         }
         // An unmarked equality left out as implied may rest on this
         // constant: the slow path finds out.
@@ -329,7 +355,7 @@ public final class SimplexSolver {
     public var violations: [(priority: Double, violation: Double)] {
         settle()
         var total: [Double: Double] = [:]
-        for (constraint, _, _) in tags.values where !constraint.isRequired {
+        for constraint in held where !constraint.isRequired {
             let e = constraint.expression
             let value = e.terms.reduce(e.constant) { sum, term in
                 sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].flatMap { rows[$0.symbol.id]?.constant } ?? 0)
@@ -349,6 +375,7 @@ public final class SimplexSolver {
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolId += 1 }
         rows.append(nil); columns.append([]); visited.append(0); variableOfSymbol.append(nil); kindOfSymbol.append(kind)
+        constraintOfMarker.append(nil)
         return Symbol(id: nextSymbolId, kind: kind)
     }
 
@@ -418,6 +445,7 @@ public final class SimplexSolver {
     private func makeRow(for constraint: Constraint) -> (Row, Tag, Double) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         var row = Row(constant: constraint.expression.constant * sign)
+        row.reserveCapacity(constraint.expression.terms.count + 4)
         for (variable, coefficient) in constraint.expression.terms where !Row.nearZero(coefficient) {
             let symbol = symbol(for: variable)
             if let basic = rows[symbol.id] { row.insert(basic, coefficient * sign) } else { row.insert(symbol, coefficient * sign) }
@@ -492,7 +520,7 @@ public final class SimplexSolver {
         let phaseOne = artificial!
         artificial = nil
         let succeeded = Row.nearZero(phaseOne.constant)
-        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { constraintOfMarker[$0.id] }.filter(\.isRequired)
         if var basicRow = takeRow(artificialSymbol) {
             if basicRow.isConstant {
                 if succeeded && unmarked { unmarkedImplied = true }
@@ -585,15 +613,17 @@ public final class SimplexSolver {
     /// constraint mentions any more still reads 0 as before.
     private func rebuild() {
         rebuildCount += 1
-        let held = tags.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
+        let constraints = held.sorted { $0.held!.tag.marker < $1.held!.tag.marker }
+        for c in constraints { c.held = nil }
         let known = symbolOfVariable.values.sorted { $0.symbol < $1.symbol }.map(\.variable)
         rows = [nil]; columns = [[]]; kindOfSymbol = [.external]; visited = [0]; variableOfSymbol = [nil]
+        rows.reserveCapacity(constraints.count * 3); columns.reserveCapacity(constraints.count * 3)
         symbolOfVariable = [:]; nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
         objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
-        tags = [:]; constraintOfMarker = [:]
+        held = []; constraintOfMarker = [nil]
         unmarkedCount = 0; unmarkedImplied = false; needsRebuild = false
         for variable in known { _ = symbol(for: variable) }
-        for constraint in held { try? add(constraint) }
+        for constraint in constraints { try? add(constraint) }
     }
 
     /// Rebuilds now if a removal left that for later.

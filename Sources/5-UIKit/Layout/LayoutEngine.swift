@@ -113,6 +113,8 @@ final class LayoutEngine {
         deferring -= 1
         let batch = queued
         queued = []
+        // Grown once for the batch, not rehashed step by step on the way.
+        constraintOfRow.reserveCapacity(constraintOfRow.count + batch.count)
         // Within each kind, in the order the pass made them: the stack
         // views' updateConstraints run from the leaves up. (Outer views first
         // was measured too: 3.8 times slower on the 200-view screen.)
