@@ -26,13 +26,35 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let priority: Double
     /// Shown in error messages and conflict lists.
     public var label: String?
+    /// The owner's promise that this constraint is seldom removed alone and
+    /// its constant seldom moved (a stack view's constraints, replaced as a
+    /// set when its arrangement changes). A required equality so marked
+    /// enters the tableau without a *dummy* (the marker that finds its row
+    /// again): on a screen of nested stacks those markers were 79 % of the
+    /// tableau's cells, because a box's position row carries the marker of
+    /// every required equality on the chain above it. The price: removing
+    /// such a constraint, or moving its constant, rebuilds the tableau from
+    /// the constraints it holds (lazily, once for a whole set removed); a
+    /// constraint whose constant moves loses the promise and gets its marker
+    /// from then on. Ignored for other kinds of constraint (their markers are
+    /// slacks and errors the simplex needs).
+    public internal(set) var isRarelyChanged: Bool
+    /// The solver holding the constraint, its tag there and its place in
+    /// the solver's list (a constraint is in one solver at a time).
+    @exclusivity(unchecked) var held: (solver: ObjectIdentifier, tag: SimplexSolver.Tag, normalSign: Double, index: Int)?
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required, label: String? = nil) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Double = Constraint.required, label: String? = nil,
+                rarelyChanged: Bool = false) {
         self.expression = expression
         self.relation = relation
         self.priority = min(max(priority, 0), Constraint.required)
         self.label = label
+        self.isRarelyChanged = rarelyChanged
     }
+
+    /// Whether the solver may leave this constraint's marker out of the
+    /// tableau (see ``isRarelyChanged``).
+    var isUnmarkable: Bool { isRarelyChanged && relation == .equal && isRequired }
 
     public var isRequired: Bool { priority >= Constraint.required }
 

@@ -52,6 +52,8 @@ struct Row: CustomStringConvertible {
     /// Whether the row has no symbols at all (only a constant).
     var isConstant: Bool { cells.isEmpty }
 
+    mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
+
     /// Adds `coefficient·symbol`, dropping the symbol if the sum vanishes.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let (index, found) = position(of: symbol)
@@ -97,7 +99,10 @@ struct Row: CustomStringConvertible {
         constant += other.constant * c
         let theirCount = other.cells.count
         if theirCount == 0 { return }
-        let merged = [Cell](unsafeUninitializedCapacity: cells.count + theirCount) { out, count in
+        // Room for a few more: a new row gets its slack, error or dummy
+        // after its variables' rows are merged in, and growing the array
+        // for them was a twentieth of a first layout's instructions.
+        let merged = [Cell](unsafeUninitializedCapacity: cells.count + theirCount + 4) { out, count in
             count = cells.withUnsafeBufferPointer { mine in
                 other.cells.withUnsafeBufferPointer { theirs in
                     Row.merge(mine, theirs, times: c, into: out.baseAddress!, tracking: tracking, entered: &entered)

@@ -32,14 +32,22 @@ public final class SimplexSolver {
     /// The symbols a constraint added: `marker` finds its row again for
     /// removal (a slack, an error, or a dummy); `other` is the second error
     /// symbol of a weighted equality, or the error of a weighted inequality.
-    struct Tag { var marker: Symbol; var other: Symbol? }
+    /// `unmarked`: a required equality whose marker is not in the tableau
+    /// (``Constraint/isRarelyChanged``); its `marker` is only its place in
+    /// the order constraints were added.
+    struct Tag { var marker: Symbol; var other: Symbol?; var unmarked = false }
 
     private struct EditInfo { let constraint: Constraint; var constant: Double }
 
-    @exclusivity(unchecked) private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag, normalSign: Double)] = [:]
+    /// The constraints held, in no particular order; each knows its place
+    /// here and its tag (``Constraint/held``), so finding a constraint's
+    /// tag is a field read, not a hash (the dictionary it replaces was a
+    /// twentieth of a first layout's instructions, most of it hashing).
+    @exclusivity(unchecked) private var held: [Constraint] = []
     /// Which constraint put a marker in the tableau: the conflict list of an
     /// unsatisfiable constraint is read off markers.
-    @exclusivity(unchecked) private var constraintOfMarker: [Symbol: Constraint] = [:]
+    /// By symbol id, nil for a symbol that marks nothing.
+    @exclusivity(unchecked) private var constraintOfMarker: [Constraint?] = [nil]
     /// Each basic symbol's row, by symbol id (nil: the symbol is parametric,
     /// or gone). Ids are small and dense, so an array beats hashing.
     @exclusivity(unchecked) private var rows: [Row?] = [nil]
@@ -84,60 +92,128 @@ public final class SimplexSolver {
     /// Scratch room for `Row.add`'s merges.
     private let mergeBuffer = MergeBuffer()
 
+    /// Held required equalities whose markers are not in the tableau.
+    @exclusivity(unchecked) private var unmarkedCount = 0
+    /// An unmarked equality was implied by the rows already there and left
+    /// out: removing any constraint may now drop what implied it, so every
+    /// removal rebuilds.
+    @exclusivity(unchecked) private var unmarkedImplied = false
+    /// A constraint went whose row cannot be taken out alone: the tableau is
+    /// rebuilt from the constraints held before it is next used (so a stack
+    /// view replacing its whole set rebuilds once, not once per constraint).
+    @exclusivity(unchecked) private var needsRebuild = false
+    /// Set once a conflict was found while unmarked equalities were held:
+    /// the conflict list is read off markers, so from then on every
+    /// constraint keeps its own (the conflict is found again with them).
+    @exclusivity(unchecked) private var markEveryConstraint = false
+    /// How many times the tableau was built again from the constraints it
+    /// holds (a test's window onto the cost of removing unmarked equalities).
+    public private(set) var rebuildCount = 0
+
     public init() {}
 
     // MARK: Constraints
 
     /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { entry(of: constraint) != nil }
 
     /// The constraints in the solver, in no particular order.
-    public var constraints: [Constraint] { tags.values.map(\.constraint) }
+    public var constraints: [Constraint] { held }
+
+    /// The constraint's tag if this solver holds it. The place it records is
+    /// checked against the solver's own list (a solver freed and another
+    /// made at its address must not read a stale one).
+    @inline(__always)
+    private func entry(of constraint: Constraint) -> (tag: Tag, normalSign: Double)? {
+        guard let h = constraint.held, h.solver == ObjectIdentifier(self), h.index < held.count, held[h.index] === constraint else { return nil }
+        return (h.tag, h.normalSign)
+    }
+
+    private func hold(_ constraint: Constraint, _ tag: Tag, _ sign: Double) {
+        constraint.held = (ObjectIdentifier(self), tag, sign, held.count)
+        held.append(constraint)
+    }
+
+    private func release(_ constraint: Constraint) {
+        let index = constraint.held!.index
+        let last = held.removeLast()
+        if index < held.count { held[index] = last; last.held!.index = index }
+        constraint.held = nil
+    }
 
     /// Adds a constraint and re-optimises. A required constraint that cannot
     /// hold throws ``SolverError/unsatisfiable(_:conflicting:)`` and leaves
     /// the solver as it was.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard tags[key] == nil else { throw .duplicateConstraint(constraint) }
-        let (newRow, tag, sign) = makeRow(for: constraint)
-        var row = newRow
+        settle()
+        do {
+            try add(constraint)
+        } catch {
+            guard case .unsatisfiable = error, unmarkedCount > 0, !markEveryConstraint else { throw error }
+            // Equalities without markers may be part of the conflict, and
+            // the list is read off markers: give every constraint its own
+            // and find the conflict again.
+            markEveryConstraint = true
+            rebuild()
+            try add(constraint)
+        }
+    }
+
+    private func add(_ constraint: Constraint) throws(SolverError) {
+        guard entry(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        var (row, tag, sign) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         // §4.1: a row of dummies only is either redundant (constant 0: its
         // own marker becomes basic) or contradicts required equalities.
         if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
-                let conflicting = row.symbols.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+                let conflicting = row.symbols.compactMap { constraintOfMarker[$0.id] }.filter(\.isRequired)
                 discardObjectiveTerms(of: constraint, tag)
                 throw .unsatisfiable(constraint, conflicting: ordered(conflicting))
             }
+            if tag.unmarked {
+                // Implied by the rows there: it keeps its marker after all,
+                // as the basic symbol of a row of markers (so that removing
+                // one of the constraints that imply it leaves it in force).
+                tag.unmarked = false
+                row.insert(tag.marker, -1)
+            }
             subject = tag.marker
         }
-        constraintOfMarker[tag.marker] = constraint
-        if let other = tag.other { constraintOfMarker[other] = constraint }
+        if tag.unmarked { unmarkedCount += 1 }
+        constraintOfMarker[tag.marker.id] = constraint
+        if let other = tag.other { constraintOfMarker[other.id] = constraint }
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
             setRow(subject, row)
-        } else if let conflicting = addWithArtificialVariable(row) {
+        } else if let conflicting = addWithArtificialVariable(row, unmarked: tag.unmarked) {
             // Phase one pivoted the tableau before finding the constraint
             // impossible: build it again from the constraints it holds
             // (rare, and cheaper than copying the tableau on every add).
             rebuild()
             throw .unsatisfiable(constraint, conflicting: ordered(conflicting.filter { $0 !== constraint }))
         }
-        tags[key] = (constraint, tag, sign)
+        hold(constraint, tag, sign)
         optimize()
     }
 
     /// Removes a constraint and re-optimises.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let entry = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknownConstraint(constraint) }
+        guard let entry = self.entry(of: constraint) else { throw .unknownConstraint(constraint) }
+        release(constraint)
         let tag = entry.tag
+        if tag.unmarked { unmarkedCount -= 1 }
+        // An unmarked equality's row cannot be found again, and one left out
+        // as implied may have been implied by this one: build again, later.
+        if needsRebuild || tag.unmarked || unmarkedImplied {
+            needsRebuild = true
+            return
+        }
         // Take its errors out of the objective first (their rows, if basic).
         discardObjectiveTerms(of: constraint, tag)
-        constraintOfMarker[tag.marker] = nil
-        if let other = tag.other { constraintOfMarker[other] = nil }
+        constraintOfMarker[tag.marker.id] = nil
+        if let other = tag.other { constraintOfMarker[other.id] = nil }
         if takeRow(tag.marker) == nil {
             // Pivot the marker into the basis, then drop its row (§4.2).
             guard let leaving = markerLeavingSymbol(tag.marker) else {
@@ -162,9 +238,20 @@ public final class SimplexSolver {
     /// If the new constant makes a required constraint impossible the solver
     /// is left with the old one and this throws with the conflict.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let entry = tags[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        settle()
+        guard var entry = self.entry(of: constraint) else { throw .unknownConstraint(constraint) }
         let change = constant - constraint.expression.constant
         guard change != 0 else { return }
+        if entry.tag.unmarked {
+            // Its constant moves after all: it may move again, so it keeps a
+            // marker from now on (one rebuild gives it one).
+            constraint.isRarelyChanged = false
+            rebuild()
+            entry = self.entry(of: constraint)!
+        }
+        // An unmarked equality left out as implied may rest on this
+        // constant: the slow path finds out.
+        if unmarkedImplied { return try replaceConstant(constant, of: constraint) }
         let tag = entry.tag
         if constraint.isRequired && tag.marker.kind == .dummy && rows[tag.marker.id] != nil {
             // A redundant required equality (its dummy is basic): its
@@ -229,6 +316,7 @@ public final class SimplexSolver {
 
     /// Writes each variable's current value into ``Variable/value``.
     public func updateVariables() {
+        settle()
         for (variable, symbol) in symbolOfVariable.values {
             variable.value = rows[symbol.id]?.constant ?? 0
         }
@@ -239,6 +327,7 @@ public final class SimplexSolver {
     /// breaking a required constraint (or it is parametric itself). This is
     /// `hasAmbiguousLayout`'s test.
     public func isAmbiguous(_ variable: Variable) -> Bool {
+        settle()
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)]?.symbol else { return true }
         guard let row = row(of: symbol) else { return true }
         for cell in row.cells where cell.symbol.kind != .dummy && !Row.nearZero(cell.coefficient) {
@@ -264,8 +353,9 @@ public final class SimplexSolver {
     /// (what a test compares with an independent optimum). Levels no
     /// constraint violates are left out.
     public var violations: [(priority: Double, violation: Double)] {
+        settle()
         var total: [Double: Double] = [:]
-        for (constraint, _, _) in tags.values where !constraint.isRequired {
+        for constraint in held where !constraint.isRequired {
             let e = constraint.expression
             let value = e.terms.reduce(e.constant) { sum, term in
                 sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].flatMap { rows[$0.symbol.id]?.constant } ?? 0)
@@ -285,6 +375,7 @@ public final class SimplexSolver {
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolId += 1 }
         rows.append(nil); columns.append([]); visited.append(0); variableOfSymbol.append(nil); kindOfSymbol.append(kind)
+        constraintOfMarker.append(nil)
         return Symbol(id: nextSymbolId, kind: kind)
     }
 
@@ -354,6 +445,7 @@ public final class SimplexSolver {
     private func makeRow(for constraint: Constraint) -> (Row, Tag, Double) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         var row = Row(constant: constraint.expression.constant * sign)
+        row.reserveCapacity(constraint.expression.terms.count + 4)
         for (variable, coefficient) in constraint.expression.terms where !Row.nearZero(coefficient) {
             let symbol = symbol(for: variable)
             if let basic = rows[symbol.id] { row.insert(basic, coefficient * sign) } else { row.insert(symbol, coefficient * sign) }
@@ -374,8 +466,12 @@ public final class SimplexSolver {
         case .equal:
             if constraint.isRequired {
                 let dummy = makeSymbol(.dummy)
-                row.insert(dummy, -1)
-                tag = Tag(marker: dummy, other: nil)
+                if constraint.isRarelyChanged && !markEveryConstraint {
+                    tag = Tag(marker: dummy, other: nil, unmarked: true)
+                } else {
+                    row.insert(dummy, -1)
+                    tag = Tag(marker: dummy, other: nil)
+                }
             } else {
                 let plus = makeSymbol(.error), minus = makeSymbol(.error)
                 row.insert(plus, -1)
@@ -412,7 +508,11 @@ public final class SimplexSolver {
     /// hold iff it reaches zero. Returns nil on success, or the required
     /// constraints whose markers remain in the artificial row — those that
     /// together contradict the new one.
-    private func addWithArtificialVariable(_ row: Row) -> [Constraint]? {
+    ///
+    /// An unmarked equality whose artificial row ends constant was implied
+    /// by the rows there and leaves no row: from then on any removal may
+    /// drop what implied it, so removals and moved constants rebuild.
+    private func addWithArtificialVariable(_ row: Row, unmarked: Bool) -> [Constraint]? {
         let artificialSymbol = makeSymbol(.slack)
         setRow(artificialSymbol, row)
         artificial = row
@@ -420,9 +520,12 @@ public final class SimplexSolver {
         let phaseOne = artificial!
         artificial = nil
         let succeeded = Row.nearZero(phaseOne.constant)
-        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { constraintOfMarker[$0] }.filter(\.isRequired)
+        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { constraintOfMarker[$0.id] }.filter(\.isRequired)
         if var basicRow = takeRow(artificialSymbol) {
-            if basicRow.isConstant { return succeeded ? nil : conflicting }
+            if basicRow.isConstant {
+                if succeeded && unmarked { unmarkedImplied = true }
+                return succeeded ? nil : conflicting
+            }
             guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return conflicting }
             basicRow.solve(for: artificialSymbol, entering)
             substitute(entering, by: basicRow)
@@ -503,13 +606,29 @@ public final class SimplexSolver {
     /// Starts again from the constraints held, in the order they were added
     /// (after phase one or a constant change found a required constraint
     /// impossible and left the tableau pivoted).
+    ///
+    /// Symbols start again from 1 (so a solver whose stack views change
+    /// their arrangement again and again does not grow); the variables it
+    /// knew get theirs back first, in the same order, so one that no
+    /// constraint mentions any more still reads 0 as before.
     private func rebuild() {
-        let held = tags.values.sorted { $0.tag.marker < $1.tag.marker }.map(\.constraint)
-        rows = Array(repeating: nil, count: nextSymbolId); columns = Array(repeating: [], count: nextSymbolId)
+        rebuildCount += 1
+        let constraints = held.sorted { $0.held!.tag.marker < $1.held!.tag.marker }
+        for c in constraints { c.held = nil }
+        let known = symbolOfVariable.values.sorted { $0.symbol < $1.symbol }.map(\.variable)
+        rows = [nil]; columns = [[]]; kindOfSymbol = [.external]; visited = [0]; variableOfSymbol = [nil]
+        rows.reserveCapacity(constraints.count * 3); columns.reserveCapacity(constraints.count * 3)
+        symbolOfVariable = [:]; nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
         objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
-        tags = [:]; constraintOfMarker = [:]
-        for constraint in held { try? addConstraint(constraint) }
+        held = []; constraintOfMarker = [nil]
+        unmarkedCount = 0; unmarkedImplied = false; needsRebuild = false
+        for variable in known { _ = symbol(for: variable) }
+        for constraint in constraints { try? add(constraint) }
     }
+
+    /// Rebuilds now if a removal left that for later.
+    @inline(__always)
+    private func settle() { if needsRebuild { rebuild() } }
 
     /// The primal simplex on the objective (or, in phase one, on the
     /// artificial row): while some parametric symbol has a negative cost,

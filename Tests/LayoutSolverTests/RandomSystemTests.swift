@@ -20,8 +20,22 @@ import Testing
 struct RandomSystemTests {
     @Test("150 random systems: feasibility and the lexicographic optimum agree after every add, constant change and removal")
     func randomSystems() throws {
-        var generator = SplitMix64(seed: 0x5EED_CA55)
-        var states = 0, weightedSumDisagrees = 0
+        try randomSystems(seed: 0x5EED_CA55, unmarked: false)
+    }
+
+    /// The same, with most required equalities promised as rarely changed
+    /// (as a stack view's are): they enter the tableau without markers, so a
+    /// removal or a moved constant of one rebuilds the tableau, and a
+    /// conflict through them is found again with markers. The answers,
+    /// refusals and conflict lists must not change.
+    @Test("150 random systems with unmarked required equalities among them: the same optimum after every add, constant change and removal")
+    func randomSystemsWithUnmarkedEqualities() throws {
+        try randomSystems(seed: 0x0DD_BA11, unmarked: true)
+    }
+
+    private func randomSystems(seed: UInt64, unmarked: Bool) throws {
+        var generator = SplitMix64(seed: seed)
+        var states = 0, weightedSumDisagrees = 0, rebuilds = 0, unmarkedHeld = 0
         for _ in 0..<150 {
             let variables = (0..<3).map { Variable("x\($0)") }
             let solver = SimplexSolver()
@@ -30,13 +44,24 @@ struct RandomSystemTests {
                 for bound in [v >= 0, v <= 100] { try solver.addConstraint(bound); accepted.append(bound) }
             }
             for _ in 0..<Int.random(in: 3...7, using: &generator) {
-                let c = randomConstraint(variables, using: &generator)
+                // With unmarked ones, half are a stack view's kind: a
+                // required `x = a·y + c` promised as rarely changed.
+                let c = unmarked && Bool.random(using: &generator)
+                    ? randomLink(variables, using: &generator)
+                    : randomConstraint(variables, rarelyChanged: unmarked && Bool.random(using: &generator), using: &generator)
                 do {
                     try solver.addConstraint(c)
                     accepted.append(c)
+                    if c.isUnmarkable { unmarkedHeld += 1 }
                 } catch {
-                    guard case .unsatisfiable = error else { throw error }
+                    guard case .unsatisfiable(_, let conflicting) = error else { throw error }
                     #expect(BruteForce.optimum(accepted + [c], variables) == nil, "refused \(c), but it is satisfiable")
+                    // The conflict names required constraints that, with
+                    // the refused one, cannot hold together.
+                    let named = conflicting + [c]
+                    #expect(named.allSatisfy { $0.isRequired })
+                    #expect(BruteForce.optimum(named + accepted.prefix(6), variables) == nil,
+                            "the conflict \(conflicting) with \(c) can hold")
                 }
                 weightedSumDisagrees += try check(solver, accepted, variables); states += 1
             }
@@ -63,11 +88,19 @@ struct RandomSystemTests {
                 try solver.removeConstraint(accepted.remove(at: index))
                 weightedSumDisagrees += try check(solver, accepted, variables); states += 1
             }
+            rebuilds += solver.rebuildCount
         }
         #expect(states > 1000)
+        if unmarked {
+            // Enough of the paths taken: unmarked equalities held, and
+            // rebuilt after their removals and moved constants.
+            #expect(unmarkedHeld > 100, "only \(unmarkedHeld) unmarked equalities held")
+            #expect(rebuilds > 50, "only \(rebuilds) rebuilds")
+        }
         // States whose weighted-sum optimum breaks a higher level more than
         // the lexicographic one does: enough that the levels are exercised.
-        #expect(weightedSumDisagrees > 20, "only \(weightedSumDisagrees) states tell levels from weights")
+        // (Fewer with half the constraints required links.)
+        #expect(weightedSumDisagrees > (unmarked ? 5 : 20), "only \(weightedSumDisagrees) states tell levels from weights")
     }
 
     /// Checks one state; returns 1 if a weighted sum would have chosen differently.
@@ -88,7 +121,15 @@ struct RandomSystemTests {
         return BruteForce.compare(BruteForce.violations(constraints, at: weighted, levels), expected) > 0 ? 1 : 0
     }
 
-    private func randomConstraint(_ variables: [Variable], using generator: inout SplitMix64) -> Constraint {
+    /// `x = a·y + c`, required, rarely changed: a stack view's spacing or alignment.
+    private func randomLink(_ variables: [Variable], using generator: inout SplitMix64) -> Constraint {
+        let pair = variables.shuffled(using: &generator).prefix(2)
+        let a = Double([-1, 0.5, 1, 1, 2][Int.random(in: 0..<5, using: &generator)])
+        let c = Double(Int.random(in: -60...60, using: &generator))
+        return Constraint(LinearExpression([(pair.first!, 1), (pair.last!, -a)], constant: -c), .equal, rarelyChanged: true)
+    }
+
+    private func randomConstraint(_ variables: [Variable], rarelyChanged: Bool = false, using generator: inout SplitMix64) -> Constraint {
         var terms: [(variable: Variable, coefficient: Double)] = []
         for v in variables where Bool.random(using: &generator) {
             terms.append((v, Double([-2, -1, -0.5, 1, 1, 2, 3][Int.random(in: 0..<7, using: &generator)])))
@@ -97,7 +138,7 @@ struct RandomSystemTests {
         let expression = LinearExpression(terms, constant: Double(Int.random(in: -150...150, using: &generator)))
         let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int.random(in: 0..<3, using: &generator)]
         let priority = Bool.random(using: &generator) ? Constraint.required : Double([1, 250, 500, 750, 999][Int.random(in: 0..<5, using: &generator)])
-        return Constraint(expression, relation, priority: priority)
+        return Constraint(expression, relation, priority: priority, rarelyChanged: rarelyChanged)
     }
 }
 

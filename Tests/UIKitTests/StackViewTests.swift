@@ -123,4 +123,75 @@ struct StackViewTests {
         #expect(extra.frame.minX == 0 && extra.frame.width == 30)
         #expect(row.boxes[0].frame.minX == 40)
     }
+
+    /// A column of three rows of three boxes, the benchmark's screen in
+    /// small: a stack view's constraints enter the solver without markers
+    /// (``Constraint/isRarelyChanged``), so hiding a view — the stack
+    /// replacing its whole set — rebuilds the tableau, once.
+    struct Column {
+        let driver: HeadlessDriver
+        let window: UIWindow
+        let column = UIStackView()
+        let rows: [[Box]] = (0..<3).map { r in (0..<3).map { Box(CGFloat(20 + 10 * ($0 + r))) } }
+        init(hiding hidden: (row: Int, box: Int)? = nil) throws {
+            driver = try HeadlessDriver()
+            window = driver.makeWindow(rootViewController: nil)
+            column.axis = .vertical
+            column.spacing = 4
+            // 68 = three rows of 20 and two gaps of 4, and one view per row
+            // hugging less than the others: a layout with one answer, so a
+            // column changed and a column built afresh must agree.
+            column.frame = CGRect(x: 0, y: 100, width: 300, height: 68)
+            for boxes in rows {
+                boxes[0].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+                let row = UIStackView(arrangedSubviews: boxes)
+                row.spacing = 2
+                row.alignment = .center
+                column.addArrangedSubview(row)
+            }
+            if let hidden { rows[hidden.row][hidden.box].isHidden = true }
+            window.addSubview(column)
+            driver.runUntilIdle()
+        }
+        var frames: [CGRect] { rows.flatMap { $0.map { $0.convert($0.bounds, to: window) } } }
+        var rebuilds: Int { window.layoutState.engine!.solver.rebuildCount }
+    }
+
+    @Test("hiding a view in a row of a column gives the frames of the column built with it hidden, rebuilding the solver's tableau once")
+    func hidingRebuildsOnce() throws {
+        let screen = try Column()
+        #expect(screen.rebuilds == 0, "the first layout rebuilt \(screen.rebuilds) times")
+        screen.rows[1][1].isHidden = true
+        screen.driver.runUntilIdle()
+        #expect(screen.rebuilds == 1)
+        let built = try Column(hiding: (1, 1))
+        #expect(screen.frames == built.frames)
+        #expect(screen.rows[1][1].frame.width == 0)
+        #expect(screen.rows[1][2].frame.minX == screen.rows[1][0].frame.maxX + 2)
+        #expect(screen.rows[1][2].frame.maxX == 300)
+        // Shown again: the frames of the first layout.
+        let fresh = try Column()
+        screen.rows[1][1].isHidden = false
+        screen.driver.runUntilIdle()
+        #expect(screen.frames == fresh.frames)
+    }
+
+    @Test("a conflict through a stack view's constraints names them, though they keep no markers in the solver")
+    func conflictThroughStackConstraints() throws {
+        let row = try Row(.fillEqually)
+        LayoutConsole.reset()
+        let tooWide = row.boxes[0].widthAnchor.constraint(equalToConstant: 200)
+        tooWide.isActive = true
+        row.driver.runUntilIdle()
+        let report = try #require(LayoutConsole.lines.last)
+        #expect(report.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
+        // 3 × 200 + 2 × 10 cannot fit in 300: the equal widths, the spacing
+        // and the ends at the stack's edges are the conflict.
+        for identifier in ["UISV-fill-equally", "UISV-spacing", "UISV-canvas-connection"] {
+            #expect(report.contains(identifier), "\(identifier) missing from \(report)")
+        }
+        #expect(report.contains("Will attempt to recover by breaking constraint \n\(tooWide.description)"))
+        #expect(row.widths == [third, third, third])
+    }
+    private var third: CGFloat { Self.thirds(280.0 / 3) }
 }
