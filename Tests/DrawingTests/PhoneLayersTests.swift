@@ -166,4 +166,87 @@ struct PhoneLayersTests {
         #expect(stage.composer.phoneLayers.redraws == redraws + 1)
         try stage.expectSameAsRepaint("B turned red")
     }
+
+    /// A signature pad as apps write one: each move adds a segment and marks
+    /// only its rect with `setNeedsDisplay(_:)`; `draw(_:)` strokes the path.
+    final class InkPad: UIView {
+        private let path = UIBezierPath()
+        private var last: CGPoint?
+
+        func add(_ p: CGPoint) {
+            guard let last else { path.move(to: p); self.last = p; return }
+            path.addLine(to: p)
+            self.last = p
+            setNeedsDisplay(CGRect(x: min(last.x, p.x) - 3, y: min(last.y, p.y) - 3, width: abs(last.x - p.x) + 6, height: abs(last.y - p.y) + 6))
+        }
+
+        override func draw(_ rect: CGRect) {
+            UIColor(red: 0.1, green: 0.15, blue: 0.45, alpha: 1).setStroke()
+            path.lineWidth = 2.5
+            path.lineCapStyle = .round
+            path.stroke()
+        }
+    }
+
+    /// The pad inside A, under B's tag, its ink reaching under where tags go.
+    /// Each frame is compared with a twin composer's, fed the same frames,
+    /// that draws every layer of the phone each time: its backing-store cache
+    /// is updated by the same rects (a fresh one can round a pixel a level
+    /// apart: `BackingStoreCacheTests`), so the two must agree to the bit.
+    func inkDrag(_ stage: Stage) throws -> (repairs: Int, redraws: Int) {
+        let feed = stage.feed, scene = stage.scene
+        let twin = FrameComposer()
+        twin.uiScale = stage.scale
+        twin.keepsPhoneLayers = false
+        let twinImage = try ImageSurface(width: Int(stage.size.width), height: Int(stage.size.height))
+        func frame(_ moment: String?) throws {
+            stage.frame()
+            twin.compose(into: twinImage.makeCanvas(), size: stage.size, root: stage.window, visualizer: feed.visualizer,
+                         info: FrameTests.info, now: feed.now)
+            guard let moment else { return }
+            let diff = Stage.differences(stage.image, twinImage)
+            #expect(diff.count == 0, "\(moment), ×\(stage.scale): \(diff.count) pixels differ from every layer drawn, the first at \(String(describing: diff.first))")
+        }
+        let pad = InkPad(frame: CGRect(x: 12, y: 218, width: 326, height: 74))
+        pad.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        pad.layer.cornerRadius = 10
+        scene.a.addSubview(pad)
+        // Ink from corner to corner first: tags keep off the ink's box, which then stops growing.
+        pad.add(CGPoint(x: 4, y: 4))
+        pad.add(CGPoint(x: 322, y: 70))
+        stage.window.displayViews()
+        try frame(nil)
+        feed.hitTest(stage.window, at: scene.pointInB)
+        feed.touch(.began, at: stage.point(0), receiver: stage.window)
+        feed.deliver(.began, to: scene.b)
+        try frame("touch-down")
+        let repairs = stage.composer.phoneLayers.repairs, redraws = stage.composer.phoneLayers.redraws
+        for step in 1...40 {
+            feed.now += 0.008
+            feed.touch(.moved, at: stage.point(step), receiver: stage.window)
+            feed.deliver(.moved, to: scene.b)
+            // Two segments a frame, as a 125 Hz drag at 60 frames a second makes.
+            for half in 0..<2 {
+                let t = Double(step * 2 + half)
+                pad.add(CGPoint(x: 8 + (t * 7).truncatingRemainder(dividingBy: 310), y: 37 + 28 * sin(t / 3)))
+            }
+            stage.window.displayViews()
+            try frame("ink move \(step)")
+        }
+        return (stage.composer.phoneLayers.repairs - repairs, stage.composer.phoneLayers.redraws - redraws)
+    }
+
+    @Test("a view redrawing part of itself each move: the kept layers are drawn again in that rect only, and every frame equals a repaint")
+    func inkRepairsOnlyTheDamage() throws {
+        let stage = try Stage(scale: 1)
+        let (repairs, redraws) = try inkDrag(stage)
+        #expect(repairs >= 36, "the moves drew only the pad's damaged rect (\(repairs) of 40 drew only the damaged rect, \(redraws) the whole phone)")
+    }
+
+    @Test("the same at --scale 2")
+    func inkRepairsAtScaleTwo() throws {
+        let stage = try Stage(scale: 2)
+        let (repairs, redraws) = try inkDrag(stage)
+        #expect(repairs >= 36, "\(repairs) of 40 moves drew only the damaged rect, \(redraws) the whole phone")
+    }
 }

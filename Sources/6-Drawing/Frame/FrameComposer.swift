@@ -290,18 +290,22 @@ public final class FrameComposer {
     private func drawPhone(_ root: UIView?, visualizer: DispatchVisualizer, layout: FrameLayout, info: SceneInfo,
                            chrome: CairoSurface?, canvas: CairoCanvas, now: TimeInterval) {
         canvas.inTextContainer(FrameRegion.phone.containerName, layout.screen) {
+            /// The layers under the finger layer on the cache's canvas, over what lies under the phone.
+            func drawLayers(_ cache: CairoCanvas, root: UIView) -> (RenderedScene, TagPlacer) {
+                if let chrome { cache.paint(chrome) } else {
+                    cache.scale(uiScale)
+                    drawChrome(into: cache, layout: layout, info: info, visualizer: visualizer)
+                }
+                return cache.withSavedState {
+                    cache.clip(to: layout.screen)
+                    return drawPhoneUnderFinger(root, visualizer: visualizer, layout: layout, canvas: cache, now: now)
+                }
+            }
+            let redraws = phoneLayers.redraws
             guard let root, let key = phoneLayersKey(root, visualizer: visualizer, layout: layout, info: info, chrome: chrome,
                                                       canvas: canvas, now: now),
-                  let (layers, rendered, keptChips) = phoneLayers.layers(for: key, like: canvas, draw: { cache in
-                      if let chrome { cache.paint(chrome) } else {
-                          cache.scale(uiScale)
-                          drawChrome(into: cache, layout: layout, info: info, visualizer: visualizer)
-                      }
-                      return cache.withSavedState {
-                          cache.clip(to: layout.screen)
-                          return drawPhoneUnderFinger(root, visualizer: visualizer, layout: layout, canvas: cache, now: now)
-                      }
-                  })
+                  let (layers, rendered, keptChips) = repairedPhoneLayers(root, key: key, layout: layout, canvas: canvas, draw: drawLayers)
+                    ?? phoneLayers.layers(for: key, like: canvas, draw: { drawLayers($0, root: root) })
             else {
                 drawPhoneContent(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
                 return roundScreenCorners(layout, chrome: chrome, canvas: canvas)
@@ -330,7 +334,32 @@ public final class FrameComposer {
             }
             if rounded == nil { roundScreenCorners(layout, chrome: chrome, canvas: canvas) }
             lastRendered = rendered
+            if phoneLayers.redraws != redraws { phoneLayers.keptViews = scene.snapshot(root) }
         }
+    }
+
+    /// The kept layers drawn again only where `draw(_:)` repainted since
+    /// (`PhoneLayers.repair`, `SceneRenderer.damage`), or nil: they are
+    /// current, or something else changed and they are drawn whole.
+    private func repairedPhoneLayers(_ root: UIView, key: PhoneLayers.Key, layout: FrameLayout, canvas: CairoCanvas,
+                                     draw: (CairoCanvas, UIView) -> (RenderedScene, TagPlacer))
+        -> (CairoSurface, RenderedScene, TagPlacer)? {
+        guard scene.cachesBitmaps, phoneLayers.key != key, phoneLayers.differsOnlyInDisplay(key), let kept = phoneLayers.keptViews,
+              let damage = scene.damage(root, since: kept, transform: layout.sceneTransform(rootBounds: root.bounds), screen: layout.screen)
+        else { return nil }
+        let device = canvas.deviceRect(of: damage).integral
+        if device.isNull || device.isEmpty { return nil }
+        let screen = canvas.deviceRect(of: layout.screen)
+        let keepsCorners = screen.insetBy(dx: 3, dy: 3).contains(device)
+            && !layout.screenCornerSquares.contains { canvas.deviceRect(of: $0).insetBy(dx: -3, dy: -3).intersects(device) }
+        // Subtrees are drawn, not copied from the layer cache: its pixels hold the whole canvas's clip.
+        let cachesLayers = scene.cachesLayers
+        scene.cachesLayers = false
+        defer { scene.cachesLayers = cachesLayers }
+        let repaired = phoneLayers.repair(for: key, damage: device, keepsCorners: keepsCorners, draw: { draw($0, root) },
+                                          accept: { $0.samePlacements(as: $1) })
+        if repaired != nil { phoneLayers.keptViews = scene.snapshot(root) }
+        return repaired
     }
 
     /// What the phone's kept layers are drawn from, or nil when they are not

@@ -93,7 +93,52 @@ final class PhoneLayers {
     private var roundedIsCurrent = false
 
     /// Forgets the pixels (the next frame draws the layers again).
-    func invalidate() { key = nil; roundedIsCurrent = false }
+    func invalidate() { key = nil; roundedIsCurrent = false; keptViews = nil }
+
+    /// The views' revisions the kept layers show (`ViewTreeSnapshot`): a
+    /// frame whose only change since is what `draw(_:)` repainted draws the
+    /// layers again inside that rect alone (`repair`), on the kept pixels —
+    /// a signature pad redrawing under the finger costs its segment, not the phone.
+    var keptViews: ViewTreeSnapshot?
+    /// How many times the layers were drawn again inside a damaged rect only (tests count them).
+    private(set) var repairs = 0
+
+    /// Whether `key` differs from the kept layers' only by the window's display revision.
+    func differsOnlyInDisplay(_ key: Key) -> Bool {
+        guard var kept = self.key, surface != nil, rendered != nil else { return false }
+        kept.displayRevision = key.displayRevision
+        return kept == key
+    }
+
+    /// Draws the kept layers again inside `damage` (device pixels, whole) with
+    /// `draw` (given a canvas on the cache clipped to it, nothing else
+    /// applied). `accept` compares the new pass's placements with the kept
+    /// one's: anything placed elsewhere (a tag moved) changed pixels outside
+    /// the damage, so the layers are forgotten and drawn whole instead (nil).
+    /// `keepsCorners`: the damage is clear of the screen's rounded corners and
+    /// edge, so the rounded copy takes the damage's pixels and stays current.
+    func repair(for key: Key, damage: CGRect, keepsCorners: Bool, draw: (CairoCanvas) -> (RenderedScene, TagPlacer)?,
+                accept: (_ new: RenderedScene, _ kept: RenderedScene) -> Bool) -> (CairoSurface, RenderedScene, TagPlacer)? {
+        guard let surface, let kept = rendered, differsOnlyInDisplay(key), !damage.isNull, !damage.isEmpty else { return nil }
+        let cache = surface.makeCanvas()
+        cairo_rectangle(cache.context, Double(damage.minX), Double(damage.minY), Double(damage.width), Double(damage.height))
+        cairo_clip(cache.context)
+        guard let (repaired, chips) = draw(cache), accept(repaired, kept) else {
+            invalidate()
+            return nil
+        }
+        cairo_surface_flush(surface.surface)
+        rendered = repaired
+        self.chips = chips
+        self.key = key
+        repairs += 1
+        if roundedIsCurrent, keepsCorners, let rounded {
+            rounded.makeCanvas().copyPixels(damage, from: surface)
+        } else {
+            roundedIsCurrent = false
+        }
+        return (surface, repaired, chips)
+    }
 
     /// The kept layers with the screen's corners rounded over them by
     /// `roundCorners` (given a canvas on a copy of the layers, with nothing

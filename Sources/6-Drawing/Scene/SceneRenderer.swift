@@ -20,6 +20,8 @@ import Foundation
 ///                                about its layer's anchor point (as UIKit composites it)
 ///     a view whose subtree showed the same at the same place last frame: its pixels,
 ///     kept from then (LayerRasterCache), and the same walk for the marks, painting nothing
+///     a frame drawn only where draw(_:) repainted (PhoneLayers.repair, SceneRenderer+Damage):
+///     every view drawn in order, clipped to that rect, with no layer cache
 ///     then, on top of every view: name tags ("BView  B") and recognizer badges,
 ///     clear of what views draw themselves (draw(_:) pixels, images, sublayers)
 ///
