@@ -42,8 +42,8 @@ public struct iOSSourceTranslator {
         }
         for text in context {
             let tree = Parser.parse(source: text)
-            declarations.read(tree)
-            contextDeclarations.read(tree)
+            declarations.read(tree, translated: false)
+            contextDeclarations.read(tree, translated: false)
         }
     }
 

@@ -388,7 +388,7 @@ struct RewriteRuleTests {
             """)
     }
 
-    @Test func anExtensionOfAClassOfAnotherFileAndADirectNSObjectSubclassesObserverAreLeftAlone() {
+    @Test func anExtensionOfAClassOfTheTargetsOtherFilesAndADirectNSObjectSubclassesObserverAreLeftAlone() {
         let source = """
             class Watcher: NSObject {}
             extension Watcher {
@@ -399,7 +399,47 @@ struct RewriteRuleTests {
                 override func layoutSubviews() {}
             }
             """
-        #expect(rewrite(ExtensionOverrideRule(), source, declaring: "class Elsewhere: UIView {}") == source)
+        // `Elsewhere` in a file of the target outside `iOS/`: it cannot gain a line.
+        let translator = iOSSourceTranslator(reading: [source], context: ["class Elsewhere: UIView {}"])
+        let context = TranslationContext(declarations: translator.declarations, fileKey: "Card_swift", path: "/p/Card.swift")
+        #expect(iOSSourceTranslator.apply(ExtensionOverrideRule(), to: source, context: context) == source)
+    }
+
+    @Test func anOverrideInAnExtensionInAnotherFileIsForwardedFromTheClassesFile() {
+        // A library's view in one file, its gesture handling in "CardView+Gestures.swift".
+        let classFile = """
+            open class CardView: UIView {
+                var drags = 0
+            }
+            """
+        let extensionFile = """
+            extension CardView {
+                open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    drags += 1
+                    super.touchesBegan(touches, with: event)
+                }
+                override func layoutSubviews() { super.layoutSubviews() }
+            }
+            """
+        let translator = iOSSourceTranslator(reading: [classFile, extensionFile])
+        func apply(_ text: String) -> String {
+            iOSSourceTranslator.apply(ExtensionOverrideRule(), to: text,
+                                      context: TranslationContext(declarations: translator.declarations, fileKey: "F", path: "/p/F.swift"))
+        }
+        #expect(apply(classFile) == """
+            open class CardView: UIView { open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { __touchLabExtension_touchesBegan(touches, with: event) }; override func layoutSubviews() { __touchLabExtension_layoutSubviews() };
+                var drags = 0
+            }
+            """)
+        #expect(apply(extensionFile) == """
+            extension CardView {
+                func __touchLabExtension_touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    drags += 1
+                    super.touchesBegan(touches, with: event)
+                }
+                func __touchLabExtension_layoutSubviews() { super.layoutSubviews() }
+            }
+            """)
     }
 
     // MARK: SelectorSendRule
