@@ -89,6 +89,40 @@ struct Transform3DAnimationTests {
         #expect(Self.close(s.card.layer.presentation()?.transform, flipped))
     }
 
+    @Test("as on a device: \"transform\" from the identity to a 2π turn does not move; \"transform.rotation\" to 2π turns half way round at half time")
+    func aFullTurnIsNoTurnUnlessTheAngleIsGiven() throws {
+        let s = try Stage()
+        s.card.layer.transform = CATransform3DIdentity
+        let whole = CABasicAnimation(keyPath: "transform")
+        whole.toValue = CATransform3DMakeRotation(2 * .pi, 0, 0, 1)
+        whole.duration = 1
+        s.card.layer.add(whole, forKey: "whole")
+        s.driver.advance(by: 0.5)
+        #expect(Self.close(s.card.layer.presentation()?.transform, CATransform3DIdentity, 1e-6))
+        s.card.layer.removeAllAnimations()
+        let angle = CABasicAnimation(keyPath: "transform.rotation")
+        angle.toValue = 2 * CGFloat.pi
+        angle.duration = 1
+        s.card.layer.add(angle, forKey: "angle")
+        s.driver.advance(by: 0.5)
+        #expect(Self.close(s.card.layer.presentation()?.transform, CATransform3DMakeRotation(.pi, 0, 0, 1), 1e-6))
+    }
+
+    @Test("a flat (singular) end has no parts: the presentation keeps the start until the end, then jumps")
+    func aSingularEndJumps() throws {
+        let s = try Stage()
+        let squash = CABasicAnimation(keyPath: "transform")
+        squash.toValue = CATransform3DMakeScale(0, 1, 1)
+        squash.duration = 1
+        squash.fillMode = .forwards
+        squash.isRemovedOnCompletion = false
+        s.card.layer.add(squash, forKey: "squash")
+        s.driver.advance(by: 0.5)
+        #expect(s.card.layer.presentation()?.transform == Stage.perspective)
+        s.driver.advance(by: 0.6)
+        #expect(s.card.layer.presentation()?.transform == CATransform3DMakeScale(0, 1, 1))
+    }
+
     @Test("transform.rotation.y from 0 to π: half way the card is edge-on (90°), a quarter of the way 45°, m34 kept")
     func rotationAboutY() throws {
         let s = try Stage()
