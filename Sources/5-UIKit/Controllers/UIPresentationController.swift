@@ -35,6 +35,17 @@ open class UIPresentationController {
     open func dismissalTransitionWillBegin() {}
     /// Called after them; `completed` false if cancelled.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Asked how to adapt and told of dismissals the user makes (`UIAdaptivePresentationControllerDelegate`).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The style a compact environment adapts this presentation to when the
+    /// delegate does not say: full screen (Apple, `adaptivePresentationStyle`:
+    /// "The default implementation of this property returns UIModalPresentationFullScreen").
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    /// The style for `traitCollection`: `adaptivePresentationStyle` by default.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { adaptivePresentationStyle }
+    /// Called before the container's size changes, with the transition's coordinator (`UIContentContainer`).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
     /// Called before the container lays out its subviews.
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container laid out its subviews.

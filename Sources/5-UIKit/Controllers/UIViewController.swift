@@ -173,6 +173,11 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the controller's view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// The appearance transition begun by `beginAppearanceTransition(_:animated:)` and not yet ended.
+    var pendingAppearance: (isAppearing: Bool, animated: Bool)?
+    /// Called before the size of the controller's view changes (a rotation),
+    /// with the transition's coordinator (Apple, `UIContentContainer`).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     /// Whether the controller is being presented, between `viewWillAppear` and `viewDidAppear`.
     open var isBeingPresented: Bool { presentation?.phase == .presenting }
     /// Whether the controller is being dismissed.
