@@ -221,6 +221,30 @@ struct RewriteRuleTests {
             """)
     }
 
+    @Test func anAppsDelegateOfALibrarysObjCProtocolRegistersTheRequirementsItImplements() {
+        // Shuffle's `@objc public protocol SwipeCardStackDelegate` is in the library's target; the app's deck implements it.
+        let app = """
+            final class Deck: NSObject, SwipeCardStackDelegate {
+                func cardStack(_ cardStack: SwipeCardStack, didSwipeCardAt index: Int, with direction: SwipeDirection) {}
+                func shuffle() {}
+            }
+            """
+        let library = """
+            @objc public protocol SwipeCardStackDelegate: AnyObject {
+              @objc optional func cardStack(_ cardStack: SwipeCardStack, didSwipeCardAt index: Int, with direction: SwipeDirection)
+            }
+            """
+        func registration(_ translator: iOSSourceTranslator) -> String {
+            iOSSourceTranslator.apply(ObjCRegistrationRule(), to: app,
+                                      context: TranslationContext(declarations: translator.declarations, fileKey: "Deck_swift", path: "/p/Deck.swift"))
+        }
+        #expect(!registration(iOSSourceTranslator(reading: [app])).contains("cardStack:didSwipeCardAt:with:"),
+                "without the library's files the requirement is unknown")
+        let out = registration(iOSSourceTranslator(reading: [app], dependencies: [library]))
+        #expect(out.contains(#""cardStack:didSwipeCardAt:with:": ObjCMethod { ObjCMethod.call(($0 as! Deck).cardStack(_:didSwipeCardAt:with:), $1) },"#))
+        #expect(!out.contains(#""shuffle""#), "a method no protocol asks for is not registered")
+    }
+
     @Test func aRegistrationSitsUnderTheSameIfClausesAsItsClass() {
         let out = rewrite(ObjCRegistrationRule(), """
             #if os(macOS)

@@ -6,15 +6,21 @@ import Foundation
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller it is presented from (the presentation context's).
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller it is presented from (the presentation context's);
+    /// `present` sets it when the initializer was given nil. Not optional, as
+    /// on iOS, where it is `unowned(unsafe)`: reading it before then stops with a message.
+    public var presentingViewController: UIViewController {
+        guard let presenter else { APIMisuse.stop("UIPresentationController.presentingViewController read before the presentation began") }
+        return presenter
+    }
+    weak var presenter: UIViewController?
     /// The view the presentation happens in: a `UITransitionView` on the window.
     public internal(set) var containerView: UIView?
 
     /// Makes the presentation controller of `presentedViewController` presented from `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenter = presentingViewController
     }
 
     /// The view animated into place: the presented controller's view by default.

@@ -47,13 +47,21 @@ extension UIViewController {
         guard let window = view.window else {
             APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
         }
-        let style = controller.modalPresentationStyle
+        var style = controller.modalPresentationStyle
+        if style == .popover, let popover = controller.configuredPopover, let delegate = popover.delegate {
+            // The phone is horizontally compact: the popover's delegate says how it adapts (`.none`: as asked).
+            let adapted = delegate.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection)
+            if adapted != .none, adapted != .popover {
+                delegate.presentationController(popover, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
+                style = adapted
+            }
+        }
         let host = style == .currentContext || style == .overCurrentContext ? presentationContext : self
         let presentationController: UIPresentationController = style == .custom
             ? (controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: host, source: self)
                 ?? UIPresentationController(presentedViewController: controller, presenting: host))
             : controller.configuredSheet.map { sheet -> UIPresentationController in
-                sheet.presentingViewController = host   // the app set its detents: the sheet has its own drag
+                sheet.presenter = host   // the app set its detents: the sheet has its own drag
                 return sheet
             } ?? StylePresentationController(style: style, presented: controller, presenting: host)
 
@@ -65,6 +73,7 @@ extension UIViewController {
         let container = UITransitionView(frame: frame)
         window.addSubview(container)
         presentationController.containerView = container
+        if presentationController.presenter == nil { presentationController.presenter = host }
         let record = PresentationRecord(controller: presentationController, container: container)
         controller.presentation = record
         presentedViewController = controller

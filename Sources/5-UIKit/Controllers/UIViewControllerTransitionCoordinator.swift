@@ -50,6 +50,15 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion (the
+    /// Swift overlay's default argument).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// A presentation's or dismissal's coordinator. Blocks given before the
 /// animator starts (in `presentationTransitionWillBegin`, `viewWillAppear`…)
 /// wait and then run in one `UIView.animate` block of the animator's
