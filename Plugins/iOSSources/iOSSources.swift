@@ -14,7 +14,9 @@ import PackagePlugin
 ///
 /// `exclude` keeps SwiftPM from compiling the untranslated files itself; the
 /// plugin reads the folder directly. The target's other files are read too
-/// (never translated) so that a `#selector` can name a method declared there.
+/// (never translated) so that a `#selector` can name a method declared there,
+/// and the `iOS/` files of the targets it depends on for their `@objc`
+/// protocols (an app's delegate of a library's protocol).
 @main
 struct iOSSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -23,18 +25,24 @@ struct iOSSources: BuildToolPlugin {
         let pasted = Self.swiftFiles(under: folder)
         guard !pasted.isEmpty else { return [] }
         let context_ = target.sourceFiles(withSuffix: "swift").map(\.url)
+        // The `iOS/` folders of the targets it depends on: their `@objc` protocols (a library's delegate).
+        // (Only there: Swift here rejects `@objc` anywhere else.)
+        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }.flatMap { dependency in
+            Self.swiftFiles(under: dependency.directoryURL.appending(path: "iOS"))
+        }
         let output = context.pluginWorkDirectoryURL.appending(path: "iOS")
         let outputs = pasted.map { output.appending(path: Self.outputName(for: $0, under: folder)) }
             + [output.appending(path: "ObjCRegistrations.swift")]
         var arguments = ["--output", output.path(percentEncoded: false)]
         for file in context_ { arguments += ["--context", file.path(percentEncoded: false)] }
+        for file in dependencies { arguments += ["--dependency", file.path(percentEncoded: false)] }
         for file in pasted { arguments += ["--translate", file.path(percentEncoded: false),
                                            "--as", Self.outputName(for: file, under: folder)] }
         return [.buildCommand(
             displayName: "Translating \(pasted.count) iOS file(s) of \(target.name)",
             executable: try context.tool(named: "translate-ios-sources").url,
             arguments: arguments,
-            inputFiles: pasted + context_,
+            inputFiles: pasted + context_ + dependencies,
             outputFiles: outputs)]
     }
 

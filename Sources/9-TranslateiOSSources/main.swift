@@ -1,7 +1,7 @@
 import Foundation
 import iOSSourceTranslation
 
-// translate-ios-sources --output DIR [--context FILE]… [--translate FILE --as NAME]…
+// translate-ios-sources --output DIR [--context FILE]… [--dependency FILE]… [--translate FILE --as NAME]…
 //
 // Run by the iOSSources build-tool plugin; writes DIR/NAME for each translated
 // file and DIR/ObjCRegistrations.swift. A file whose translation is what is
@@ -11,12 +11,14 @@ import iOSSourceTranslation
 
 var output: String?
 var contextFiles: [String] = []
+var dependencyFiles: [String] = []
 var translations: [(path: String, name: String)] = []
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--output": output = arguments.next()
     case "--context": if let file = arguments.next() { contextFiles.append(file) }
+    case "--dependency": if let file = arguments.next() { dependencyFiles.append(file) }
     case "--translate":
         guard let file = arguments.next(), arguments.next() == "--as", let name = arguments.next() else {
             FileHandle.standardError.write(Data("translate-ios-sources: --translate FILE must be followed by --as NAME\n".utf8))
@@ -50,7 +52,7 @@ func write(_ text: String, to path: String) {
 }
 
 let texts = translations.map { read($0.path) }
-let translator = iOSSourceTranslator(reading: texts, context: contextFiles.map(read))
+let translator = iOSSourceTranslator(reading: texts, context: contextFiles.map(read), dependencies: dependencyFiles.map(read))
 try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
 var stopped = false
 for (file, text) in zip(translations, texts) {

@@ -22,11 +22,16 @@ import SwiftSyntax
 ///     extension Refresher {                        extension Refresher {
 ///         override open func observeValue(…) {         func __touchLabExtension_observeValue(…) {
 ///
-/// `super` in the body still means the superclass's method. Only instance
-/// methods of a class declared in the same file are forwarded (a class of
-/// another file cannot gain a line here; the compiler's message stays); an
-/// `observeValue` that ``ObservedValueOverrideRule`` handles (a direct
-/// `NSObject` subclass's, which overrides nothing here) is left to it.
+/// `super` in the body still means the superclass's method. The extension
+/// may be in another file of the `iOS/` folder than the class (a library's
+/// "+Gestures" file beside its view's): every file's extensions are read
+/// first (`ObjCDeclarations.extensionOverrides`), so the class's file gains
+/// the override and the extension's file renames the method, which loses
+/// `private`/`fileprivate` too, as the class's file calls it. Only instance
+/// methods of a class declared in a translated file are forwarded (a class of
+/// the target's other files cannot gain a line here; the compiler's message
+/// stays); an `observeValue` that ``ObservedValueOverrideRule`` handles (a
+/// direct `NSObject` subclass's, which overrides nothing here) is left to it.
 public struct ExtensionOverrideRule: RewriteRule {
     /// Makes the rule.
     public init() {}
@@ -35,12 +40,93 @@ public struct ExtensionOverrideRule: RewriteRule {
     static func forwardedName(_ name: String) -> String { "__touchLabExtension_\(name)" }
 
     public func edits(in file: SourceFileSyntax, context: TranslationContext) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        // Each class of this file gains the overrides of its extensions, wherever they are.
         let classes = ClassBodies(viewMode: .sourceAccurate)
         classes.walk(file)
+        for (name, brace) in classes.found.sorted(by: { $0.value < $1.value }) {
+            for forwarded in context.declarations.extensionOverrides[name] ?? []
+            where !Self.handledByObservedValueRule(forwarded.base, forwarded.labels, in: name, context.declarations) {
+                edits.append(SourceEdit(inserting: " \(forwarded.forwardingDeclaration)", at: brace))
+            }
+        }
         let finder = Finder(context: context)
-        finder.classes = classes.found
         finder.walk(file)
-        return finder.edits
+        return edits + finder.edits
+    }
+
+    /// The overrides in `file`'s extensions, by the type extended (as
+    /// written), each with the override its class gains.
+    static func overrides(in file: SourceFileSyntax) -> [String: [ObjCDeclarations.ExtensionOverride]] {
+        final class Extensions: SyntaxVisitor {
+            var found: [ExtensionDeclSyntax] = []
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { found.append(node); return .skipChildren }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let extensions = Extensions(viewMode: .sourceAccurate)   // at the top level or inside `#if`
+        extensions.walk(file)
+        var found: [String: [ObjCDeclarations.ExtensionOverride]] = [:]
+        for node in extensions.found {
+            let type = node.extendedType.trimmedText
+            for method in overriddenMethods(of: node) {
+                found[type, default: []].append(ObjCDeclarations.ExtensionOverride(
+                    base: method.name.text, labels: SelectorName.labels(of: method), forwardingDeclaration: forwardingDeclaration(of: method)))
+            }
+        }
+        return found
+    }
+
+    /// The instance methods an extension marks `override`.
+    static func overriddenMethods(of node: ExtensionDeclSyntax) -> [FunctionDeclSyntax] {
+        node.memberBlock.members.compactMap { member in
+            guard let method = member.decl.as(FunctionDeclSyntax.self),
+                  method.modifiers.contains(where: { $0.name.text == "override" }),
+                  !method.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else { return nil }
+            return method
+        }
+    }
+
+    static func handledByObservedValueRule(_ base: String, _ labels: [String?], in type: String, _ declarations: ObjCDeclarations) -> Bool {
+        base == "observeValue" && labels == ObjCDeclarations.observeValueLabels && declarations.overridesNSObjectsObserveValue(type)
+    }
+
+    /// The class's override of `method`: the declaration's own tokens on one
+    /// line, calling the extension's renamed method; ended with `;` (other
+    /// rules add declarations on the same line).
+    static func forwardingDeclaration(of method: FunctionDeclSyntax) -> String {
+        let name = method.name.text
+        let forwarded = forwardedName(name)
+        let modifiers = method.modifiers.filter { !["mutating", "nonmutating"].contains($0.name.text) }
+            .map(\.trimmedText).joined(separator: " ")
+        let generics = method.genericParameterClause.map(oneLine) ?? ""
+        let signature = oneLine(method.signature)
+        let whereClause = method.genericWhereClause.map { " " + oneLine($0) } ?? ""
+        let arguments = method.signature.parameterClause.parameters.map { parameter -> String in
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            let isInout = parameter.type.trimmedText.hasPrefix("inout")
+            let value = (isInout ? "&" : "") + inner
+            return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
+        }.joined(separator: ", ")
+        let effects = method.signature.effectSpecifiers
+        let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+            + "\(forwarded)(\(arguments))"
+        let body = method.signature.returnClause == nil ? call : "return \(call)"
+        return "\(modifiers) func \(name)\(generics)\(signature)\(whereClause) { \(body) };"
+    }
+
+    /// A node's tokens, one space where it had any whitespace or comment
+    /// between them, so that it fits on one line.
+    private static func oneLine(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var spaceBefore = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if (spaceBefore || !token.leadingTrivia.isEmpty), !text.isEmpty { text += " " }
+            text += token.text
+            spaceBefore = !token.trailingTrivia.isEmpty
+        }
+        return text
     }
 
     /// The classes of the file by their qualified names, with where their `{` ends.
@@ -53,9 +139,8 @@ public struct ExtensionOverrideRule: RewriteRule {
         }
     }
 
+    /// The extensions' side: each forwarded method renamed, its `override` and access dropped.
     private final class Finder: EditFinder {
-        var classes: [String: Int] = [:]
-
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -63,67 +148,19 @@ public struct ExtensionOverrideRule: RewriteRule {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let type = node.extendedType.trimmedText
-            guard let brace = classes[type] else { return .skipChildren }
-            for member in node.memberBlock.members {
-                guard let method = member.decl.as(FunctionDeclSyntax.self),
-                      let override = method.modifiers.first(where: { $0.name.text == "override" }),
-                      !method.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                      !handledByObservedValueRule(method, in: type)
-                else { continue }
-                forward(method, override: override, insertingAt: brace)
+            guard context.declarations.translatedClasses.contains(type) else { return .skipChildren }
+            for method in ExtensionOverrideRule.overriddenMethods(of: node)
+            where !ExtensionOverrideRule.handledByObservedValueRule(method.name.text, SelectorName.labels(of: method), in: type,
+                                                                     context.declarations) {
+                // No access wider or narrower than the class's file needs (an `open` member of an extension could not be overridden anyway).
+                for modifier in method.modifiers where ["override", "open", "public", "private", "fileprivate"].contains(modifier.name.text) {
+                    var removal = SourceEdit(replacing: modifier, with: "")
+                    removal.range = removal.range.lowerBound..<modifier.endPosition.utf8Offset
+                    edits.append(removal)
+                }
+                edits.append(SourceEdit(replacing: method.name, with: ExtensionOverrideRule.forwardedName(method.name.text)))
             }
             return .skipChildren
-        }
-
-        private func handledByObservedValueRule(_ method: FunctionDeclSyntax, in type: String) -> Bool {
-            method.name.text == "observeValue" && SelectorName.labels(of: method) == ObjCDeclarations.observeValueLabels
-                && context.declarations.overridesNSObjectsObserveValue(type)
-        }
-
-        private func forward(_ method: FunctionDeclSyntax, override: DeclModifierSyntax, insertingAt brace: Int) {
-            let name = method.name.text
-            let forwarded = ExtensionOverrideRule.forwardedName(name)
-            // The extension's method: no `override`, no access wider than the
-            // file needs (an `open` member of an extension could not be overridden anyway).
-            for modifier in method.modifiers where ["override", "open", "public"].contains(modifier.name.text) {
-                var removal = SourceEdit(replacing: modifier, with: "")
-                removal.range = removal.range.lowerBound..<modifier.endPosition.utf8Offset
-                edits.append(removal)
-            }
-            edits.append(SourceEdit(replacing: method.name, with: forwarded))
-
-            // The class's override: the declaration's own tokens on one line.
-            let modifiers = method.modifiers.filter { !["mutating", "nonmutating"].contains($0.name.text) }
-                .map(\.trimmedText).joined(separator: " ")
-            let generics = method.genericParameterClause.map(oneLine) ?? ""
-            let signature = oneLine(method.signature)
-            let whereClause = method.genericWhereClause.map { " " + oneLine($0) } ?? ""
-            let arguments = method.signature.parameterClause.parameters.map { parameter -> String in
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                let isInout = parameter.type.trimmedText.hasPrefix("inout")
-                let value = (isInout ? "&" : "") + inner
-                return parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)"
-            }.joined(separator: ", ")
-            let effects = method.signature.effectSpecifiers
-            let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-                + "\(forwarded)(\(arguments))"
-            let body = method.signature.returnClause == nil ? call : "return \(call)"
-            // Ended with `;`: other rules add declarations on the same line.
-            edits.append(SourceEdit(inserting: " \(modifiers) func \(name)\(generics)\(signature)\(whereClause) { \(body) };",
-                                    at: brace))
-        }
-
-        /// A node's tokens, one space where it had any whitespace or
-        /// comment between them, so that it fits on one line.
-        private func oneLine(_ node: some SyntaxProtocol) -> String {
-            var text = ""
-            var spaceBefore = false
-            for token in node.tokens(viewMode: .sourceAccurate) {
-                if (spaceBefore || !token.leadingTrivia.isEmpty), !text.isEmpty { text += " " }
-                text += token.text
-                spaceBefore = !token.trailingTrivia.isEmpty
-            }
-            return text
         }
     }
 }

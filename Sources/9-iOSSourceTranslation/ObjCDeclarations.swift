@@ -55,14 +55,35 @@ public struct ObjCDeclarations: Sendable {
     public var privateClasses: Set<String> = []
     /// Each declared class's superclass as written (the first inherited type), if it has one.
     public var superclasses: [String: String] = [:]
+    /// The classes declared in the files being translated (not the target's other files).
+    public var translatedClasses: Set<String> = []
+    /// The `override`s in extensions of the files being translated, by the
+    /// type extended: the override each class gains (``ExtensionOverrideRule``),
+    /// whichever file of the target the extension is in.
+    public var extensionOverrides: [String: [ExtensionOverride]] = [:]
+
+    /// An instance method overridden in an extension.
+    public struct ExtensionOverride: Equatable, Sendable {
+        /// The Swift base name.
+        public var base: String
+        /// The argument labels.
+        public var labels: [String?]
+        /// The override the class gains, on one line, calling the renamed extension method.
+        public var forwardingDeclaration: String
+    }
 
     /// An empty table.
     public init() {}
 
-    /// Reads `file`'s declarations into this table.
-    public mutating func read(_ file: SourceFileSyntax) {
+    /// Reads `file`'s declarations into this table; `translated`: a file of
+    /// the `iOS/` folder, whose classes and extensions the rules may edit.
+    public mutating func read(_ file: SourceFileSyntax, translated: Bool = true) {
         let reader = Reader(viewMode: .sourceAccurate)
         reader.walk(file)
+        if translated {
+            translatedClasses.formUnion(reader.classes)
+            for (type, list) in ExtensionOverrideRule.overrides(in: file) { extensionOverrides[type, default: []] += list }
+        }
         for (type, list) in reader.methods { methods[type, default: []] += list }
         requirements.merge(reader.requirements) { $1 }
         classes.formUnion(reader.classes)

@@ -33,8 +33,17 @@ public struct iOSSourceTranslator {
     private var trees: [String: SourceFileSyntax] = [:]
 
     /// Makes a translator that knows the declarations of `files` (their
-    /// text), to be translated, and of `context`, the target's other files.
-    public init(reading files: [String], context: [String] = []) {
+    /// text), to be translated, and of `context`, the target's other files,
+    /// and the `@objc` protocols of `dependencies`, the files of the targets
+    /// it depends on: an app's delegate of a library's `@objc` protocol
+    /// implements its requirements, so its methods are in its class's method
+    /// list as on iOS (a library is a module of its own).
+    public init(reading files: [String], context: [String] = [], dependencies: [String] = []) {
+        for text in dependencies {
+            var library = ObjCDeclarations()
+            library.read(Parser.parse(source: text), translated: false)
+            declarations.requirements.merge(library.requirements) { $1 }
+        }
         for text in files {
             let tree = Parser.parse(source: text)
             trees[text] = tree
@@ -42,8 +51,8 @@ public struct iOSSourceTranslator {
         }
         for text in context {
             let tree = Parser.parse(source: text)
-            declarations.read(tree)
-            contextDeclarations.read(tree)
+            declarations.read(tree, translated: false)
+            contextDeclarations.read(tree, translated: false)
         }
     }
 

@@ -221,6 +221,30 @@ struct RewriteRuleTests {
             """)
     }
 
+    @Test func anAppsDelegateOfALibrarysObjCProtocolRegistersTheRequirementsItImplements() {
+        // Shuffle's `@objc public protocol SwipeCardStackDelegate` is in the library's target; the app's deck implements it.
+        let app = """
+            final class Deck: NSObject, SwipeCardStackDelegate {
+                func cardStack(_ cardStack: SwipeCardStack, didSwipeCardAt index: Int, with direction: SwipeDirection) {}
+                func shuffle() {}
+            }
+            """
+        let library = """
+            @objc public protocol SwipeCardStackDelegate: AnyObject {
+              @objc optional func cardStack(_ cardStack: SwipeCardStack, didSwipeCardAt index: Int, with direction: SwipeDirection)
+            }
+            """
+        func registration(_ translator: iOSSourceTranslator) -> String {
+            iOSSourceTranslator.apply(ObjCRegistrationRule(), to: app,
+                                      context: TranslationContext(declarations: translator.declarations, fileKey: "Deck_swift", path: "/p/Deck.swift"))
+        }
+        #expect(!registration(iOSSourceTranslator(reading: [app])).contains("cardStack:didSwipeCardAt:with:"),
+                "without the library's files the requirement is unknown")
+        let out = registration(iOSSourceTranslator(reading: [app], dependencies: [library]))
+        #expect(out.contains(#""cardStack:didSwipeCardAt:with:": ObjCMethod { ObjCMethod.call(($0 as! Deck).cardStack(_:didSwipeCardAt:with:), $1) },"#))
+        #expect(!out.contains(#""shuffle""#), "a method no protocol asks for is not registered")
+    }
+
     @Test func aRegistrationSitsUnderTheSameIfClausesAsItsClass() {
         let out = rewrite(ObjCRegistrationRule(), """
             #if os(macOS)
@@ -388,7 +412,7 @@ struct RewriteRuleTests {
             """)
     }
 
-    @Test func anExtensionOfAClassOfAnotherFileAndADirectNSObjectSubclassesObserverAreLeftAlone() {
+    @Test func anExtensionOfAClassOfTheTargetsOtherFilesAndADirectNSObjectSubclassesObserverAreLeftAlone() {
         let source = """
             class Watcher: NSObject {}
             extension Watcher {
@@ -399,7 +423,47 @@ struct RewriteRuleTests {
                 override func layoutSubviews() {}
             }
             """
-        #expect(rewrite(ExtensionOverrideRule(), source, declaring: "class Elsewhere: UIView {}") == source)
+        // `Elsewhere` in a file of the target outside `iOS/`: it cannot gain a line.
+        let translator = iOSSourceTranslator(reading: [source], context: ["class Elsewhere: UIView {}"])
+        let context = TranslationContext(declarations: translator.declarations, fileKey: "Card_swift", path: "/p/Card.swift")
+        #expect(iOSSourceTranslator.apply(ExtensionOverrideRule(), to: source, context: context) == source)
+    }
+
+    @Test func anOverrideInAnExtensionInAnotherFileIsForwardedFromTheClassesFile() {
+        // A library's view in one file, its gesture handling in "CardView+Gestures.swift".
+        let classFile = """
+            open class CardView: UIView {
+                var drags = 0
+            }
+            """
+        let extensionFile = """
+            extension CardView {
+                open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    drags += 1
+                    super.touchesBegan(touches, with: event)
+                }
+                override func layoutSubviews() { super.layoutSubviews() }
+            }
+            """
+        let translator = iOSSourceTranslator(reading: [classFile, extensionFile])
+        func apply(_ text: String) -> String {
+            iOSSourceTranslator.apply(ExtensionOverrideRule(), to: text,
+                                      context: TranslationContext(declarations: translator.declarations, fileKey: "F", path: "/p/F.swift"))
+        }
+        #expect(apply(classFile) == """
+            open class CardView: UIView { open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { __touchLabExtension_touchesBegan(touches, with: event) }; override func layoutSubviews() { __touchLabExtension_layoutSubviews() };
+                var drags = 0
+            }
+            """)
+        #expect(apply(extensionFile) == """
+            extension CardView {
+                func __touchLabExtension_touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    drags += 1
+                    super.touchesBegan(touches, with: event)
+                }
+                func __touchLabExtension_layoutSubviews() { super.layoutSubviews() }
+            }
+            """)
     }
 
     // MARK: SelectorSendRule

@@ -24,6 +24,10 @@ enum AnimatedValue: Equatable {
     case size(CGSize)
     case rect(CGRect)
     case transform(CGAffineTransform)
+    /// A layer's whole transform (`CABasicAnimation(keyPath: "transform")`
+    /// with `CATransform3D` values, `layer.transform` set in an animation
+    /// block): mixed through its decomposed parts, perspective kept.
+    case transform3D(CATransform3D)
     case color(UIColor?)
 
     /// The value `progress` of the way from `self` to `target` (0 is `self`,
@@ -40,6 +44,9 @@ enum AnimatedValue: Equatable {
                                 width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)):
             return .transform(TransformParts(a).interpolated(to: TransformParts(b), t).transform)
+        case let (.transform3D(a), .transform3D(b)): return .transform3D(a.interpolated(to: b, t))
+        case let (.transform(a), .transform3D(b)): return .transform3D(CATransform3DMakeAffineTransform(a).interpolated(to: b, t))
+        case let (.transform3D(a), .transform(b)): return .transform3D(a.interpolated(to: CATransform3DMakeAffineTransform(b), t))
         case let (.color(a), .color(b)):
             // A missing colour is the other one, transparent: a clear view fades its colour in.
             guard a != nil || b != nil else { return .color(nil) }

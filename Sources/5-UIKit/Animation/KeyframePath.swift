@@ -103,6 +103,9 @@ extension AnimatedValue {
         case let (.size(a), .size(b)): return d([b.width - a.width, b.height - a.height])
         case let (.rect(a), .rect(b)): return d([b.minX - a.minX, b.minY - a.minY, b.width - a.width, b.height - a.height])
         case let (.transform(a), .transform(b)): return d([b.a - a.a, b.b - a.b, b.c - a.c, b.d - a.d, b.tx - a.tx, b.ty - a.ty])
+        case let (.transform3D(a), .transform3D(b)):
+            let x = a.rows.joined(), y = b.rows.joined()
+            return d(zip(x, y).map { $1 - $0 })
         case let (.color(a), .color(b)):
             guard let a, let b else { return a == nil && b == nil ? 0 : 1 }
             return d([b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha])

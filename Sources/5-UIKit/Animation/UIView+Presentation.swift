@@ -9,8 +9,12 @@ import Foundation
     public var bounds: CGRect
     /// The centre as drawn.
     public var center: CGPoint
-    /// The transform as drawn.
+    /// The transform as drawn (the affine part of `transform3D` when there is one).
     public var transform: CGAffineTransform
+    /// The layer's whole transform as drawn when it is not flat (`m34`
+    /// perspective, a turn about x or y), mid-animation its decomposed
+    /// interpolation (`DecomposedTransform3D`); nil for a flat one.
+    public var transform3D: CATransform3D?
     /// The opacity as drawn.
     public var alpha: CGFloat
     /// The background colour as drawn.
@@ -35,11 +39,13 @@ import Foundation
     /// The frame these values give: the box around the transformed bounds, about the anchor point.
     public var frame: CGRect {
         let local = CGRect(x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y, width: bounds.width, height: bounds.height)
+        if let transform3D { return transform3D.projectedBox(of: local).offsetBy(dx: center.x, dy: center.y) }
         return (transform.isIdentity ? local : local.applying(transform)).offsetBy(dx: center.x, dy: center.y)
     }
 
     init(view: UIView) {
         bounds = view._bounds; center = view._center; transform = view._transform; anchorPoint = view._anchorPoint
+        transform3D = view._transform3D
         alpha = view.alpha; backgroundColor = view.backgroundColor
         let layer = view.existingLayer
         cornerRadius = layer?.cornerRadius ?? 0
@@ -53,6 +59,7 @@ import Foundation
 
     init(layer: CALayer) {
         bounds = layer.bounds; center = layer.position; transform = layer.affineTransform(); anchorPoint = layer.anchorPoint
+        transform3D = CATransform3DIsAffine(layer.transform) ? nil : layer.transform
         alpha = CGFloat(layer.opacity); backgroundColor = layer.backgroundColor.map(UIColor.init(cgColor:))
         cornerRadius = layer.cornerRadius; borderWidth = layer.borderWidth
         borderColor = layer.borderColor.map(UIColor.init(cgColor:)); shadowColor = layer.shadowColor.map(UIColor.init(cgColor:))
@@ -63,7 +70,8 @@ import Foundation
         switch (property, value) {
         case let (.bounds, .rect(r)): bounds = r
         case let (.position, .point(p)): center = p
-        case let (.transform, .transform(t)): transform = t
+        case let (.transform, .transform(t)): transform = t; transform3D = nil
+        case let (.transform, .transform3D(t)): transform = t.affine; transform3D = CATransform3DIsAffine(t) ? nil : t
         case let (.opacity, .number(n)): alpha = n
         case let (.backgroundColor, .color(c)): backgroundColor = c
         case let (.cornerRadius, .number(n)): cornerRadius = n
@@ -112,6 +120,7 @@ extension UIView {
         case let (.bounds, .rect(r)): bounds = r
         case let (.position, .point(p)): center = p
         case let (.transform, .transform(t)): transform = t
+        case let (.transform, .transform3D(t)): transform3D = t
         case let (.opacity, .number(n)): alpha = n
         case let (.backgroundColor, .color(c)): backgroundColor = c
         case let (.cornerRadius, .number(n)): layer.cornerRadius = n

@@ -6,15 +6,21 @@ import Foundation
 open class UIPresentationController {
     /// The controller being presented.
     public let presentedViewController: UIViewController
-    /// The controller it is presented from (the presentation context's).
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller it is presented from (the presentation context's);
+    /// `present` sets it when the initializer was given nil. Not optional, as
+    /// on iOS, where it is `unowned(unsafe)`: reading it before then stops with a message.
+    public var presentingViewController: UIViewController {
+        guard let presenter else { APIMisuse.stop("UIPresentationController.presentingViewController read before the presentation began") }
+        return presenter
+    }
+    weak var presenter: UIViewController?
     /// The view the presentation happens in: a `UITransitionView` on the window.
     public internal(set) var containerView: UIView?
 
     /// Makes the presentation controller of `presentedViewController` presented from `presentingViewController`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenter = presentingViewController
     }
 
     /// The view animated into place: the presented controller's view by default.
@@ -35,6 +41,17 @@ open class UIPresentationController {
     open func dismissalTransitionWillBegin() {}
     /// Called after them; `completed` false if cancelled.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Asked how to adapt and told of dismissals the user makes (`UIAdaptivePresentationControllerDelegate`).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// The style a compact environment adapts this presentation to when the
+    /// delegate does not say: full screen (Apple, `adaptivePresentationStyle`:
+    /// "The default implementation of this property returns UIModalPresentationFullScreen").
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+    /// The style for `traitCollection`: `adaptivePresentationStyle` by default.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { adaptivePresentationStyle }
+    /// Called before the container's size changes, with the transition's coordinator (`UIContentContainer`).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+
     /// Called before the container lays out its subviews.
     open func containerViewWillLayoutSubviews() {}
     /// Called after the container laid out its subviews.

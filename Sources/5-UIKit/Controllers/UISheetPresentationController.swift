@@ -58,8 +58,6 @@ open class UISheetPresentationController: UIPresentationController {
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether scrolling the sheet's content past its edge expands the sheet.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// Told when the user drags the sheet to another detent.
-    open weak var delegate: UISheetPresentationControllerDelegate?
 
     /// Changes of the detents in `changes` animate.
     open func animateChanges(_ changes: () -> Void) {
@@ -130,14 +128,22 @@ open class UISheetPresentationController: UIPresentationController {
             let shownHeight = container.bounds.height - card.frame.minY
             let all = heights
             if let smallest = all.first, shownHeight < smallest.1 / 2 {
-                presentedViewController.dismiss(animated: true)
-                return
+                // A user's dismissal asks the adaptive delegate first, and tells it after.
+                if delegate?.presentationControllerShouldDismiss(self) ?? true {
+                    delegate?.presentationControllerWillDismiss(self)
+                    presentedViewController.dismiss(animated: true) { [weak self] in
+                        guard let self else { return }
+                        self.delegate?.presentationControllerDidDismiss(self)
+                    }
+                    return
+                }
+                delegate?.presentationControllerDidAttemptToDismiss(self)
             }
             let nearest = all.min { abs($0.1 - shownHeight) < abs($1.1 - shownHeight) }
             let changed = nearest?.0 != (selectedDetentIdentifier ?? all.first?.0)
             if let nearest { selectedDetentIdentifierQuietly = nearest.0 }
             moveToSelectedDetent(animated: true)
-            if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+            if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
         default:
             break
         }
@@ -150,8 +156,9 @@ open class UISheetPresentationController: UIPresentationController {
     private var suppressMove = false
 }
 
-/// Hears a sheet's detent changes.
-public protocol UISheetPresentationControllerDelegate: AnyObject {
+/// Hears a sheet's detent changes, and (as an adaptive delegate, its
+/// `delegate` being the presentation controller's) its user dismissals.
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the sheet to another detent.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }

@@ -30,6 +30,8 @@ final class PresentationRecord {
     var removedPresenterView: (view: UIView, parent: UIView, index: Int)?
     /// A sheet's card look on an iPhone in portrait: the shade and the receded presenter.
     var card: PageSheetCard?
+    /// The running presentation's or dismissal's coordinator (`transitionCoordinator`).
+    var coordinator: PresentationTransitionCoordinator?
     init(controller: UIPresentationController, container: UITransitionView) {
         self.controller = controller
         self.container = container
@@ -45,13 +47,21 @@ extension UIViewController {
         guard let window = view.window else {
             APIMisuse.stop("present: \(description) is not in a window, so it can't present \(controller.description)")
         }
-        let style = controller.modalPresentationStyle
+        var style = controller.modalPresentationStyle
+        if style == .popover, let popover = controller.configuredPopover, let delegate = popover.delegate {
+            // The phone is horizontally compact: the popover's delegate says how it adapts (`.none`: as asked).
+            let adapted = delegate.adaptivePresentationStyle(for: popover, traitCollection: window.traitCollection)
+            if adapted != .none, adapted != .popover {
+                delegate.presentationController(popover, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: nil)
+                style = adapted
+            }
+        }
         let host = style == .currentContext || style == .overCurrentContext ? presentationContext : self
         let presentationController: UIPresentationController = style == .custom
             ? (controller.transitioningDelegate?.presentationController(forPresented: controller, presenting: host, source: self)
                 ?? UIPresentationController(presentedViewController: controller, presenting: host))
             : controller.configuredSheet.map { sheet -> UIPresentationController in
-                sheet.presentingViewController = host   // the app set its detents: the sheet has its own drag
+                sheet.presenter = host   // the app set its detents: the sheet has its own drag
                 return sheet
             } ?? StylePresentationController(style: style, presented: controller, presenting: host)
 
@@ -63,6 +73,7 @@ extension UIViewController {
         let container = UITransitionView(frame: frame)
         window.addSubview(container)
         presentationController.containerView = container
+        if presentationController.presenter == nil { presentationController.presenter = host }
         let record = PresentationRecord(controller: presentationController, container: container)
         controller.presentation = record
         presentedViewController = controller
@@ -77,24 +88,29 @@ extension UIViewController {
         if animator == nil { installPresentedView(of: controller, in: container, style: style, presentationController: presentationController) }
         // The default slide moves the card look with the card; anything else shows it at once.
         if !animated || animator != nil { record.card?.setShown(true) }
+        let context = PresentationTransitionContext(container: container, animated: animated, from: host, to: controller,
+                                                    isPresenting: true, presentationController: presentationController) { [weak controller, weak record] completed in
+            record?.coordinator?.finish(completed: completed)
+            guard let controller else { return }
+            controller.finishPresentation(completed: completed, host: host, animated: animated, completion: completion)
+        }
+        let coordinator = PresentationTransitionCoordinator(context: context, style: style)
+        record.coordinator = coordinator
+        let chosen = animator ?? CoverVerticalAnimator()
+        let interaction = animated ? controller.transitioningDelegate?.interactionControllerForPresentation(using: chosen) : nil
+        context.isInteractive = interaction != nil
         controller.viewWillAppear(animated)
         if presentationController.shouldRemovePresentersView { host.viewWillDisappear(animated) }
         presentationController.presentationTransitionWillBegin()
 
-        let context = PresentationTransitionContext(container: container, animated: animated, from: host, to: controller,
-                                                    isPresenting: true, presentationController: presentationController) { [weak controller] completed in
-            guard let controller else { return }
-            controller.finishPresentation(completed: completed, host: host, animated: animated, completion: completion)
-        }
         guard animated else { return context.completeTransition(true) }
-        let chosen = animator ?? CoverVerticalAnimator()
         context.animator = chosen
-        if let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: chosen) {
-            context.isInteractive = true
+        if let interaction {
             interaction.startInteractiveTransition(context)
         } else {
             chosen.animateTransition(using: context)
         }
+        coordinator.start(duration: chosen.transitionDuration(using: context))
     }
 
     /// Puts the presented view where a built-in style shows it: a sheet in its card, the others in the container.
@@ -169,30 +185,35 @@ extension UIViewController {
         }
         guard let record = presented.presentation, let host = presented.presentingViewController else { return }
         record.phase = .dismissing
+        let context = PresentationTransitionContext(container: record.container, animated: animated, from: presented, to: host,
+                                                    isPresenting: false, presentationController: record.controller) { [weak presented, weak record] completed in
+            record?.coordinator?.finish(completed: completed)
+            presented?.finishDismissal(completed: completed, host: host, animated: animated, completion: completion)
+        }
+        let coordinator = PresentationTransitionCoordinator(context: context, style: presented.modalPresentationStyle)
+        record.coordinator = coordinator
         presented.viewWillDisappear(animated)
         if let removed = record.removedPresenterView {
             removed.parent.insertSubview(removed.view, at: min(removed.index, removed.parent.subviews.count))
             host.viewWillAppear(animated)
         }
+        let custom = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+        let animator = custom ?? CoverVerticalAnimator()
+        let interaction = animated ? presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) : nil
+        context.isInteractive = interaction != nil
         record.controller.dismissalTransitionWillBegin()
-        let context = PresentationTransitionContext(container: record.container, animated: animated, from: presented, to: host,
-                                                    isPresenting: false, presentationController: record.controller) { [weak presented] completed in
-            presented?.finishDismissal(completed: completed, host: host, animated: animated, completion: completion)
-        }
         guard animated else {
             record.card?.setShown(false)
             return context.completeTransition(true)
         }
-        let custom = presented.transitioningDelegate?.animationController(forDismissed: presented)
         if custom != nil { record.card?.setShown(false) }
-        let animator = custom ?? CoverVerticalAnimator()
         context.animator = animator
-        if let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator) {
-            context.isInteractive = true
+        if let interaction {
             interaction.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)
         }
+        coordinator.start(duration: animator.transitionDuration(using: context))
     }
 
     private func finishDismissal(completed: Bool, host: UIViewController, animated: Bool, completion: (() -> Void)?) {

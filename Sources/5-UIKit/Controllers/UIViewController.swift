@@ -173,6 +173,11 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the controller's view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// The appearance transition begun by `beginAppearanceTransition(_:animated:)` and not yet ended.
+    var pendingAppearance: (isAppearing: Bool, animated: Bool)?
+    /// Called before the size of the controller's view changes (a rotation),
+    /// with the transition's coordinator (Apple, `UIContentContainer`).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     /// Whether the controller is being presented, between `viewWillAppear` and `viewDidAppear`.
     open var isBeingPresented: Bool { presentation?.phase == .presenting }
     /// Whether the controller is being dismissed.
@@ -191,6 +196,24 @@ open class UIViewController: UIResponder {
     }
     /// The sheet the app configured through ``sheetPresentationController``.
     var configuredSheet: UISheetPresentationController?
+    /// The popover controller for a `.popover` presentation, nil for other
+    /// styles; made on first use, so the source and the delegate can be set
+    /// before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let configuredPopover { return configuredPopover }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        configuredPopover = popover
+        return popover
+    }
+    var configuredPopover: UIPopoverPresentationController?
+    /// Whether a controller presented not full screen takes over the status
+    /// bar's look from the presenting one (Apple). The phone's status bar is
+    /// not drawn from controllers here, so nothing reads it.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the system to read the status bar's look again (Apple). The
+    /// phone's status bar is not drawn from controllers here: nothing changes.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// The view's superview — how a child controller's chain reaches its
     /// container (Behaviour §3), and a presented one's its presentation's

@@ -13,7 +13,7 @@ extension AnimatedValue {
         case let p as CGPoint: self = .point(p)
         case let s as CGSize: self = .size(s)
         case let r as CGRect: self = .rect(r)
-        case let t as CATransform3D: self = .transform(t.affine)
+        case let t as CATransform3D: self = .transform3D(t)
         case let t as CGAffineTransform: self = .transform(t)
         case let c as UIColor: self = .color(c)
         case let c as CGColor: self = .color(UIColor(cgColor: c))
@@ -30,6 +30,8 @@ extension AnimatedValue {
         case let (.rect(a), .rect(b)):
             .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
         case let (.transform(a), .transform(b)): .transform(a.concatenating(b))
+        case (.transform3D, _), (_, .transform3D):
+            .transform3D(CATransform3D.product(self.as3D ?? CATransform3DIdentity, other.as3D ?? CATransform3DIdentity))
         default: other
         }
     }
@@ -41,6 +43,7 @@ extension AnimatedValue {
         case let .size(a): .size(CGSize(width: -a.width, height: -a.height))
         case let .rect(a): .rect(CGRect(x: -a.minX, y: -a.minY, width: -a.width, height: -a.height))
         case let .transform(a): .transform(a.inverted())
+        case let .transform3D(a): .transform3D(DecomposedTransform3D.inverse(a.rows).map(CATransform3D.init(rows:)) ?? a)
         default: self
         }
     }
@@ -59,7 +62,10 @@ extension AnimatedValue {
         case let (.rect(r), "size.height"): return .number(r.height)
         case let (.rect(r), "origin.x"): return .number(r.minX)
         case let (.rect(r), "origin.y"): return .number(r.minY)
+        case (.transform3D, _):
+            return component3D(sub)
         case let (.transform(t), _):
+            guard !Self.subKeysOf3D.contains(sub) else { return AnimatedValue.transform3D(CATransform3DMakeAffineTransform(t)).component3D(sub) }
             let parts = TransformParts(t)
             switch sub {
             case "rotation", "rotation.z": return .number(parts.angle)
@@ -87,6 +93,10 @@ extension AnimatedValue {
         case let (.rect(r), "size.height", .number(n)): return .rect(CGRect(x: r.minX, y: r.minY, width: r.width, height: n))
         case let (.rect(r), "origin.x", .number(n)): return .rect(CGRect(x: n, y: r.minY, width: r.width, height: r.height))
         case let (.rect(r), "origin.y", .number(n)): return .rect(CGRect(x: r.minX, y: n, width: r.width, height: r.height))
+        case (.transform3D, _, _):
+            return replacing3D(sub, with: part)
+        case let (.transform(t), _, _) where Self.subKeysOf3D.contains(sub):
+            return AnimatedValue.transform3D(CATransform3DMakeAffineTransform(t)).replacing3D(sub, with: part)
         case let (.transform(t), _, .number(n)):
             var parts = TransformParts(t)
             switch sub {
@@ -104,6 +114,61 @@ extension AnimatedValue {
             return .transform(parts.transform)
         default: return self
         }
+    }
+}
+
+/// The sub-key paths of `transform` (Apple, *Core Animation Programming
+/// Guide*, "CATransform3D Key Paths"): each reads one part of the
+/// decomposed transform and an animation of it replaces that part alone, so
+/// a card's `m34` perspective stays while `transform.rotation.y` turns it.
+extension AnimatedValue {
+    /// The parts only a 3D transform has: an affine model value is taken as one to animate them.
+    static let subKeysOf3D: Set<String> = ["rotation.x", "rotation.y", "scale.z", "translation.z"]
+
+    var as3D: CATransform3D? {
+        switch self {
+        case let .transform3D(t): t
+        case let .transform(t): CATransform3DMakeAffineTransform(t)
+        default: nil
+        }
+    }
+
+    func component3D(_ sub: String) -> AnimatedValue? {
+        guard let t = as3D, let parts = DecomposedTransform3D(t) else { return nil }
+        switch sub {
+        case "rotation.x": return .number(parts.eulerAngles.x)
+        case "rotation.y": return .number(parts.eulerAngles.y)
+        case "rotation", "rotation.z": return .number(parts.eulerAngles.z)
+        case "scale": return .number((parts.scale.x + parts.scale.y + parts.scale.z) / 3)
+        case "scale.x": return .number(parts.scale.x)
+        case "scale.y": return .number(parts.scale.y)
+        case "scale.z": return .number(parts.scale.z)
+        case "translation.x": return .number(parts.translation.x)
+        case "translation.y": return .number(parts.translation.y)
+        case "translation.z": return .number(parts.translation.z)
+        case "translation": return .size(CGSize(width: parts.translation.x, height: parts.translation.y))
+        default: return nil
+        }
+    }
+
+    func replacing3D(_ sub: String, with part: AnimatedValue) -> AnimatedValue {
+        guard let t = as3D, var parts = DecomposedTransform3D(t) else { return self }
+        switch (sub, part) {
+        case let ("rotation.x", .number(n)): let e = parts.eulerAngles; parts.setEulerAngles(x: n, y: e.y, z: e.z)
+        case let ("rotation.y", .number(n)): let e = parts.eulerAngles; parts.setEulerAngles(x: e.x, y: n, z: e.z)
+        case let ("rotation", .number(n)), let ("rotation.z", .number(n)):
+            let e = parts.eulerAngles; parts.setEulerAngles(x: e.x, y: e.y, z: n)
+        case let ("scale", .number(n)): parts.scale = (n, n, n)
+        case let ("scale.x", .number(n)): parts.scale.x = n
+        case let ("scale.y", .number(n)): parts.scale.y = n
+        case let ("scale.z", .number(n)): parts.scale.z = n
+        case let ("translation.x", .number(n)): parts.translation.x = n
+        case let ("translation.y", .number(n)): parts.translation.y = n
+        case let ("translation.z", .number(n)): parts.translation.z = n
+        case let ("translation", .size(s)): parts.translation.x = s.width; parts.translation.y = s.height
+        default: return self
+        }
+        return .transform3D(parts.transform)
     }
 }
 

@@ -110,7 +110,7 @@ extension CALayer {
         case "position": return .point(position)
         case "bounds": return .rect(bounds)
         case "opacity": return .number(CGFloat(opacity))
-        case "transform": return .transform(affineTransform())
+        case "transform": return .transform3D(transform)
         case "backgroundColor": return color(backgroundColor)
         case "cornerRadius": return .number(cornerRadius)
         case "borderWidth": return .number(borderWidth)
@@ -149,6 +149,7 @@ extension CALayer {
         case let ("bounds", .rect(r)): bounds = r
         case let ("opacity", .number(n)): opacity = Float(n)
         case let ("transform", .transform(t)): setAffineTransform(t)
+        case let ("transform", .transform3D(t)): transform = t
         case let ("backgroundColor", .color(c)): backgroundColor = c?.cgColor
         case let ("cornerRadius", .number(n)): cornerRadius = n
         case let ("borderWidth", .number(n)): borderWidth = n
@@ -194,7 +195,7 @@ extension PresentationValues {
         switch property {
         case .bounds: .rect(bounds)
         case .position: .point(center)
-        case .transform: .transform(transform)
+        case .transform: transform3D.map { .transform3D($0) } ?? .transform(transform)
         case .opacity: .number(alpha)
         case .backgroundColor: .color(backgroundColor)
         case .cornerRadius: .number(cornerRadius)

@@ -168,7 +168,7 @@ open class CALayer: NSObject {
             if let delegate { delegate.setLayerTransform(newValue); return }
             let old = ownTransform3D
             ownTransform3D = newValue
-            noteChange("transform", .transform(old.affine), .transform(newValue.affine))
+            noteChange("transform", .transform3D(old), .transform3D(newValue))
         }
     }
     /// Applied to the sublayers (not the layer itself), about the layer's centre.
@@ -373,7 +373,7 @@ open class CALayer: NSObject {
         let shown = delegate?.presentationValues() ?? PresentationValues(layer: self)
         copy.ownBounds = shown.bounds
         copy.ownPosition = shown.center
-        copy.ownTransform3D = delegate?._transform3D ?? CATransform3DMakeAffineTransform(shown.transform)
+        copy.ownTransform3D = shown.transform3D ?? CATransform3DMakeAffineTransform(shown.transform)
         copy.ownOpacity = Float(shown.alpha)
         copy.ownBackgroundColor = shown.backgroundColor?.cgColor
         copy.ownMasksToBounds = masksToBounds

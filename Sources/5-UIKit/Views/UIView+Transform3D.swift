@@ -22,12 +22,18 @@ extension UIView {
 
     /// `layer.transform` set on a view's layer: an affine one is the view's
     /// `transform` (it animates as that does); any other is kept whole, its
-    /// affine part as `transform`.
+    /// affine part as `transform`. In an animation block a change to or from
+    /// a 3D transform animates the whole of it, through its decomposed parts
+    /// (`DecomposedTransform3D`), so a flip keeps its perspective half way.
     func setLayerTransform(_ t: CATransform3D) {
-        transform = t.affine
-        guard !CATransform3DIsAffine(t) else { return }
-        _transform3D = t
-        hasTransform = true
+        let old = _transform3D
+        let flat = CATransform3DIsAffine(t)
+        guard old != nil || !flat else { return transform = t.affine }
+        let oldWhole = transform3D
+        // The affine part through the public setter (an override sees it), recorded once below as the whole.
+        AnimationTransaction(record: nil).run { transform = t.affine }
+        if !flat { _transform3D = t; hasTransform = true }
+        animatableChange(.transform, from: .transform3D(oldWhole), to: .transform3D(t))
     }
 
     /// One step up through the transform: a point of the view's plane, about its anchor, into the superview's.
@@ -43,7 +49,10 @@ extension UIView {
     }
 
     /// The layer's non-flat transform, for the phone's renderer (nil for a flat one).
-    @_spi(TouchLab) public var perspectiveTransform: CATransform3D? { _transform3D }
+    /// Mid-animation, the presentation's: a flip from a flat transform is drawn in perspective while it turns.
+    @_spi(TouchLab) public var perspectiveTransform: CATransform3D? {
+        hasRunningAnimations ? presentationValues().transform3D : _transform3D
+    }
 
     /// Draws the view's layer tree through its 3D transform into `ctx`, whose
     /// user space is the superview's coordinates (the phone's renderer).

@@ -155,9 +155,10 @@ open class UIView: UIResponder {
         set {
             let old = _transform
             _transform = newValue
-            _transform3D = nil
             hasTransform = !newValue.isIdentity
-            animatableChange(.transform, from: .transform(old), to: .transform(newValue))
+            let old3D = _transform3D
+            _transform3D = nil
+            animatableChange(.transform, from: old3D.map { .transform3D($0) } ?? .transform(old), to: .transform(newValue))
             setNeedsRedraw()
         }
     }

@@ -67,8 +67,10 @@ enum DrawingScenes {
             name: "layer-3d", title: "CALayer · A view's layer turned in 3D",
             explanation: "card.layer.transform has m34 = −1/500 and a turn of 35° about y: the card is drawn in perspective, "
                 + "its label and border with it, and a tap finds it where you see it — the tall near edge reaches "
-                + "higher than the flat card would, the short far edge not as high.",
-            keysHint: "f: turn the card the other way · tap the card, then just above its far edge"
+                + "higher than the flat card would, the short far edge not as high. A tap on the card flips it to "
+                + "the other side with a CABasicAnimation of \"transform\": each frame is drawn turned part way, in "
+                + "perspective, while taps already find it where it will end.",
+            keysHint: "tap the card: it flips, animated · f: turn it the other way at once · tap just above its far edge"
         ) { b in
             b.controller.logsTouches = true
             let card = b.add(UIView(), "card", rect(40, 220, 350, 220), .systemIndigo)
@@ -80,7 +82,8 @@ enum DrawingScenes {
             caption.textAlignment = .center
             caption.textColor = .white
             caption.font = .boldSystemFont(ofSize: 22)
-            card.addGestureRecognizer(b.named(UITapGestureRecognizer(), "card tap"))
+            let tap = b.named(UITapGestureRecognizer(), "card tap")
+            card.addGestureRecognizer(tap)
             var tilt: CGFloat = 35
             func turn() {
                 var t = CATransform3DIdentity
@@ -88,6 +91,19 @@ enum DrawingScenes {
                 card.layer.transform = CATransform3DRotate(t, tilt * .pi / 180, 0, 1, 0)
             }
             turn()
+            // The flip as an iOS card flip writes it: the model set to the end, an animation from where it is shown.
+            tap.addTarget { [unowned card, unowned log = b.log] _ in
+                let from = card.layer.presentation()?.transform ?? card.layer.transform
+                tilt = -tilt
+                turn()
+                let flip = CABasicAnimation(keyPath: "transform")
+                flip.fromValue = from
+                flip.toValue = card.layer.transform
+                flip.duration = 0.6
+                flip.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                card.layer.add(flip, forKey: "flip")
+                log("card flips to \(Int(tilt))° about y: CABasicAnimation(keyPath: \"transform\"), 0.6 s")
+            }
             b.key("f", "turn the card the other way") {
                 tilt = -tilt
                 turn()
