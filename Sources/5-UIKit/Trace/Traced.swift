@@ -39,6 +39,15 @@ public struct Traced<Object: AnyObject>: Hashable, CustomStringConvertible {
         self.init(object, description: String(describing: object))
     }
 
+    /// The same, for an object whose `description` is known here (a view: an
+    /// `NSObject`): called directly. `String(describing:)` would first ask the
+    /// runtime, by dynamic casts up the class chain, whether the object is
+    /// text-streamable or custom-described — with every touches call a drag
+    /// traces, as much again as the description itself (PipelineAndBenchmarks).
+    public init(describing object: Object) where Object: CustomStringConvertible {
+        self.init(object, description: object.description)
+    }
+
     private init(_ object: Object, description: String?) {
         self.object = object
         objectType = type(of: object)
