@@ -69,7 +69,7 @@ public struct Traced<Object: AnyObject>: Hashable, CustomStringConvertible {
         return className == "UIView" ? name : "\(className) \(name)"
     }
     /// The object's `description` when the event happened, if the event took
-    /// it (``init(describing:)``); else Objective-C's default, `<UIView: 0x…>`.
+    /// it (`init(describing:)`); else Objective-C's default, `<UIView: 0x…>`.
     public var description: String { capturedDescription ?? "<\(className): \(address)>" }
 
     /// Whether the object was an instance of `type` (or a subclass): asked of
