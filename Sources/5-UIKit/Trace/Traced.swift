@@ -39,6 +39,15 @@ public struct Traced<Object: AnyObject>: Hashable, CustomStringConvertible {
         self.init(object, description: String(describing: object))
     }
 
+    /// The same, for an object whose `description` is known here (a view: an
+    /// `NSObject`): called directly. `String(describing:)` would first ask the
+    /// runtime, by dynamic casts up the class chain, whether the object is
+    /// text-streamable or custom-described — with every touches call a drag
+    /// traces, as much again as the description itself (PipelineAndBenchmarks).
+    public init(describing object: Object) where Object: CustomStringConvertible {
+        self.init(object, description: object.description)
+    }
+
     private init(_ object: Object, description: String?) {
         self.object = object
         objectType = type(of: object)
@@ -60,7 +69,7 @@ public struct Traced<Object: AnyObject>: Hashable, CustomStringConvertible {
         return className == "UIView" ? name : "\(className) \(name)"
     }
     /// The object's `description` when the event happened, if the event took
-    /// it (``init(describing:)``); else Objective-C's default, `<UIView: 0x…>`.
+    /// it (`init(describing:)`); else Objective-C's default, `<UIView: 0x…>`.
     public var description: String { capturedDescription ?? "<\(className): \(address)>" }
 
     /// Whether the object was an instance of `type` (or a subclass): asked of

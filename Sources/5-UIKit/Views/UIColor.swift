@@ -1,10 +1,16 @@
 import Foundation
+import Synchronization
 
 /// A colour in extended sRGB, components 0…1. Drawing reads `red/green/blue/alpha`;
 /// descriptions print it the way iOS logs do (`UIExtendedSRGBColorSpace 0 0 1 1`).
 public final class UIColor: NSObject, Sendable {
     /// The colour's components, each 0…1 in extended sRGB.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// `description`, formatted once: a coloured view's description is taken
+    /// with every touches call a trace records, and formatting four `%g`s
+    /// was most of it (PipelineAndBenchmarks). A colour never changes; the
+    /// lock keeps it `Sendable`.
+    private let formattedDescription = Mutex<String?>(nil)
 
     /// Makes a colour from red, green, blue and opacity, each 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -125,6 +131,9 @@ public final class UIColor: NSObject, Sendable {
     }
     /// The colour as iOS logs print it: `UIExtendedSRGBColorSpace 0 0 1 1`.
     public override var description: String {
-        "UIExtendedSRGBColorSpace \(uikitNumber(red)) \(uikitNumber(green)) \(uikitNumber(blue)) \(uikitNumber(alpha))"
+        if let formatted = formattedDescription.withLock({ $0 }) { return formatted }
+        let formatted = "UIExtendedSRGBColorSpace \(uikitNumber(red)) \(uikitNumber(green)) \(uikitNumber(blue)) \(uikitNumber(alpha))"
+        formattedDescription.withLock { $0 = formatted }
+        return formatted
     }
 }

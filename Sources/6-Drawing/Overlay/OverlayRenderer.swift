@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 @_spi(TouchLab) import UIKit
 
@@ -10,7 +11,8 @@ import Foundation
 ///     the finger layer:       recognizer hints ─ CANCELLED banner ─ haptic pulse ─ hover
 ///                             ─ touch trail and indicator
 ///
-/// Everything fades by the visualizer's times at `now`; nothing here keeps state.
+/// Everything fades by the visualizer's times at `now`; nothing here keeps
+/// state but the touch's dot, drawn once per look (`CircleSprites`).
 public final class OverlayRenderer {
     public var theme: DrawingTheme
     /// Keep the last hit-test path (dimmed) until the next touch-down, so a
@@ -23,6 +25,9 @@ public final class OverlayRenderer {
     public var recognizerHintProvider: RecognizerHintProvider? = StandardRecognizerHints.provider
 
     public init(theme: DrawingTheme = .standard) { self.theme = theme }
+
+    /// The pressed touch's dot, kept as pixels.
+    let sprites = CircleSprites()
 
     static let chipFont = FontSpec.sans(11, bold: true)
     static let chipHeight = 19.0
@@ -122,6 +127,8 @@ public final class OverlayRenderer {
     // MARK: The touch
 
     static let trailBands = 8
+    /// How far the trail's flattened round caps and joins may stray from true circles, in device pixels.
+    static let trailTolerance = 0.25
 
     /// Strokes the current path as the trail looks at the middle of age band `band`.
     private func strokeTrailBand(_ band: Int, _ canvas: CairoCanvas) {
@@ -136,11 +143,16 @@ public final class OverlayRenderer {
 
         // The trail: older segments thinner and fainter, in a few bands of
         // age, each stroked as one path (one stroke per segment cost a
-        // tessellation each, 48 per frame in a fast drag).
+        // tessellation each, 48 per frame in a fast drag). Its round caps
+        // and joins are flattened to within a quarter pixel rather than
+        // Cairo's default tenth: at most 3.25 px round, the polygons' corners
+        // are not to be seen through the antialiasing, and the tessellation
+        // of a frame's eight bands costs a quarter less (PipelineAndBenchmarks).
         let points = touch.trail
         if points.count >= 2 {
             canvas.withSavedState {
                 canvas.setRoundCaps()
+                cairo_set_tolerance(canvas.context, Self.trailTolerance)
                 let bands = Self.trailBands
                 var band = -1
                 for i in 1..<points.count {
@@ -161,10 +173,9 @@ public final class OverlayRenderer {
         let center = transform.toDevice(touch.location)
         let r = theme.touchRadius
         if touch.isPressed {
-            canvas.fillCircle(center: center, radius: r + 6, theme.touchRing.withAlpha(0.16))
-            canvas.fillCircle(center: center, radius: r, theme.touchFill)
-            canvas.strokeCircle(center: center, radius: r, theme.touchRing, width: 2.5)
-            canvas.fillCircle(center: center, radius: 3, theme.touchRing)
+            sprites.draw([.fill(radius: r + 6, theme.touchRing.withAlpha(0.16)), .fill(radius: r, theme.touchFill),
+                          .stroke(radius: r, width: 2.5, theme.touchRing), .fill(radius: 3, theme.touchRing)],
+                         center: center, on: canvas)
         } else if let up = touch.upTime {
             let p = (now - up) / visualizer.timing.liftRipple
             guard p >= 0, p < 1 else { return }

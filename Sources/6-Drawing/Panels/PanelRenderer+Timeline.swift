@@ -195,8 +195,11 @@ extension PanelRenderer {
             if let previous = progress.lastMarkX[kind], x - previous < 1 { continue }
             progress.lastMarkX[kind] = x
             switch mark.kind {
-            case .source1: canvas.fillCircle(center: CGPoint(x: x, y: mid - 6), radius: 2.5, shade(theme.visited, at: mark.time, fadeAfter: fadeAfter))
-            case .source0: canvas.fillCircle(center: CGPoint(x: x, y: mid + 6), radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))
+            // Stamped (`CircleSprites`): a drag adds two of these dots with every move.
+            case .source1: markSprites.draw([.fill(radius: 2.5, shade(theme.visited, at: mark.time, fadeAfter: fadeAfter))],
+                                            center: CGPoint(x: x, y: mid - 6), on: canvas)
+            case .source0: markSprites.draw([.fill(radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))],
+                                            center: CGPoint(x: x, y: mid + 6), on: canvas)
             case let .timer(name) where name.contains("GestureRecognizer"):
                 // A recognizer's own timer (a long press's 0.5 s, a double tap's wait): large.
                 canvas.strokeCircle(center: CGPoint(x: x, y: mid), radius: 5, shade(theme.hitView, at: mark.time, fadeAfter: fadeAfter), width: 2)

@@ -21,6 +21,8 @@ public final class PanelRenderer {
     let timelinePlot = TimelinePlot()
     /// The live trace panel's rows as last drawn (`TracePanelPixels`).
     let tracePixels = TracePanelPixels()
+    /// The timeline's Source1 and Source0 dots, kept as pixels.
+    let markSprites = CircleSprites()
 
     /// The header's explanation as last set (`explanation(_:width:canvas:)`).
     var lastExplanation: (text: String, width: Double, fit: HeaderExplanation)?

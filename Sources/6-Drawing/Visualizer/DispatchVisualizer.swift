@@ -62,9 +62,17 @@ public final class DispatchVisualizer {
     /// Every responder's last touches call, oldest first.
     /// Oldest first; calls at the same instant in the order they were made
     /// (a dictionary's order changes from run to run, and so would the chips').
+    /// Sorted once per change, not per read: every frame reads it several
+    /// times (the kept layers' moment, the flashes, the chips, the pipeline),
+    /// and each sort copied every flash's weak references.
     public var phaseFlashes: [PhaseFlash] {
-        flashes.sorted { ($0.value.time, flashOrder[$0.key] ?? 0) < ($1.value.time, flashOrder[$1.key] ?? 0) }.map(\.value)
+        if let sortedFlashes { return sortedFlashes }
+        let sorted = flashes.sorted { ($0.value.time, flashOrder[$0.key] ?? 0) < ($1.value.time, flashOrder[$1.key] ?? 0) }.map(\.value)
+        sortedFlashes = sorted
+        return sorted
     }
+    /// `phaseFlashes`, until `flashes` or `flashOrder` changes.
+    private var sortedFlashes: [PhaseFlash]?
 
     public func lastPhase(of responder: UIResponder) -> PhaseFlash? {
         flashes[ObjectIdentifier(responder)].flatMap { $0.traced === responder ? $0 : nil }
@@ -248,10 +256,12 @@ public final class DispatchVisualizer {
 
     private var stages = Array(repeating: StageActivity(), count: PipelineStage.allCases.count)
     private var flashes: [ObjectIdentifier: PhaseFlash] = [:] {
-        didSet { flashCount += 1 }
+        didSet { flashCount += 1; sortedFlashes = nil }
     }
     /// When each flash was set, counted: ties in time keep the calls' order.
-    private var flashOrder: [ObjectIdentifier: Int] = [:]
+    private var flashOrder: [ObjectIdentifier: Int] = [:] {
+        didSet { sortedFlashes = nil }
+    }
     private var flashCount = 0
     private var recognizers: [ObjectIdentifier: RecognizerStatus] = [:]
     private var recognizerOrder: [ObjectIdentifier] = []
