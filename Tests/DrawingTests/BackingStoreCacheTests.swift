@@ -53,7 +53,7 @@ struct BackingStoreCacheTests {
             cairo_set_operator(canvas.context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(canvas.context)
         }
-        renderer.renderViews(root, in: canvas, transform: transform)
+        _ = renderer.renderViews(root, in: canvas, transform: transform)
     }
 
     static func renderer(caching: Bool) -> SceneRenderer {
