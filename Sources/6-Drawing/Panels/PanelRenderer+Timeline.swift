@@ -123,7 +123,8 @@ extension PanelRenderer {
             progress.viewMarks += Array(repeating: TimelineProgress.ViewLaneProgress(), count: timeline.views.count - progress.viewMarks.count)
         }
         for (i, lane) in timeline.views.enumerated() {
-            drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress.viewMarks[i], canvas: canvas)
+            drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress.viewMarks[i],
+                         stampsMoves: settledOnly, canvas: canvas)
             y += laneHeight
         }
     }
@@ -311,7 +312,8 @@ extension PanelRenderer {
     }
 
     private func drawViewLane(_ lane: GestureTimeline.ViewLane, axis: TimelineAxis, y: Double, height: Double,
-                              fadeAfter: TimeInterval, progress: inout TimelineProgress.ViewLaneProgress, canvas: CairoCanvas) {
+                              fadeAfter: TimeInterval, progress: inout TimelineProgress.ViewLaneProgress, stampsMoves: Bool,
+                              canvas: CairoCanvas) {
         let mid = y + height / 2
         defer { progress.drawn = lane.marks.count }
         for mark in lane.marks[min(progress.drawn, lane.marks.count)...] {
@@ -330,7 +332,16 @@ extension PanelRenderer {
             case .delivered:
                 switch mark.phase {
                 case .began: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.began))
-                case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
+                case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
+                    // The live window's kept lanes stamp a drag's dots (`CircleSprites`, as
+                    // the run-loop lane's): a dot a move, each an arc tessellated on the
+                    // Xlib surface, was a fifth of the timeline's cost (issue 25).
+                    // Recordings, tests and `--scale` draw them as vectors, as before.
+                    if stampsMoves {
+                        markSprites.draw([.fill(radius: 2, c(theme.moved))], center: CGPoint(x: x, y: mid), on: canvas)
+                    } else {
+                        canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
+                    }
                 case .ended: canvas.fill(CGRect(x: x - 4.5, y: mid - 4.5, width: 9, height: 9), c(theme.ended))
                 case .cancelled:
                     canvas.strokeLine(from: CGPoint(x: x - 5, y: mid - 5), to: CGPoint(x: x + 5, y: mid + 5), c(theme.cancelled), width: 2.5)
