@@ -54,6 +54,18 @@ enum DemoExecutable {
         return .found(executable)
     }
 
+    /// A second build of the demo that the drag rows measure in the same
+    /// rounds, interleaved with this one (`TOUCHLAB_BASELINE_EXECUTABLE`,
+    /// say main's release build beside a branch's): nil when not set.
+    /// On a shared machine only figures from the same rounds compare.
+    static func baseline() throws -> URL? {
+        guard let path = ProcessInfo.processInfo.environment["TOUCHLAB_BASELINE_EXECUTABLE"] else { return nil }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchmarkError("TOUCHLAB_BASELINE_EXECUTABLE=\(path) is not an executable file")
+        }
+        return URL(fileURLWithPath: path)
+    }
+
     /// The executable, or a `BenchmarkError` naming why there is none.
     static func url() throws -> URL {
         switch status {

@@ -51,6 +51,8 @@ enum LoadBenchmarks {
         var fastDemo: [Double] = [], fastSpringBoard: [Double] = [], fastRates: [Double] = []
         var gtkShares: [Double] = [], ratios: [Double] = [], gtkServerShares: [Double] = []
         var gtkFailure: String?
+        let baseline = try DemoExecutable.baseline()
+        var baselineShares: [Double] = [], baselineRatios: [Double] = []
         for run in 1...runs {
             let demo = try DemoProcess(executable: executable, arguments: [], server: server)
             defer { demo.kill() }
@@ -71,6 +73,21 @@ enum LoadBenchmarks {
             fastDemo.append(fast.demo); fastSpringBoard.append(fast.springBoard)
             try pointer.injector.tapKey(keysym: 0x71)   // q
             if demo.waitForExit(timeout: 5) == nil { throw BenchmarkError("touchlab did not exit on `q` after the drag") }
+
+            // Another build of the demo, the same drag, in the same round.
+            if let baseline {
+                let old = try DemoProcess(executable: baseline, arguments: [], server: server)
+                defer { old.kill() }
+                let oldPointer = try XTestPointer(displayName: server.displayName, window: old.window, area: phoneArea)
+                oldPointer.move(to: CGPoint(x: 100, y: 300))
+                usleep(1_000_000)
+                let oldDrag = share(of: old.processID, server: server.processID) { oldPointer.drag(seconds: seconds, hertz: 125) }
+                baselineShares.append(oldDrag.demo)
+                baselineRatios.append(drag.demo / oldDrag.demo)
+                usleep(1_500_000)
+                try oldPointer.injector.tapKey(keysym: 0x71)   // q
+                if old.waitForExit(timeout: 5) == nil { throw BenchmarkError("the baseline touchlab did not exit on `q` after the drag") }
+            }
 
             // The same hand on a minimal GTK 4 app, in the same round.
             do {
@@ -105,6 +122,12 @@ enum LoadBenchmarks {
                         unit: "% of a core", target: "demo < ¼ of it", meetsTarget: Stats.median(ratios) < 0.25,
                         note: String(format: "demo / GTK %.2f; Xvfb beside it %.0f %%; its default renderer", Stats.median(ratios),
                                      percent(gtkServerShares))))
+        }
+        if let baseline {
+            emit(Result(name: "the same drag, CPU of the baseline demo (all panels)", value: percent(baselineShares),
+                        unit: "% of a core", target: "—", meetsTarget: nil,
+                        note: String(format: "demo / baseline %.2f, same rounds, interleaved; ", Stats.median(baselineRatios))
+                            + "TOUCHLAB_BASELINE_EXECUTABLE=\(baseline.path)"))
         }
         emit(Result(name: "steady 8,000 motions/s (a drag), CPU of SpringBoard's thread", value: percent(fastSpringBoard),
                     unit: "% of a core", target: "no busy-poll", meetsTarget: percent(fastSpringBoard) < 50,

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// `drag` runs only the drag rows of `load` (the demo's CPU beside a GTK 4
 /// app's, instructions per drag event under callgrind, and the same drag on a
-/// view redrawing in `draw(_:)`);
+/// view redrawing in `draw(_:)`); with `TOUCHLAB_BASELINE_EXECUTABLE=path`
+/// each round drags another build of the demo too (before/after in the same rounds);
 /// `latency` runs only the X latency rows of `window` (ours and the plain Xlib loop in interleaved
 /// rounds, and instructions per tap under callgrind);
 /// `trace` runs only what a trace sink costs a tap (instructions under callgrind, and a timed ratio);

@@ -119,6 +119,32 @@ struct IncrementalPanelsTests {
         return timelines
     }
 
+    @Test("a recognizer lane's settled bands kept as pixels: the timeline after every rebuild equals the lanes drawn band by band, to the bit")
+    func keptRecognizerRows() throws {
+        let rect = CGRect(x: 0, y: 0, width: 900, height: 200)
+        // A pan changes with every move: a band a move, most of them settled.
+        let timelines = try Self.dragTimelines(at: [10, 20, 21, 35, 50, 60, 61, 62, 80, 95, 110, 140])
+        #expect(timelines.last!.recognizers.contains { $0.bands.count > 60 }, "the pan's lane has a band a move")
+        let kept = PanelRenderer(), whole = PanelRenderer()
+        whole.keepsRecognizerRows = false
+        let keptImage = try ImageSurface(width: Int(rect.width), height: Int(rect.height))
+        let wholeImage = try ImageSurface(width: Int(rect.width), height: Int(rect.height))
+        let keptCanvas = keptImage.makeCanvas(), wholeCanvas = wholeImage.makeCanvas()
+        for (i, timeline) in timelines.enumerated() {
+            for (panels, canvas) in [(kept, keptCanvas), (whole, wholeCanvas)] {
+                canvas.fill(rect, DrawingTheme.standard.background)
+                panels.drawTimeline(timeline, cursor: nil, liveUntil: timeline.span.end + 0.004, in: rect, canvas: canvas)
+            }
+            var differing = 0
+            for y in 0..<Int(rect.height) {
+                for x in 0..<Int(rect.width) where keptImage.pixel(x: x, y: y)! != wholeImage.pixel(x: x, y: y)! { differing += 1 }
+            }
+            #expect(differing == 0, "rebuild \(i): \(differing) pixels differ")
+        }
+        #expect(kept.timelinePlot.keptRecognizerRows > 0, "the rows were kept, not drawn whole")
+        #expect(whole.timelinePlot.keptRecognizerRows == 0)
+    }
+
     @Test("the live timeline drawn after every rebuild shows what one drawing of the last rebuild shows")
     func timelineFrameByFrame() throws {
         let rect = CGRect(x: 0, y: 0, width: 900, height: 200)

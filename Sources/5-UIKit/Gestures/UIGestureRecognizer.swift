@@ -399,9 +399,9 @@ open class UIGestureRecognizer: NSObject {
 
 
     /// The class name as a log prints it (`UITapGestureRecognizer`).
-    @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
+    @_spi(TouchLab) public var className: String { LogNames.className(of: type(of: self)) }
     /// `0x…`, like Objective-C's `%p`.
-    @_spi(TouchLab) public var address: String { "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) }
+    @_spi(TouchLab) public var address: String { LogNames.address(of: self) }
 
     /// The recognizer as 004's logs print it: class, address, state, the
     /// settings that differ from the defaults, and the view.

@@ -211,12 +211,10 @@ open class UIResponder: NSObject {
     // MARK: Identity and logs
 
     /// The class name as a log prints it (`UIView`, `AView`, `XMDashboardViewController`).
-    @_spi(TouchLab) public var className: String { String(describing: type(of: self)) }
+    @_spi(TouchLab) public var className: String { LogNames.className(of: type(of: self)) }
 
     /// `0x…` like Objective-C's `%p`.
-    @_spi(TouchLab) public var address: String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
-    }
+    @_spi(TouchLab) public var address: String { LogNames.address(of: self) }
 
     /// The class name and address, as Objective-C's default description prints them
     /// (`<UIView: 0x…>`), which the seed logs show.

@@ -59,9 +59,9 @@ public struct Traced<Object: AnyObject>: Hashable, CustomStringConvertible {
     }
 
     /// The class name as a log prints it (`UIView`, `AView`, `UITapGestureRecognizer`).
-    public var className: String { String(describing: objectType) }
+    public var className: String { LogNames.className(of: objectType) }
     /// `0x…`, like Objective-C's `%p`.
-    public var address: String { "0x" + String(UInt(bitPattern: id), radix: 16) }
+    public var address: String { LogNames.address(UInt(bitPattern: id)) }
     /// A view as the demo labels it (`AView "A"` reads `AView A`; a plain
     /// named `UIView` reads its name), anything else by its class.
     public var shortName: String {

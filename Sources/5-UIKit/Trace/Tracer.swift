@@ -33,19 +33,29 @@ public final class Tracer {
             old = []
         }
     }
-    private var sinks: [(TraceRecord) -> Void] = []
+    @exclusivity(unchecked) private var sinks: [(TraceRecord) -> Void] = []
+
+    // The stored properties every event reads or writes (`sinks`,
+    // `nextSequence`, `isRecording`, `enabled`, `isHolding`, `held`, `clock`,
+    // `currentTouchID`) are `@exclusivity(unchecked)`: a drag emits some 40
+    // events a move, and Swift's run-time check of each access to a class's
+    // stored property was four checks an event, a tenth of what stamping one
+    // cost (issue 25). The tracer belongs to its application's run-loop
+    // thread, and what the checks once caught — a deinit tracing into the
+    // store being emptied (issue 24) — is prevented by `holdingEvents`, not
+    // by the checks; `records`, the store that bug was about, stays checked.
 
     /// Where stamps read the time: the application's run-loop clock.
-    public var clock: (() -> TimeInterval)?
+    @exclusivity(unchecked) public var clock: (() -> TimeInterval)?
     /// The touch being dispatched: events that name no touch of their own
     /// (hit-test visits, `sendEvent`, recognizer states) are stamped with it.
     /// The application sets it as it turns a HID event into a touch.
-    public var currentTouchID: Int?
+    @exclusivity(unchecked) public var currentTouchID: Int?
     /// The sequence number the next event gets.
-    public private(set) var nextSequence = 1
+    @exclusivity(unchecked) public private(set) var nextSequence = 1
 
     /// Keep every event in `records` (tests read it).
-    public var isRecording = false { didSet { updateEnabled() } }
+    @exclusivity(unchecked) public var isRecording = false { didSet { updateEnabled() } }
     /// The events kept while ``isRecording`` is on, with their stamps.
     public private(set) var records: [TraceRecord] = []
     /// The recorded events without their stamps.
@@ -70,7 +80,7 @@ public final class Tracer {
     /// Whether anything listens: a sink, or ``isRecording``. When nothing does,
     /// the engine builds no trace events at all.
     public var isEnabled: Bool { enabled }
-    private var enabled = false
+    @exclusivity(unchecked) private var enabled = false
 
     private func updateEnabled() {
         let now = isRecording || !sinks.isEmpty
@@ -109,9 +119,9 @@ public final class Tracer {
     }
 
     /// True while an event is being stamped and delivered, or `holdingEvents` runs.
-    private var isHolding = false
+    @exclusivity(unchecked) private var isHolding = false
     /// Events emitted while holding, oldest first.
-    private var held: [TraceEvent] = []
+    @exclusivity(unchecked) private var held: [TraceEvent] = []
 
     private func stamp(_ event: TraceEvent) {
         let record = TraceRecord(sequence: nextSequence, time: clock?() ?? 0,

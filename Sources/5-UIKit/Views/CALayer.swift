@@ -422,6 +422,6 @@ open class CALayer: NSObject {
 
     /// `<CALayer: 0x…>`, as the seed logs end a view's description.
     open override var description: String {
-        "<CALayer: 0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) + ">"
+        "<CALayer: " + LogNames.address(of: self) + ">"
     }
 }

@@ -106,22 +106,25 @@ extension PanelRenderer {
         drawRunLoopLane(timeline, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress,
                         settledOnly: settledOnly, canvas: canvas)
         y += laneHeight
-        for var lane in timeline.recognizers {
+        for (index, var lane) in timeline.recognizers.enumerated() {
             // Still going: the last state lasts until now.
             if end > timeline.span.end, !lane.bands.isEmpty, lane.bands[lane.bands.count - 1].span.end >= timeline.span.end {
                 lane.bands[lane.bands.count - 1].span.end = end
             }
             if settledOnly {
-                canvas.fill(CGRect(x: Double(geometry.plot.minX), y: y, width: Double(geometry.plot.width), height: laneHeight), theme.panel)
+                let row = CGRect(x: Double(geometry.plot.minX), y: y, width: Double(geometry.plot.width), height: laneHeight)
+                drawKeptRecognizerLane(lane, index: index, row: row, axis: axis, progress: &progress, canvas: canvas)
+            } else {
+                drawRecognizerLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
             }
-            drawRecognizerLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, canvas: canvas)
             y += laneHeight
         }
         if progress.viewMarks.count < timeline.views.count {
             progress.viewMarks += Array(repeating: TimelineProgress.ViewLaneProgress(), count: timeline.views.count - progress.viewMarks.count)
         }
         for (i, lane) in timeline.views.enumerated() {
-            drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress.viewMarks[i], canvas: canvas)
+            drawViewLane(lane, axis: axis, y: y, height: laneHeight, fadeAfter: fadeAfter, progress: &progress.viewMarks[i],
+                         stampsMoves: settledOnly, canvas: canvas)
             y += laneHeight
         }
     }
@@ -222,10 +225,56 @@ extension PanelRenderer {
         }
     }
 
+    /// A recognizer lane of the kept lanes (`TimelinePlot`), drawn whole
+    /// over its own row as `drawRecognizerLane` draws it — but the row as it
+    /// stood after its settled bands (all but the last, which grows) is kept
+    /// as pixels, so a frame puts those back and draws only the bands that
+    /// came since. A continuous recognizer adds a band with every move of a
+    /// drag (`changed` → `changed`), and the lane was redrawn band by band
+    /// four times a second: its cost grew with the drag (issue 25).
+    ///
+    /// The same picture to the bit: the row's fill covers exactly its own
+    /// pixels and every band lies inside it, so the kept pixels are what
+    /// those same operations left, and the operations after them run in the
+    /// same order on the same pixels. A row that does not lie on whole pixels
+    /// is drawn as before.
+    private func drawKeptRecognizerLane(_ lane: GestureTimeline.RecognizerLane, index: Int, row: CGRect, axis: TimelineAxis,
+                                        progress: inout TimelineProgress, canvas: CairoCanvas) {
+        let settled = max(0, lane.bands.count - 1)
+        guard keepsRecognizerRows, let device = canvas.wholePixelRect(row), settled > 0 else {
+            canvas.fill(row, theme.panel)
+            drawRecognizerLane(lane, axis: axis, y: Double(row.minY), height: Double(row.height), fadeAfter: .infinity, canvas: canvas)
+            return
+        }
+        var first = 0
+        if let kept = progress.recognizerRows[index], kept.bands <= settled, kept.device == device {
+            canvas.copyPixels(from: kept.pixels, to: row)
+            first = kept.bands
+            timelinePlot.keptRecognizerRows += 1
+        } else {
+            canvas.fill(row, theme.panel)
+        }
+        drawRecognizerLane(lane, bands: first..<settled, axis: axis, y: Double(row.minY), height: Double(row.height),
+                           fadeAfter: .infinity, canvas: canvas)
+        if first < settled, let pixels = canvas.copyPixels(of: row, into: progress.recognizerRows[index]?.pixels) {
+            progress.recognizerRows[index] = TimelineProgress.KeptRow(bands: settled, device: device, pixels: pixels)
+        }
+        drawRecognizerLane(lane, bands: settled..<lane.bands.count, axis: axis, y: Double(row.minY), height: Double(row.height),
+                           fadeAfter: .infinity, canvas: canvas)
+        drawRecognizerMarks(lane, axis: axis, y: Double(row.minY), height: Double(row.height), fadeAfter: .infinity, canvas: canvas)
+    }
+
     private func drawRecognizerLane(_ lane: GestureTimeline.RecognizerLane, axis: TimelineAxis, y: Double, height: Double,
                                     fadeAfter: TimeInterval, canvas: CairoCanvas) {
+        drawRecognizerLane(lane, bands: lane.bands.indices, axis: axis, y: y, height: height, fadeAfter: fadeAfter, canvas: canvas)
+        drawRecognizerMarks(lane, axis: axis, y: y, height: height, fadeAfter: fadeAfter, canvas: canvas)
+    }
+
+    /// The lane's state bands in `bands`, in order.
+    private func drawRecognizerLane(_ lane: GestureTimeline.RecognizerLane, bands: Range<Int>, axis: TimelineAxis, y: Double, height: Double,
+                                    fadeAfter: TimeInterval, canvas: CairoCanvas) {
         let bandY = y + 3, bandHeight = height - 6
-        for band in lane.bands {
+        for band in lane.bands[bands] {
             let x0 = axis.position(of: band.span.start)
             let x1 = max(x0 + 3, axis.position(of: band.span.end))
             let r = CGRect(x: x0, y: bandY, width: x1 - x0, height: bandHeight)
@@ -240,6 +289,12 @@ extension PanelRenderer {
                 canvas.drawText("\(band.state)", in: r.insetBy(dx: 4, dy: 0), Self.timelineFont, theme.textPrimary)
             }
         }
+    }
+
+    /// What the lane shows over its bands: the waits for another's failure, the calls it held.
+    private func drawRecognizerMarks(_ lane: GestureTimeline.RecognizerLane, axis: TimelineAxis, y: Double, height: Double,
+                                     fadeAfter: TimeInterval, canvas: CairoCanvas) {
+        let bandY = y + 3, bandHeight = height - 6
         for wait in lane.waits {
             // Waiting for another to fail: a dashed outline over the possible band.
             let x0 = axis.position(of: wait.start), x1 = axis.position(of: wait.end)
@@ -257,7 +312,8 @@ extension PanelRenderer {
     }
 
     private func drawViewLane(_ lane: GestureTimeline.ViewLane, axis: TimelineAxis, y: Double, height: Double,
-                              fadeAfter: TimeInterval, progress: inout TimelineProgress.ViewLaneProgress, canvas: CairoCanvas) {
+                              fadeAfter: TimeInterval, progress: inout TimelineProgress.ViewLaneProgress, stampsMoves: Bool,
+                              canvas: CairoCanvas) {
         let mid = y + height / 2
         defer { progress.drawn = lane.marks.count }
         for mark in lane.marks[min(progress.drawn, lane.marks.count)...] {
@@ -276,7 +332,16 @@ extension PanelRenderer {
             case .delivered:
                 switch mark.phase {
                 case .began: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 5, c(theme.began))
-                case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
+                case .moved, .stationary, .regionEntered, .regionMoved, .regionExited:
+                    // The live window's kept lanes stamp a drag's dots (`CircleSprites`, as
+                    // the run-loop lane's): a dot a move, each an arc tessellated on the
+                    // Xlib surface, was a fifth of the timeline's cost (issue 25).
+                    // Recordings, tests and `--scale` draw them as vectors, as before.
+                    if stampsMoves {
+                        markSprites.draw([.fill(radius: 2, c(theme.moved))], center: CGPoint(x: x, y: mid), on: canvas)
+                    } else {
+                        canvas.fillCircle(center: CGPoint(x: x, y: mid), radius: 2, c(theme.moved))
+                    }
                 case .ended: canvas.fill(CGRect(x: x - 4.5, y: mid - 4.5, width: 9, height: 9), c(theme.ended))
                 case .cancelled:
                     canvas.strokeLine(from: CGPoint(x: x - 5, y: mid - 5), to: CGPoint(x: x + 5, y: mid + 5), c(theme.cancelled), width: 2.5)

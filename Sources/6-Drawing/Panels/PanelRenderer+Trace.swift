@@ -47,7 +47,16 @@ extension PanelRenderer {
             if slot.highlight > 0 {
                 on.fill(lineRect.insetBy(dx: -6, dy: 0), theme.stageLit.withAlpha(0.13 * slot.highlight), radius: 3)
             }
-            on.drawText(slot.text, in: lineRect, Self.traceFont, slot.color)
+            // The live window's rows were fitted by counted widths: a row that
+            // fits is drawn as it is, where `drawText(_:in:)` would have Cairo
+            // shape it once more to find it need not be cut — the row a drag's
+            // moves count up, every frame (issue 25). Same place, same glyphs.
+            if liveWindow, Self.traceWidth(of: slot.text, advance: advance, canvas: on) <= width + 0.5 {
+                on.drawText(slot.text, at: CGPoint(x: x.rounded(), y: on.centeredBaseline(in: lineRect, Self.traceFont)),
+                            Self.traceFont, slot.color)
+            } else {
+                on.drawText(slot.text, in: lineRect, Self.traceFont, slot.color)
+            }
         }
         if liveWindow {
             // The rows as drawn before, scrolled, and only changed rows drawn again.

@@ -19,6 +19,10 @@ public final class PanelRenderer {
     var traceFeeds: [TracePanelFeed] = []
     /// The live timeline's lanes as last drawn (`TimelinePlot`).
     let timelinePlot = TimelinePlot()
+    /// Whether the live timeline keeps its recognizer rows' settled bands as
+    /// pixels (`drawKeptRecognizerLane`); off, they are drawn whole each time
+    /// (the test's reference).
+    var keepsRecognizerRows = true
     /// The live trace panel's rows as last drawn (`TracePanelPixels`).
     let tracePixels = TracePanelPixels()
     /// The timeline's Source1 and Source0 dots, kept as pixels.

@@ -23,6 +23,15 @@ struct TimelineProgress {
         var lastPhase: UITouch.Phase?
     }
     var viewMarks: [ViewLaneProgress] = []
+    /// A recognizer lane's row as it stood after its first `bands` bands,
+    /// at `device` (whole pixels of the kept lanes' surface).
+    struct KeptRow {
+        var bands: Int
+        var device: CGRect
+        var pixels: CairoSurface
+    }
+    /// Per recognizer lane (by index), its row kept as pixels.
+    var recognizerRows: [Int: KeptRow] = [:]
 }
 
 /// The live timeline's lanes kept as pixels between frames, so that a
@@ -51,6 +60,8 @@ final class TimelinePlot {
     private var surface: CairoSurface?
     private var surfaceCanvas: CairoCanvas?
     private var progress = TimelineProgress()
+    /// How many times a recognizer lane's row was put back from kept pixels (tests).
+    var keptRecognizerRows = 0
 
     /// Forgets the pixels: the next `draw` starts afresh.
     func invalidate() { geometry = nil }

@@ -45,10 +45,15 @@ public final class GestureRecorder {
     // record appended during a drag (the static checks still apply).
 
     public func append(_ record: TraceRecord) {
+        // What the record is, read with one switch: each question asked
+        // apart (a loop step? a hover's? a key's? a port message? a
+        // touch-down? a wheel notch?) was a switch copying the event, and a
+        // drag sends some 40 records a move through here (issue 25).
+        let role = Self.role(of: record.event)
         // The loop's own steps are kept only up to the gesture's last event:
         // held back until something else happens, so the passes of an idle
         // loop (the demo drawing its fades) neither grow nor change the gesture.
-        if record.event.isRunLoopStep {
+        if case .loopStep = role {
             guard !records.isEmpty else { return }
             if pendingLoopSteps.count == Self.pendingLimit { pendingLoopSteps.removeFirst(Self.pendingLimit / 2) }
             pendingLoopSteps.append(record)
@@ -58,13 +63,21 @@ public final class GestureRecorder {
         // demo's Home, →, Space, H pressed after a tap must not stretch the
         // tap's timeline to the key's time): their records, and the sources'
         // steps that carried nothing else, are left out.
-        if case let .portReceived(hid) = record.event {
-            lastMessageWasBetweenGestures = [.hover, .key, .keyUp, .marker].contains(hid.kind)
+        var startsGesture = false
+        switch role {
+        case let .portMessage(kind):
+            lastMessageWasBetweenGestures = kind == .hover || kind == .key || kind == .keyUp || kind == .marker
+            if lastMessageWasBetweenGestures { return }
+            // A touch-down while a call of this gesture is held belongs to it (the second tap of a double tap).
+            startsGesture = (kind == .pointerDown && heldCalls.isEmpty) || (kind == .scroll && startsWheelScroll(at: record.time))
+        case .hoverOrPress:
+            return
+        case .sourceStep:
+            if lastMessageWasBetweenGestures { return }
+        case .loopStep, .other:
+            break
         }
-        if record.isHover || record.isPress { return }
-        if lastMessageWasBetweenGestures, record.isSourceStep || record.isPortMessage { return }
-        // A touch-down while a call of this gesture is held belongs to it (the second tap of a double tap).
-        if (record.isTouchDownMessage && heldCalls.isEmpty) || startsWheelScroll(record) {
+        if startsGesture {
             heldCalls.removeAll()
             pendingLoopSteps.removeAll(keepingCapacity: true)
             previousRecords = records
@@ -88,10 +101,35 @@ public final class GestureRecorder {
     /// A wheel scroll is a gesture of its own, with no touch-down: its first
     /// notch — one that comes after the last has gone quiet — starts it.
     @exclusivity(unchecked) private var lastWheelNotch: TimeInterval = -.infinity
-    private func startsWheelScroll(_ record: TraceRecord) -> Bool {
-        guard case let .portReceived(hid) = record.event, hid.kind == .scroll else { return false }
-        defer { lastWheelNotch = record.time }
-        return record.time - lastWheelNotch > UIGestureEnvironment.scrollQuietPeriod
+    private func startsWheelScroll(at time: TimeInterval) -> Bool {
+        defer { lastWheelNotch = time }
+        return time - lastWheelNotch > UIGestureEnvironment.scrollQuietPeriod
+    }
+
+    /// What `append` needs to know of a record's event.
+    private enum Role {
+        /// The run loop's own step (`tracesRunLoop`).
+        case loopStep
+        /// A message read from the port, of this kind.
+        case portMessage(HIDEvent.Kind)
+        /// A hover's own record (its `sendEvent`, delivery, recognizers) or a key's (its `sendEvent`, the presses up the chain).
+        case hoverOrPress
+        /// The Source1 reading the port, or the Source0 handling the queue.
+        case sourceStep
+        case other
+    }
+
+    private static func role(of event: TraceEvent) -> Role {
+        switch event {
+        case .runLoopActivity, .runLoopTimerFired, .mainQueueServiced, .foundationTimersFired: .loopStep
+        case let .portReceived(hid): .portMessage(hid.kind)
+        case .source1Fired, .source0Signalled, .source0Performed, .movesCoalesced: .sourceStep
+        case let .sendEvent(_, type, _, _): type == .hover || type == .presses ? .hoverOrPress : .other
+        case .hoverDelivered, .pressesDelivered, .pressesForwarded, .keyCommandPerformed: .hoverOrPress
+        case let .gestureStateChanged(recognizer, _, _), let .gestureAction(recognizer, _, _):
+            recognizer.isKind(of: UIHoverGestureRecognizer.self) ? .hoverOrPress : .other
+        default: .other
+        }
     }
 
     /// Takes back the gesture `hid` started, if it started the newest one:
@@ -119,17 +157,6 @@ public final class GestureRecorder {
 }
 
 extension TraceRecord {
-    /// A key's own records: its `sendEvent` and the presses up the chain.
-    var isPress: Bool {
-        switch event {
-        case let .sendEvent(_, type, _, _): type == .presses
-        case .pressesDelivered, .pressesForwarded, .keyCommandPerformed: true
-        default: false
-        }
-    }
-
-    var isPortMessage: Bool { if case .portReceived = event { true } else { false } }
-
     /// A hover's own records: its port message, its `sendEvent`s and
     /// delivery, and its recognizers' states and actions.
     var isHover: Bool {
@@ -139,16 +166,6 @@ extension TraceRecord {
         case .hoverDelivered: true
         case let .gestureStateChanged(recognizer, _, _), let .gestureAction(recognizer, _, _):
             recognizer.isKind(of: UIHoverGestureRecognizer.self)
-        default: false
-        }
-    }
-}
-
-extension TraceRecord {
-    /// The Source1 reading the port, or the Source0 handling the queue.
-    var isSourceStep: Bool {
-        switch event {
-        case .source1Fired, .source0Signalled, .source0Performed, .movesCoalesced: true
         default: false
         }
     }

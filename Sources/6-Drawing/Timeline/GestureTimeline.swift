@@ -189,7 +189,7 @@ public struct GestureTimeline {
         case let .foundationTimersFired(mode):
             runLoopMarks.append(RunLoopMark(time: t, sequence: record.sequence, kind: .timer(name: "Foundation timers (\(mode))")))
         case let .runLoopActivity(activity, mode):
-            enterMode(mode, at: t, in: &modes)
+            Self.enterMode(mode, at: t, in: &modes)
             if activity == .entry || activity == .afterWaiting {
                 if openPass == nil { openPass = t }
             } else if activity == .beforeWaiting || activity == .exit {
@@ -201,7 +201,7 @@ public struct GestureTimeline {
         case let .runLoopModeChanged(mode):
             // The application asking for a mode; the loop switches when the
             // current pass exits. Used only when the loop's own steps are not traced.
-            enterMode(mode, at: t, in: &requestedModes)
+            Self.enterMode(mode, at: t, in: &requestedModes)
 
         case let .gestureAttached(recognizer, _):
             withLane(of: recognizer, at: t) { lane in
@@ -257,7 +257,11 @@ public struct GestureTimeline {
 
     // MARK: Building
 
-    private func enterMode(_ mode: RunLoopMode, at time: TimeInterval, in modes: inout [ModeSpan]) {
+    // Static: a method of the timeline taking one of its own arrays `inout`
+    // made Swift copy the whole timeline (every lane's arrays retained and
+    // released) for each call — once per run-loop activity, some 27 times a
+    // move of a drag (issue 25).
+    private static func enterMode(_ mode: RunLoopMode, at time: TimeInterval, in modes: inout [ModeSpan]) {
         if let last = modes.last, last.mode == mode { return }
         if !modes.isEmpty { modes[modes.count - 1].span.end = time }
         modes.append(ModeSpan(mode: mode, span: Span(start: time, end: time)))
