@@ -112,13 +112,20 @@ public final class SimplexSolver {
 
     /// A presolved variable: `variable = constant + Σ coefficient·term`, its
     /// terms variables that are not presolved themselves. See ``presolve(_:)``.
+    /// Its terms are `definitionTerms[start ..< end]`: external symbols' ids
+    /// and coefficients, kept in one array for all definitions (reading the
+    /// solution walks them all; an array and a `Variable` reference per
+    /// term cost more in retains and allocation than the arithmetic).
     struct Definition {
         let variable: Variable
-        var terms: [(variable: Variable, symbol: Symbol, coefficient: Double)]
-        var constant: Double
+        let start: Int, end: Int
+        let constant: Double
     }
     /// The presolved variables, in the order they were defined.
     @exclusivity(unchecked) private var definitions: [Definition] = []
+    @exclusivity(unchecked) private var definitionTerms: [(id: Int, coefficient: Double)] = []
+    /// Scratch room for `presolve`'s terms.
+    @exclusivity(unchecked) private var presolveTerms: [(id: Int, coefficient: Double)] = []
     /// By symbol id: the index of the symbol's definition, or -1.
     @exclusivity(unchecked) private var definitionOfSymbol: [Int32] = [-1]
     /// By symbol id: whether some definition mentions the symbol (it may then
@@ -251,44 +258,46 @@ public final class SimplexSolver {
     /// Definitions are flattened: a defined term is replaced by its own
     /// definition, so no definition mentions a defined variable.
     private func presolve(_ constraint: Constraint) -> Bool {
-        var terms: [(variable: Variable, symbol: Symbol, coefficient: Double)] = []
-        terms.reserveCapacity(constraint.expression.terms.count + 4)
+        var terms = presolveTerms
+        presolveTerms = []
+        defer { terms.removeAll(keepingCapacity: true); presolveTerms = terms }
         var constant = constraint.expression.constant
-        func accumulate(_ variable: Variable, _ symbol: Symbol, _ coefficient: Double) {
-            for i in terms.indices where terms[i].symbol == symbol { terms[i].coefficient += coefficient; return }
-            terms.append((variable, symbol, coefficient))
+        func accumulate(_ id: Int, _ coefficient: Double) {
+            for i in terms.indices where terms[i].id == id { terms[i].coefficient += coefficient; return }
+            terms.append((id, coefficient))
         }
         for (variable, coefficient) in constraint.expression.terms {
-            let symbol = symbol(for: variable)
-            let d = Int(definitionOfSymbol[symbol.id])
+            let id = symbol(for: variable).id
+            let d = Int(definitionOfSymbol[id])
             if d >= 0 {
-                constant += coefficient * definitions[d].constant
-                for t in definitions[d].terms { accumulate(t.variable, t.symbol, coefficient * t.coefficient) }
+                let definition = definitions[d]
+                constant += coefficient * definition.constant
+                for k in definition.start..<definition.end { accumulate(definitionTerms[k].id, coefficient * definitionTerms[k].coefficient) }
             } else {
-                accumulate(variable, symbol, coefficient)
+                accumulate(id, coefficient)
             }
         }
-        var chosen: Int?
-        for i in terms.indices where !Row.nearZero(terms[i].coefficient) && isUnmentioned(terms[i].symbol) {
-            if chosen == nil || terms[i].symbol < terms[chosen!].symbol { chosen = i }
+        var chosen = -1
+        for i in terms.indices where !Row.nearZero(terms[i].coefficient) && isUnmentioned(terms[i].id) {
+            if chosen < 0 || terms[i].id < terms[chosen].id { chosen = i }
         }
-        guard let chosen else { return false }
-        let x = terms[chosen]
-        var definition = Definition(variable: x.variable, terms: [], constant: -constant / x.coefficient)
+        guard chosen >= 0 else { return false }
+        let (x, a) = terms[chosen]
+        let start = definitionTerms.count
         for (i, t) in terms.enumerated() where i != chosen && !Row.nearZero(t.coefficient) {
-            definition.terms.append((t.variable, t.symbol, -t.coefficient / x.coefficient))
-            isDefinitionTerm[t.symbol.id] = true
+            definitionTerms.append((t.id, -t.coefficient / a))
+            isDefinitionTerm[t.id] = true
         }
-        definitionOfSymbol[x.symbol.id] = Int32(definitions.count)
-        definitions.append(definition)
+        definitionOfSymbol[x] = Int32(definitions.count)
+        definitions.append(Definition(variable: variableOfSymbol[x]!, start: start, end: definitionTerms.count, constant: -constant / a))
         return true
     }
 
     /// Whether an external symbol is in no row of the tableau (basic or
     /// parametric) and in no definition.
-    private func isUnmentioned(_ symbol: Symbol) -> Bool {
-        guard rows[symbol.id] == nil, !isDefinitionTerm[symbol.id], definitionOfSymbol[symbol.id] < 0 else { return false }
-        return columns[symbol.id].isEmpty || rowsMentioning(symbol).isEmpty
+    private func isUnmentioned(_ id: Int) -> Bool {
+        guard rows[id] == nil, !isDefinitionTerm[id], definitionOfSymbol[id] < 0 else { return false }
+        return columns[id].isEmpty || rowsMentioning(Symbol(id: id, kind: .external)).isEmpty
     }
 
     /// A symbol's value in the current solution (a parametric symbol's is 0).
@@ -296,7 +305,18 @@ public final class SimplexSolver {
     private func value(of symbol: Symbol) -> Double {
         let d = Int(definitionOfSymbol[symbol.id])
         guard d >= 0 else { return rows[symbol.id]?.constant ?? 0 }
-        return definitions[d].terms.reduce(definitions[d].constant) { $0 + $1.coefficient * (rows[$1.symbol.id]?.constant ?? 0) }
+        return evaluate(definitions[d])
+    }
+
+    /// A presolved variable's value: its definition at its terms' values.
+    @inline(__always)
+    private func evaluate(_ definition: Definition) -> Double {
+        var value = definition.constant
+        for k in definition.start..<definition.end {
+            let t = definitionTerms[k]
+            if let constant = rows[t.id]?.constant { value += t.coefficient * constant }
+        }
+        return value
     }
 
     /// Removes a constraint and re-optimises.
@@ -418,14 +438,13 @@ public final class SimplexSolver {
     /// Writes each variable's current value into ``Variable/value``.
     public func updateVariables() {
         settle()
-        for (variable, symbol) in symbolOfVariable.values {
-            variable.value = rows[symbol.id]?.constant ?? 0
+        // By symbol id, not through the dictionary (walking its buckets was
+        // most of reading a 200-view screen's solution).
+        for id in variableOfSymbol.indices {
+            guard let variable = variableOfSymbol[id] else { continue }
+            variable.value = rows[id]?.constant ?? 0
         }
-        // Presolved variables from their terms' values (written just above:
-        // a definition's terms are never presolved themselves).
-        for definition in definitions {
-            definition.variable.value = definition.terms.reduce(definition.constant) { $0 + $1.coefficient * $1.variable.value }
-        }
+        for definition in definitions { definition.variable.value = evaluate(definition) }
     }
 
     /// Whether the optimum leaves `variable` free to move: some parametric
@@ -439,8 +458,11 @@ public final class SimplexSolver {
         let d = Int(definitionOfSymbol[symbol.id])
         if d >= 0 {
             // A presolved variable: its definition in the tableau's symbols.
-            var expanded = Row(constant: definitions[d].constant)
-            for t in definitions[d].terms { insertTerm(t.symbol, t.coefficient, into: &expanded) }
+            let definition = definitions[d]
+            var expanded = Row(constant: definition.constant)
+            for k in definition.start..<definition.end {
+                insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient, into: &expanded)
+            }
             row = expanded
         }
         guard let row else { return true }
@@ -565,8 +587,11 @@ public final class SimplexSolver {
             let d = Int(definitionOfSymbol[symbol.id])
             if d >= 0 {
                 // A presolved variable: its definition stands in for it.
-                row.constant += definitions[d].constant * coefficient * sign
-                for t in definitions[d].terms { insertTerm(t.symbol, t.coefficient * coefficient * sign, into: &row) }
+                let definition = definitions[d]
+                row.constant += definition.constant * coefficient * sign
+                for k in definition.start..<definition.end {
+                    insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient * coefficient * sign, into: &row)
+                }
             } else {
                 insertTerm(symbol, coefficient * sign, into: &row)
             }
@@ -748,7 +773,7 @@ public final class SimplexSolver {
         symbolOfVariable = [:]; nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
         objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
         held = []; constraintOfMarker = [nil]
-        definitions = []; definitionOfSymbol = [-1]; isDefinitionTerm = [false]
+        definitions = []; definitionTerms = []; definitionOfSymbol = [-1]; isDefinitionTerm = [false]
         unmarkedCount = 0; unmarkedImplied = false; needsRebuild = false
         for variable in known { _ = symbol(for: variable) }
         for constraint in constraints { try? add(constraint) }
