@@ -440,9 +440,10 @@ public final class SimplexSolver {
         settle()
         // By symbol id, not through the dictionary (walking its buckets was
         // most of reading a 200-view screen's solution).
-        for id in variableOfSymbol.indices {
-            guard let variable = variableOfSymbol[id] else { continue }
-            variable.value = rows[id]?.constant ?? 0
+        variableOfSymbol.withUnsafeBufferPointer { variables in
+            rows.withUnsafeBufferPointer { rows in
+                for id in variables.indices { variables[id]?.value = rows[id]?.constant ?? 0 }
+            }
         }
         for definition in definitions { definition.variable.value = evaluate(definition) }
     }
