@@ -110,6 +110,30 @@ public final class SimplexSolver {
     /// holds (a test's window onto the cost of removing unmarked equalities).
     public private(set) var rebuildCount = 0
 
+    /// A presolved variable: `variable = constant + Σ coefficient·term`, its
+    /// terms variables that are not presolved themselves. See ``presolve(_:)``.
+    /// Its terms are `definitionTerms[start ..< end]`: external symbols' ids
+    /// and coefficients, kept in one array for all definitions (reading the
+    /// solution walks them all; an array and a `Variable` reference per
+    /// term cost more in retains and allocation than the arithmetic).
+    struct Definition {
+        let variable: Variable
+        let start: Int, end: Int
+        let constant: Double
+    }
+    /// The presolved variables, in the order they were defined.
+    @exclusivity(unchecked) private var definitions: [Definition] = []
+    @exclusivity(unchecked) private var definitionTerms: [(id: Int, coefficient: Double)] = []
+    /// Scratch room for `presolve`'s terms.
+    @exclusivity(unchecked) private var presolveTerms: [(id: Int, coefficient: Double)] = []
+    /// By symbol id: the index of the symbol's definition, or -1.
+    @exclusivity(unchecked) private var definitionOfSymbol: [Int32] = [-1]
+    /// By symbol id: whether some definition mentions the symbol (it may then
+    /// not be defined itself, or definitions could go round in a circle).
+    @exclusivity(unchecked) private var isDefinitionTerm: [Bool] = [false]
+    /// How many held constraints are presolved (a test's window).
+    public var presolvedCount: Int { definitions.count }
+
     public init() {}
 
     // MARK: Constraints
@@ -161,6 +185,17 @@ public final class SimplexSolver {
 
     private func add(_ constraint: Constraint) throws(SolverError) {
         guard entry(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
+        if constraint.isUnmarkable && !markEveryConstraint && presolve(constraint) {
+            // No row: the constraint is the definition of a variable nothing
+            // else mentions yet. Like an unmarked equality it has no marker
+            // (its removal or a moved constant rebuilds); its dummy is only
+            // its place in the order constraints were added.
+            let dummy = makeSymbol(.dummy)
+            unmarkedCount += 1
+            constraintOfMarker[dummy.id] = constraint
+            hold(constraint, Tag(marker: dummy, other: nil, unmarked: true), 1)
+            return
+        }
         var (row, tag, sign) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         // §4.1: a row of dummies only is either redundant (constant 0: its
@@ -196,6 +231,92 @@ public final class SimplexSolver {
         }
         hold(constraint, tag, sign)
         optimize()
+    }
+
+    /// Presolves a required equality that a stack view made
+    /// (``Constraint/isRarelyChanged``) when one of its variables is
+    /// mentioned nowhere yet — no row of the tableau, no other definition:
+    /// the equality then only says what that variable is,
+    /// `x = -(constant + Σ others) / a`, and is kept as that definition
+    /// outside the tableau. It constrains nothing else, so the rest of the
+    /// system (and its optimum) is the same with it or without it; a later
+    /// constraint that mentions `x` gets the definition substituted when its
+    /// row is made (``makeRow(for:)``), and `x`'s value is worked out from its
+    /// terms' when the solution is read.
+    ///
+    /// Why: in the tableau such a variable is basic, and its row is rewritten
+    /// by every substitution that reaches one of its terms — a box's position
+    /// row carried the widths, slacks and errors of every box before it on
+    /// its stack's chain, and those rewrites were most of a first layout's
+    /// solver time. A definition's terms are variables, not tableau symbols,
+    /// so nothing the tableau does changes it; only removing the constraint
+    /// or moving its constant does, and those rebuild (as for any unmarked
+    /// equality), with the variable then probably in a row and not presolved.
+    ///
+    /// Of the variables free to take, the one with the least symbol id — the
+    /// one §4.1's choice of subject (``chooseSubject(_:_:)``) would make basic.
+    /// Definitions are flattened: a defined term is replaced by its own
+    /// definition, so no definition mentions a defined variable.
+    private func presolve(_ constraint: Constraint) -> Bool {
+        var terms = presolveTerms
+        presolveTerms = []
+        defer { terms.removeAll(keepingCapacity: true); presolveTerms = terms }
+        var constant = constraint.expression.constant
+        func accumulate(_ id: Int, _ coefficient: Double) {
+            for i in terms.indices where terms[i].id == id { terms[i].coefficient += coefficient; return }
+            terms.append((id, coefficient))
+        }
+        for (variable, coefficient) in constraint.expression.terms {
+            let id = symbol(for: variable).id
+            let d = Int(definitionOfSymbol[id])
+            if d >= 0 {
+                let definition = definitions[d]
+                constant += coefficient * definition.constant
+                for k in definition.start..<definition.end { accumulate(definitionTerms[k].id, coefficient * definitionTerms[k].coefficient) }
+            } else {
+                accumulate(id, coefficient)
+            }
+        }
+        var chosen = -1
+        for i in terms.indices where !Row.nearZero(terms[i].coefficient) && isUnmentioned(terms[i].id) {
+            if chosen < 0 || terms[i].id < terms[chosen].id { chosen = i }
+        }
+        guard chosen >= 0 else { return false }
+        let (x, a) = terms[chosen]
+        let start = definitionTerms.count
+        for (i, t) in terms.enumerated() where i != chosen && !Row.nearZero(t.coefficient) {
+            definitionTerms.append((t.id, -t.coefficient / a))
+            isDefinitionTerm[t.id] = true
+        }
+        definitionOfSymbol[x] = Int32(definitions.count)
+        definitions.append(Definition(variable: variableOfSymbol[x]!, start: start, end: definitionTerms.count, constant: -constant / a))
+        return true
+    }
+
+    /// Whether an external symbol is in no row of the tableau (basic or
+    /// parametric) and in no definition.
+    private func isUnmentioned(_ id: Int) -> Bool {
+        guard rows[id] == nil, !isDefinitionTerm[id], definitionOfSymbol[id] < 0 else { return false }
+        return columns[id].isEmpty || rowsMentioning(Symbol(id: id, kind: .external)).isEmpty
+    }
+
+    /// A symbol's value in the current solution (a parametric symbol's is 0).
+    @inline(__always)
+    private func value(of symbol: Symbol) -> Double {
+        let d = Int(definitionOfSymbol[symbol.id])
+        guard d >= 0 else { return rows[symbol.id]?.constant ?? 0 }
+        return evaluate(definitions[d])
+    }
+
+    /// A presolved variable's value: its definition at its terms' values.
+    @inline(__always)
+    private func evaluate(_ definition: Definition) -> Double {
+        var value = definition.constant
+        for k in definition.start..<definition.end {
+            let t = definitionTerms[k]
+            if let constant = rows[t.id]?.constant { value += t.coefficient * constant }
+        }
+        return value
     }
 
     /// Removes a constraint and re-optimises.
@@ -317,9 +438,14 @@ public final class SimplexSolver {
     /// Writes each variable's current value into ``Variable/value``.
     public func updateVariables() {
         settle()
-        for (variable, symbol) in symbolOfVariable.values {
-            variable.value = rows[symbol.id]?.constant ?? 0
+        // By symbol id, not through the dictionary (walking its buckets was
+        // most of reading a 200-view screen's solution).
+        variableOfSymbol.withUnsafeBufferPointer { variables in
+            rows.withUnsafeBufferPointer { rows in
+                for id in variables.indices { variables[id]?.value = rows[id]?.constant ?? 0 }
+            }
         }
+        for definition in definitions { definition.variable.value = evaluate(definition) }
     }
 
     /// Whether the optimum leaves `variable` free to move: some parametric
@@ -329,7 +455,18 @@ public final class SimplexSolver {
     public func isAmbiguous(_ variable: Variable) -> Bool {
         settle()
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)]?.symbol else { return true }
-        guard let row = row(of: symbol) else { return true }
+        var row = row(of: symbol)
+        let d = Int(definitionOfSymbol[symbol.id])
+        if d >= 0 {
+            // A presolved variable: its definition in the tableau's symbols.
+            let definition = definitions[d]
+            var expanded = Row(constant: definition.constant)
+            for k in definition.start..<definition.end {
+                insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient, into: &expanded)
+            }
+            row = expanded
+        }
+        guard let row else { return true }
         for cell in row.cells where cell.symbol.kind != .dummy && !Row.nearZero(cell.coefficient) {
             let parametric = cell.symbol
             guard objective.isFree(parametric) else { continue }
@@ -358,7 +495,7 @@ public final class SimplexSolver {
         for constraint in held where !constraint.isRequired {
             let e = constraint.expression
             let value = e.terms.reduce(e.constant) { sum, term in
-                sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].flatMap { rows[$0.symbol.id]?.constant } ?? 0)
+                sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].map { self.value(of: $0.symbol) } ?? 0)
             }
             let violation = switch constraint.relation {
             case .equal: abs(value)
@@ -375,7 +512,7 @@ public final class SimplexSolver {
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolId += 1 }
         rows.append(nil); columns.append([]); visited.append(0); variableOfSymbol.append(nil); kindOfSymbol.append(kind)
-        constraintOfMarker.append(nil)
+        constraintOfMarker.append(nil); definitionOfSymbol.append(-1); isDefinitionTerm.append(false)
         return Symbol(id: nextSymbolId, kind: kind)
     }
 
@@ -448,7 +585,17 @@ public final class SimplexSolver {
         row.reserveCapacity(constraint.expression.terms.count + 4)
         for (variable, coefficient) in constraint.expression.terms where !Row.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            if let basic = rows[symbol.id] { row.insert(basic, coefficient * sign) } else { row.insert(symbol, coefficient * sign) }
+            let d = Int(definitionOfSymbol[symbol.id])
+            if d >= 0 {
+                // A presolved variable: its definition stands in for it.
+                let definition = definitions[d]
+                row.constant += definition.constant * coefficient * sign
+                for k in definition.start..<definition.end {
+                    insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient * coefficient * sign, into: &row)
+                }
+            } else {
+                insertTerm(symbol, coefficient * sign, into: &row)
+            }
         }
         let tag: Tag
         switch constraint.relation {
@@ -485,6 +632,12 @@ public final class SimplexSolver {
         // artificial variable's row).
         if row.constant < 0 { row.negate() }
         return (row, tag, sign)
+    }
+
+    /// `coefficient·symbol` into a row being made: a basic symbol's row in its place.
+    @inline(__always)
+    private func insertTerm(_ symbol: Symbol, _ coefficient: Double, into row: inout Row) {
+        if let basic = rows[symbol.id] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
     }
 
     /// §4.1's choice: an external (unrestricted) symbol if there is one;
@@ -621,6 +774,7 @@ public final class SimplexSolver {
         symbolOfVariable = [:]; nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
         objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
         held = []; constraintOfMarker = [nil]
+        definitions = []; definitionTerms = []; definitionOfSymbol = [-1]; isDefinitionTerm = [false]
         unmarkedCount = 0; unmarkedImplied = false; needsRebuild = false
         for variable in known { _ = symbol(for: variable) }
         for constraint in constraints { try? add(constraint) }

@@ -23,7 +23,12 @@ final class LayoutEngine {
         @exclusivity(unchecked) var autoresizing: [NSLayoutConstraint] = []
         /// Intrinsic size at hugging (≤) and compression resistance (≥).
         @exclusivity(unchecked) var contentSize: [NSLayoutConstraint] = []
-        @exclusivity(unchecked) var contentSizeKey: [CGFloat] = []
+        /// What the content-size constraints were made from: the intrinsic
+        /// size and the four priorities (nil: not made yet). A struct, not an
+        /// array, because every refresh compares it for every entry (the
+        /// array allocated per view per refresh was most of a drag frame's
+        /// refresh).
+        @exclusivity(unchecked) var contentSizeKey: ContentSizeKey?
         /// A margins or safe-area guide's four edges to its view.
         @exclusivity(unchecked) var guideEdges: [NSLayoutConstraint] = []
         init(item: AnyObject) {
@@ -32,6 +37,15 @@ final class LayoutEngine {
             minX = variable(".minX"); minY = variable(".minY"); width = variable(".width"); height = variable(".height")
         }
         var frame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
+    }
+
+    struct ContentSizeKey: Equatable {
+        let size: CGSize
+        let hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        let compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        static func == (a: Self, b: Self) -> Bool {
+            a.size == b.size && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance
+        }
     }
 
     @exclusivity(unchecked) private(set) var entries: [ObjectIdentifier: Entry] = [:]
@@ -280,13 +294,12 @@ final class LayoutEngine {
 
     private func updateContentSize(of view: UIView, _ entry: Entry) {
         let size = view.translatesAutoresizingMaskIntoConstraints && view !== root ? CGSize(width: -1, height: -1) : view.intrinsicContentSize
-        let key = [size.width, size.height, CGFloat(view.layoutState.hugging.horizontal.rawValue), CGFloat(view.layoutState.hugging.vertical.rawValue),
-                   CGFloat(view.layoutState.compressionResistance.horizontal.rawValue), CGFloat(view.layoutState.compressionResistance.vertical.rawValue)]
+        let state = view.layoutState
+        let key = ContentSizeKey(size: size, hugging: state.hugging, compressionResistance: state.compressionResistance)
         guard key != entry.contentSizeKey else { return }
         entry.contentSizeKey = key
         for c in entry.contentSize { removeFromSolver(c) }
         entry.contentSize = []
-        let state = view.layoutState
         for (attribute, value, hug, resist) in [(NSLayoutConstraint.Attribute.width, size.width, state.hugging.horizontal, state.compressionResistance.horizontal),
                                                 (.height, size.height, state.hugging.vertical, state.compressionResistance.vertical)]
         where value != UIView.noIntrinsicMetric && value >= 0 {
