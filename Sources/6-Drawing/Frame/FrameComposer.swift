@@ -55,7 +55,7 @@ public final class FrameComposer {
     /// False: a frame whose phase flashes faded since the kept layers draws
     /// them whole again, as before the fades were repaired in their rects
     /// (the benchmark's child measures both; a test checks the difference).
-    public var repairsFadedFlashes = true
+    var repairsFadedFlashes = true
     /// The phone's layers under the finger layer, as pixels (`PhoneLayers`).
     let phoneLayers = PhoneLayers()
 
