@@ -359,6 +359,9 @@ public final class FrameComposer {
                                         adding: faded, marks: keptScene.tags.values.map(\.rect) + keptScene.badges.values.flatMap { $0 }
                                             + keptScene.contentText + Array(phoneLayers.phaseChips.values))
         else { return nil }
+        // Nothing to draw again (a `.null` damage would turn into NaN on the device): draw whole.
+        guard !damage.isNull, !damage.isEmpty, damage.minX.isFinite, damage.minY.isFinite, damage.width.isFinite,
+              damage.height.isFinite else { return nil }
         let device = canvas.deviceRect(of: damage).integral
         if device.isNull || device.isEmpty { return nil }
         let screen = canvas.deviceRect(of: layout.screen)

@@ -113,7 +113,8 @@ extension SceneRenderer {
         var damage = damage
         for _ in 0..<8 {
             var grew = false
-            for mark in marks where !mark.isNull && !mark.isEmpty {
+            for mark in marks where !mark.isNull && !mark.isEmpty && mark.minX.isFinite && mark.minY.isFinite
+                && mark.width.isFinite && mark.height.isFinite {
                 let reach = mark.insetBy(dx: -2, dy: -2).integral
                 if reach.intersects(damage), !damage.contains(reach) { damage = damage.union(reach); grew = true }
             }
