@@ -37,5 +37,18 @@ extension LoadBenchmarks {
         emit(Result(name: String(format: "%.0f s drag at 125 Hz on a view redrawing in draw(_:), CPU of the demo", seconds),
                     value: percent, unit: "% of a core", target: "≤ 15 %", meetsTarget: percent <= 15,
                     note: "custom-controls' signature pad: setNeedsDisplay(_:) per move, draw(_:) into a 3× bitmap; /proc/PID/stat utime+stime"))
+        // The same drag's instructions, the figure no load moves (`DragInstructions`' child on the pad).
+        do {
+            let counts = (short: 100, long: 300)
+            let count = try DragInstructions.measure(childFlag: DragInstructions.drawingChildFlag, counts: counts,
+                                                     what: "a drag on the redrawing pad stopping at the lift, moves:",
+                                                     environment: ["DISPLAY": server.displayName, DragInstructions.dragOnlyVariable: "1"])
+            emit(Result(name: "instructions per move of the drag on the redrawing pad (callgrind)", value: count.perEvent,
+                        unit: "instructions", target: "—", meetsTarget: nil,
+                        note: String(format: "(%.0f M − %.0f M) / %d moves at 125 Hz, a frame every 1/60 s, all panels, stopping at the lift; "
+                                     + "the pad's draw(_:) is app code", count.long / 1e6, count.short / 1e6, counts.long - counts.short)))
+        } catch {
+            emit(.failed("instructions per move on the redrawing pad (callgrind)", error))
+        }
     }
 }

@@ -68,20 +68,28 @@ struct PhoneLayersTests {
             #expect(diff.count == 0, "\(moment), ×\(scale): \(diff.count) pixels differ from a repaint, the first at \(String(describing: diff.first))")
         }
 
-        static func differences(_ a: ImageSurface, _ b: ImageSurface) -> (count: Int, first: (x: Int, y: Int)?) {
+        /// Pixels that differ, in `rows` and `columns` (the whole image when nil).
+        /// `tolerance`: levels (of 255) a channel may differ by and count as `near`, not as differing.
+        static func differences(_ a: ImageSurface, _ b: ImageSurface, rows: Range<Int>? = nil, columns: Range<Int>? = nil,
+                                tolerance: Int = 0) -> (count: Int, first: (x: Int, y: Int)?, near: Int) {
             cairo_surface_flush(a.surface); cairo_surface_flush(b.surface)
             let stride = Int(cairo_image_surface_get_stride(a.surface))
             let pa = cairo_image_surface_get_data(a.surface)!, pb = cairo_image_surface_get_data(b.surface)!
-            var count = 0
+            var count = 0, near = 0
             var first: (Int, Int)?
-            for y in 0..<a.height {
-                if memcmp(pa + y * stride, pb + y * stride, a.width * 4) == 0 { continue }
-                for x in 0..<a.width where memcmp(pa + y * stride + x * 4, pb + y * stride + x * 4, 4) != 0 {
+            let columns = columns ?? 0..<a.width
+            for y in rows ?? 0..<a.height {
+                if memcmp(pa + y * stride + columns.lowerBound * 4, pb + y * stride + columns.lowerBound * 4, columns.count * 4) == 0 { continue }
+                for x in columns where memcmp(pa + y * stride + x * 4, pb + y * stride + x * 4, 4) != 0 {
+                    if tolerance > 0, (0..<4).allSatisfy({ abs(Int(pa[y * stride + x * 4 + $0]) - Int(pb[y * stride + x * 4 + $0])) <= tolerance }) {
+                        near += 1
+                        continue
+                    }
                     count += 1
                     if first == nil { first = (x, y) }
                 }
             }
-            return (count, first)
+            return (count, first, near)
         }
     }
 
@@ -180,6 +188,10 @@ struct PhoneLayersTests {
             setNeedsDisplay(CGRect(x: min(last.x, p.x) - 3, y: min(last.y, p.y) - 3, width: abs(last.x - p.x) + 6, height: abs(last.y - p.y) + 6))
         }
 
+        // Its own touches, not passed up the chain (no "via super" outlines on A and the window).
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
         override func draw(_ rect: CGRect) {
             UIColor(red: 0.1, green: 0.15, blue: 0.45, alpha: 1).setStroke()
             path.lineWidth = 2.5
@@ -193,18 +205,37 @@ struct PhoneLayersTests {
     /// that draws every layer of the phone each time: its backing-store cache
     /// is updated by the same rects (a fresh one can round a pixel a level
     /// apart: `BackingStoreCacheTests`), so the two must agree to the bit.
-    func inkDrag(_ stage: Stage) throws -> (repairs: Int, redraws: Int) {
+    /// `onPad`: the touch is the pad's own (its `touchesMoved` flash and chip
+    /// on it, as in `custom-controls`), and frames fall between moves as in
+    /// the live demo: every third move is followed by a frame 20–40 ms
+    /// later, when the pad's tint has begun to fade, and after the 30th the
+    /// finger rests 0.7 s, a frame each refresh, while the chip fades too.
+    func inkDrag(_ stage: Stage, onPad: Bool = false) throws -> (repairs: Int, redraws: Int) {
         let feed = stage.feed, scene = stage.scene
         let twin = FrameComposer()
         twin.uiScale = stage.scale
         twin.keepsPhoneLayers = false
+        // With the pad's tint fading over its ink, the twin draws every view directly too: a still
+        // subtree copied from `LayerRasterCache` comes out a level of 255 off on a few ink pixels
+        // (measured: 1–32 pixels from the 6th move on, ×1 and ×2), the repair — drawn directly — does not.
+        if onPad { twin.scene.cachesLayers = false }
         let twinImage = try ImageSurface(width: Int(stage.size.width), height: Int(stage.size.height))
         func frame(_ moment: String?) throws {
             stage.frame()
             twin.compose(into: twinImage.makeCanvas(), size: stage.size, root: stage.window, visualizer: feed.visualizer,
                          info: FrameTests.info, now: feed.now)
             guard let moment else { return }
-            let diff = Stage.differences(stage.image, twinImage)
+            // The phone (with its bezel): the panels' glows are drawn in steps the eye sees
+            // (`FrameRegion`), so a frame 30 ms into a fade may keep a panel a twin redraws.
+            let phone = try #require(stage.composer.lastLayout).bezel
+            let rows = Int(Double(phone.minY) * stage.scale)..<Int((Double(phone.maxY) * stage.scale).rounded(.up))
+            let columns = Int(Double(phone.minX) * stage.scale)..<Int((Double(phone.maxX) * stage.scale).rounded(.up))
+            // Known, not explained (pad7): while the finger rests and the pad's tint fades over
+            // its ink, one or two ink pixels of the repaired pad come out one level of 255 off
+            // the twin's. Bounded here, to be found.
+            let diff = onPad ? Stage.differences(stage.image, twinImage, rows: rows, columns: columns, tolerance: 1)
+                : Stage.differences(stage.image, twinImage)
+            #expect(diff.near <= 4, "\(moment), ×\(stage.scale): \(diff.near) pixels a level off every layer drawn")
             #expect(diff.count == 0, "\(moment), ×\(stage.scale): \(diff.count) pixels differ from every layer drawn, the first at \(String(describing: diff.first))")
         }
         let pad = InkPad(frame: CGRect(x: 12, y: 218, width: 326, height: 74))
@@ -216,15 +247,19 @@ struct PhoneLayersTests {
         pad.add(CGPoint(x: 322, y: 70))
         stage.window.displayViews()
         try frame(nil)
-        feed.hitTest(stage.window, at: scene.pointInB)
-        feed.touch(.began, at: stage.point(0), receiver: stage.window)
-        feed.deliver(.began, to: scene.b)
+        let receiver: UIView = onPad ? pad : scene.b
+        func padPoint(_ step: Int) -> CGPoint {
+            pad.convert(CGPoint(x: 20 + (Double(step) * 7).truncatingRemainder(dividingBy: 280), y: 37), to: stage.window)
+        }
+        feed.hitTest(stage.window, at: onPad ? padPoint(0) : scene.pointInB)
+        feed.touch(.began, at: onPad ? padPoint(0) : stage.point(0), receiver: stage.window)
+        feed.deliver(.began, to: receiver)
         try frame("touch-down")
         let repairs = stage.composer.phoneLayers.repairs, redraws = stage.composer.phoneLayers.redraws
         for step in 1...40 {
             feed.now += 0.008
-            feed.touch(.moved, at: stage.point(step), receiver: stage.window)
-            feed.deliver(.moved, to: scene.b)
+            feed.touch(.moved, at: onPad ? padPoint(step) : stage.point(step), receiver: stage.window)
+            feed.deliver(.moved, to: receiver)
             // Two segments a frame, as a 125 Hz drag at 60 frames a second makes.
             for half in 0..<2 {
                 let t = Double(step * 2 + half)
@@ -232,8 +267,37 @@ struct PhoneLayersTests {
             }
             stage.window.displayViews()
             try frame("ink move \(step)")
+            guard onPad else { continue }
+            if step % 3 == 0 {
+                feed.now += 0.020 + 0.010 * Double(step % 9) / 3
+                try frame("the pad's tint fading \(Int(((feed.now - 100) * 1000).rounded())) ms in, after move \(step)")
+            }
+            if step == 30 {
+                for i in 1...42 {
+                    feed.now += 1.0 / 60
+                    try frame("the finger resting, \(i) refreshes after move 30")
+                }
+            }
         }
         return (stage.composer.phoneLayers.repairs - repairs, stage.composer.phoneLayers.redraws - redraws)
+    }
+
+    @Test("the pad's own flash and chip fading between moves: the frame is drawn again in the pad's and the chip's rects only, equal to every layer drawn (≤ 4 pixels a level off)")
+    func fadesRepairOnlyTheirRects() throws {
+        for scale in [1.0, 2.0] {
+            let stage = try Stage(scale: scale)
+            let (repairs, redraws) = try inkDrag(stage, onPad: true)
+            // 40 moves, 13 frames 20–40 ms after one, 42 while resting: 95 frames. Measured: 78
+            // repaired, 3 drawn whole (the chip's last fade, its return with the next move), the
+            // rest kept as they were (the rest before the chip begins to fade: nothing changes).
+            #expect(repairs >= 75, "×\(scale): \(repairs) of 95 frames drew only the damaged rects, \(redraws) the whole phone")
+            #expect(redraws <= 4, "×\(scale): \(redraws) frames drew the whole phone")
+        }
+        // The same drag with the fades drawn whole: the frames between moves are what drew the phone.
+        let whole = try Stage(scale: 1)
+        whole.composer.repairsFadedFlashes = false
+        let (_, redraws) = try inkDrag(whole, onPad: true)
+        #expect(redraws >= 20, "without the fades' repair, \(redraws) frames drew the whole phone")
     }
 
     @Test("a view redrawing part of itself each move: the kept layers are drawn again in that rect only, and every frame equals a repaint")

@@ -52,6 +52,10 @@ public final class FrameComposer {
     /// False: every frame draws the phone's every layer (the picture the
     /// kept layers must equal, for the tests that compare them).
     public var keepsPhoneLayers = true
+    /// False: a frame whose phase flashes faded since the kept layers draws
+    /// them whole again, as before the fades were repaired in their rects
+    /// (the benchmark's child measures both; a test checks the difference).
+    var repairsFadedFlashes = true
     /// The phone's layers under the finger layer, as pixels (`PhoneLayers`).
     let phoneLayers = PhoneLayers()
 
@@ -304,7 +308,7 @@ public final class FrameComposer {
             let redraws = phoneLayers.redraws
             guard let root, let key = phoneLayersKey(root, visualizer: visualizer, layout: layout, info: info, chrome: chrome,
                                                       canvas: canvas, now: now),
-                  let (layers, rendered, keptChips) = repairedPhoneLayers(root, key: key, layout: layout, canvas: canvas, draw: drawLayers)
+                  let (layers, rendered, keptChips) = repairedPhoneLayers(root, key: key, visualizer: visualizer, layout: layout, canvas: canvas, draw: drawLayers)
                     ?? phoneLayers.layers(for: key, like: canvas, draw: { drawLayers($0, root: root) })
             else {
                 drawPhoneContent(root, visualizer: visualizer, layout: layout, canvas: canvas, now: now)
@@ -334,19 +338,30 @@ public final class FrameComposer {
             }
             if rounded == nil { roundScreenCorners(layout, chrome: chrome, canvas: canvas) }
             lastRendered = rendered
-            if phoneLayers.redraws != redraws { phoneLayers.keptViews = scene.snapshot(root) }
+            if phoneLayers.redraws != redraws {
+                phoneLayers.keptViews = scene.snapshot(root)
+                phoneLayers.phaseChips = overlay.phaseChipRects
+            }
         }
     }
 
     /// The kept layers drawn again only where `draw(_:)` repainted since
     /// (`PhoneLayers.repair`, `SceneRenderer.damage`), or nil: they are
     /// current, or something else changed and they are drawn whole.
-    private func repairedPhoneLayers(_ root: UIView, key: PhoneLayers.Key, layout: FrameLayout, canvas: CairoCanvas,
+    private func repairedPhoneLayers(_ root: UIView, key: PhoneLayers.Key, visualizer: DispatchVisualizer, layout: FrameLayout, canvas: CairoCanvas,
                                      draw: (CairoCanvas, UIView) -> (RenderedScene, TagPlacer))
         -> (CairoSurface, RenderedScene, TagPlacer)? {
-        guard scene.cachesBitmaps, phoneLayers.key != key, phoneLayers.differsOnlyInDisplay(key), let kept = phoneLayers.keptViews,
-              let damage = scene.damage(root, since: kept, transform: layout.sceneTransform(rootBounds: root.bounds), screen: layout.screen)
+        guard scene.cachesBitmaps, phoneLayers.key != key, let flashes = phoneLayers.changedFlashes(to: key),
+              repairsFadedFlashes || flashes.isEmpty,
+              let kept = phoneLayers.keptViews, let keptScene = phoneLayers.rendered,
+              let faded = fadeDamage(flashes, visualizer: visualizer, over: keptScene),
+              let damage = scene.damage(root, since: kept, transform: layout.sceneTransform(rootBounds: root.bounds), screen: layout.screen,
+                                        adding: faded, marks: keptScene.tags.values.map(\.rect) + keptScene.badges.values.flatMap { $0 }
+                                            + keptScene.contentText + Array(phoneLayers.phaseChips.values))
         else { return nil }
+        // Nothing to draw again (a `.null` damage would turn into NaN on the device): draw whole.
+        guard !damage.isNull, !damage.isEmpty, damage.minX.isFinite, damage.minY.isFinite, damage.width.isFinite,
+              damage.height.isFinite else { return nil }
         let device = canvas.deviceRect(of: damage).integral
         if device.isNull || device.isEmpty { return nil }
         let screen = canvas.deviceRect(of: layout.screen)
@@ -356,10 +371,32 @@ public final class FrameComposer {
         let cachesLayers = scene.cachesLayers
         scene.cachesLayers = false
         defer { scene.cachesLayers = cachesLayers }
+        let keptChips = phoneLayers.phaseChips
         let repaired = phoneLayers.repair(for: key, damage: device, keepsCorners: keepsCorners, draw: { draw($0, root) },
-                                          accept: { $0.samePlacements(as: $1) })
+                                          accept: { $0.samePlacements(as: $1) && overlay.phaseChipRects == keptChips })
         if repaired != nil { phoneLayers.keptViews = scene.snapshot(root) }
         return repaired
+    }
+
+    /// What the fades of `flashes` changed on the canvas (the frame's user
+    /// space): each flashed view's box, its tint's and outline's pixels, and
+    /// its chip's box when the chip faded — nil when that is not known (the
+    /// view is gone, or its chip was not drawn in the kept layers).
+    private func fadeDamage(_ flashes: [(kept: PhoneLayers.FlashLook, now: PhoneLayers.FlashLook)], visualizer: DispatchVisualizer,
+                            over kept: RenderedScene) -> CGRect? {
+        var damage = CGRect.null
+        for (before, now) in flashes {
+            guard let flash = visualizer.phaseFlashes.first(where: { $0.traced.id == now.id }) else { return nil }
+            guard flash.phase != .cancelled else { continue }   // drawn by the cancellation's layers, not the flash's
+            guard let view = flash.responder as? UIView, var box = kept.deviceRect(of: view) else { return nil }
+            for corner in kept.shape(of: view) ?? [] { box = box.union(CGRect(origin: corner, size: .zero)) }
+            if before.fill != now.fill { damage = damage.union(box.insetBy(dx: -3, dy: -3).integral) }
+            if before.chip != now.chip {
+                guard let chip = phoneLayers.phaseChips[ObjectIdentifier(view)] else { return nil }
+                damage = damage.union(chip.insetBy(dx: -3, dy: -3).integral)
+            }
+        }
+        return damage
     }
 
     /// What the phone's kept layers are drawn from, or nil when they are not
@@ -376,7 +413,8 @@ public final class FrameComposer {
                                layout: layout, uiScale: uiScale, theme: theme, chromeGeneration: chrome == nil ? 0 : chromeGeneration,
                                info: info, root: ObjectIdentifier(root), displayRevision: window.displayRevision,
                                phoneRevision: visualizer.phoneRevision, settings: .init(scene: scene, overlay: overlay),
-                               moment: PhoneLayers.moment(visualizer, overlay: overlay, now: now))
+                               moment: PhoneLayers.moment(visualizer, overlay: overlay, now: now),
+                               flashes: PhoneLayers.flashes(visualizer, now: now))
     }
 
     /// Every layer of the phone, drawn directly.
@@ -407,3 +445,4 @@ public final class FrameComposer {
         return (rendered, overlay.drawMarks(visualizer, over: rendered, in: canvas, now: now))
     }
 }
+

@@ -48,8 +48,28 @@ final class PhoneLayers {
         var displayRevision: UInt64
         var phoneRevision: UInt64
         var settings: Settings
-        /// The fades and holds the cached layers show, sampled at the frame's time.
+        /// The fades and holds the cached layers show, sampled at the frame's
+        /// time, but the phase flashes'…
         var moment: Int
+        /// …which are kept apart: a flash that fades changes its view's rect
+        /// and its chip, and a frame may draw the layers again there alone.
+        var flashes: [FlashLook]
+    }
+
+    /// A phase flash as the kept layers show it: whose, which call, and how
+    /// strongly its tint and its chip are drawn (`OverlayRenderer.fillAlpha`,
+    /// `chipAlpha`) — equal looks, equal pixels.
+    struct FlashLook: Equatable {
+        var id: ObjectIdentifier
+        var phase: UITouch.Phase
+        var viaForwarding: Bool
+        var fill: Double
+        var chip: Double
+
+        /// The same flash (whose, which call), however faded.
+        func isSameFlash(as other: FlashLook) -> Bool {
+            id == other.id && phase == other.phase && viaForwarding == other.viaForwarding
+        }
     }
 
     /// The renderers' switches the cached layers depend on.
@@ -93,7 +113,7 @@ final class PhoneLayers {
     private var roundedIsCurrent = false
 
     /// Forgets the pixels (the next frame draws the layers again).
-    func invalidate() { key = nil; roundedIsCurrent = false; keptViews = nil }
+    func invalidate() { key = nil; roundedIsCurrent = false; keptViews = nil; phaseChips = [:] }
 
     /// The views' revisions the kept layers show (`ViewTreeSnapshot`): a
     /// frame whose only change since is what `draw(_:)` repainted draws the
@@ -103,11 +123,24 @@ final class PhoneLayers {
     /// How many times the layers were drawn again inside a damaged rect only (tests count them).
     private(set) var repairs = 0
 
-    /// Whether `key` differs from the kept layers' only by the window's display revision.
-    func differsOnlyInDisplay(_ key: Key) -> Bool {
-        guard var kept = self.key, surface != nil, rendered != nil else { return false }
+    /// Where the kept chips of the phase flashes are, by the flashed view
+    /// (`OverlayRenderer.phaseChipRects` of the pass the layers were drawn or repaired by).
+    var phaseChips: [ObjectIdentifier: CGRect] = [:]
+
+    /// The flashes whose fade changed, as (kept, now), when `key` differs from
+    /// the kept layers' only by the window's display revision (what
+    /// `draw(_:)` repainted: `SceneRenderer.damage`) and by how faded the
+    /// same flashes are; nil when anything else changed (or nothing is kept).
+    func changedFlashes(to key: Key) -> [(kept: FlashLook, now: FlashLook)]? {
+        guard var kept = self.key, surface != nil, rendered != nil, kept.flashes.count == key.flashes.count else { return nil }
+        var changed: [(kept: FlashLook, now: FlashLook)] = []
+        for (old, new) in zip(kept.flashes, key.flashes) where old != new {
+            guard old.isSameFlash(as: new) else { return nil }
+            changed.append((old, new))
+        }
         kept.displayRevision = key.displayRevision
-        return kept == key
+        kept.flashes = key.flashes
+        return kept == key ? changed : nil
     }
 
     /// Draws the kept layers again inside `damage` (device pixels, whole) with
@@ -119,7 +152,7 @@ final class PhoneLayers {
     /// edge, so the rounded copy takes the damage's pixels and stays current.
     func repair(for key: Key, damage: CGRect, keepsCorners: Bool, draw: (CairoCanvas) -> (RenderedScene, TagPlacer)?,
                 accept: (_ new: RenderedScene, _ kept: RenderedScene) -> Bool) -> (CairoSurface, RenderedScene, TagPlacer)? {
-        guard let surface, let kept = rendered, differsOnlyInDisplay(key), !damage.isNull, !damage.isEmpty else { return nil }
+        guard let surface, let kept = rendered, changedFlashes(to: key) != nil, !damage.isNull, !damage.isEmpty else { return nil }
         let cache = surface.makeCanvas()
         cairo_rectangle(cache.context, Double(damage.minX), Double(damage.minY), Double(damage.width), Double(damage.height))
         cairo_clip(cache.context)
@@ -180,22 +213,26 @@ final class PhoneLayers {
         return (surface, rendered, chips)
     }
 
-    /// The fades and holds the cached layers show at `now`, as one number:
-    /// equal numbers, equal pixels. Each value is the one the drawing code
-    /// computes — the overlay's flashes, chips, cancellation, held calls and
-    /// hit-test path, and the scene's recognizer badges (`drawBadges`: its
-    /// shown state, its flash, "→ action") — so a fade that has ended or
-    /// not begun, or is held full, leaves the number as it was.
+    /// The phase flashes as the layers would show them at `now`, in drawing order.
+    static func flashes(_ visualizer: DispatchVisualizer, now: TimeInterval) -> [FlashLook] {
+        let timing = visualizer.timing
+        return visualizer.phaseFlashes.map { flash in
+            FlashLook(id: flash.traced.id, phase: flash.phase, viaForwarding: flash.viaForwarding,
+                      fill: OverlayRenderer.fillAlpha(of: flash, timing: timing, now: now),
+                      chip: OverlayRenderer.chipAlpha(of: flash, timing: timing, now: now))
+        }
+    }
+
+    /// The other fades and holds the cached layers show at `now`, as one
+    /// number: equal numbers, equal pixels. Each value is the one the drawing
+    /// code computes — the overlay's cancellation, held calls and hit-test
+    /// path, and the scene's recognizer badges (`drawBadges`: its shown
+    /// state, its flash, "→ action") — so a fade that has ended or not begun,
+    /// or is held full, leaves the number as it was. (The phase flashes are
+    /// `flashes`.)
     static func moment(_ visualizer: DispatchVisualizer, overlay: OverlayRenderer, now: TimeInterval) -> Int {
         var h = Hasher()
         let timing = visualizer.timing
-        for flash in visualizer.phaseFlashes {
-            h.combine(flash.traced.id)
-            h.combine(flash.phase)
-            h.combine(flash.viaForwarding)
-            h.combine(OverlayRenderer.fillAlpha(of: flash, timing: timing, now: now))
-            h.combine(OverlayRenderer.chipAlpha(of: flash, timing: timing, now: now))
-        }
         if let c = visualizer.cancellation {
             h.combine(c.responderRecord.id)
             h.combine(holdThenFade(since: c.time, now: now, duration: timing.cancelledBanner))

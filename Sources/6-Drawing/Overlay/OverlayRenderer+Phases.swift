@@ -26,6 +26,7 @@ extension OverlayRenderer {
     /// "touchesBegan" at the bottom-left of each view as it receives it.
     func drawPhaseChips(_ visualizer: DispatchVisualizer, _ rendered: RenderedScene, _ canvas: CairoCanvas, _ now: TimeInterval,
                         chips: inout TagPlacer) {
+        phaseChipRects.removeAll(keepingCapacity: true)
         for flash in visualizer.phaseFlashes.reversed() where flash.phase != .cancelled {
             guard let view = flash.responder as? UIView, let rect = rendered.deviceRect(of: view) else { continue }
             let a = Self.chipAlpha(of: flash, timing: visualizer.timing, now: now)
@@ -44,6 +45,7 @@ extension OverlayRenderer {
             }
             guard let place = chips.place(proposed, within: rendered.screenRect.insetBy(dx: 2, dy: 2),
                                           sliding: rendered.shape(of: view) == nil ? .up : .down) else { continue }
+            phaseChipRects[ObjectIdentifier(view)] = place
             let color = theme.color(for: flash.phase)
             canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                             fill: color.mixed(with: RGBA(hex: 0x000000), 0.25).withAlpha(0.95 * a), height: Self.chipHeight)

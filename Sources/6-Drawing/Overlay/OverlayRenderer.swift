@@ -28,6 +28,9 @@ public final class OverlayRenderer {
 
     /// The pressed touch's dot, kept as pixels.
     let sprites = CircleSprites()
+    /// Where the last `drawMarks` put each phase flash's chip, by the flashed
+    /// view: a fade of the chip changes that rect (`PhoneLayers.phaseChips`).
+    var phaseChipRects: [ObjectIdentifier: CGRect] = [:]
 
     static let chipFont = FontSpec.sans(11, bold: true)
     static let chipHeight = 19.0

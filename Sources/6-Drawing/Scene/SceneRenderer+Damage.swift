@@ -52,9 +52,16 @@ extension SceneRenderer {
     /// The canvas rect (device pixels, whole, inside `screen`) that changed
     /// since `kept`, `.null` when nothing did, nil when the change is not
     /// only `draw(_:)` repainting part of a view (see `ViewTreeSnapshot`).
-    func damage(_ root: UIView, since kept: ViewTreeSnapshot, transform: SceneTransform, screen: CGRect) -> CGRect? {
+    /// `adding`: what else the frame changed on the canvas (a flash that
+    /// fades over its view's rect), joined to it before the clip is checked.
+    /// `marks`: text and chips on the canvas (tags, badges, labels, phase
+    /// chips), each drawn whole inside the damage or not at all — Cairo
+    /// composites a glyph or a translucent chip cut by a clip through another
+    /// path than one the clip holds whole, a level apart on a pixel or two.
+    func damage(_ root: UIView, since kept: ViewTreeSnapshot, transform: SceneTransform, screen: CGRect,
+                adding changed: CGRect = .null, marks: [CGRect] = []) -> CGRect? {
         guard let now = snapshot(root), now.shape == kept.shape else { return nil }
-        var damage = CGRect.null
+        var damage = changed
         for (id, revisions) in now.views {
             guard let before = kept.views[id] else { return nil }
             if revisions == before { continue }
@@ -75,10 +82,44 @@ extension SceneRenderer {
             damage = damage.union(device)
         }
         guard !damage.isNull else { return .null }
+        damage = Self.grow(damage, toHoldWhole: marks + placeholderBoxes(root, transform: transform))
         damage = damage.intersection(screen.integral)
         guard !damage.isNull, !damage.isEmpty else { return .null }
         // What is not the same pixel for pixel when cut by a clip, across the damage's edge: the frame is drawn whole.
         if drawsClipDependent(over: damage, root: root, transform: transform) { return nil }
+        return damage
+    }
+
+    /// The boxes of image views without an image, on the canvas: their
+    /// hatching is one stroked path of many lines, which Cairo rasterizes
+    /// apart when a clip cuts it (measured: `PhoneLayersTests`, 1,589 pixels
+    /// of seed 004's placeholder off when a chip's fade cut it), so it is
+    /// drawn whole or not at all.
+    private func placeholderBoxes(_ root: UIView, transform: SceneTransform) -> [CGRect] {
+        var boxes: [CGRect] = []
+        var stack: [UIView] = [root]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            guard let imageView = view as? UIImageView, imageView.image == nil,
+                  let box = rectInRoot(view.bounds, of: view, root: root) else { continue }
+            boxes.append(transform.toDevice(box))
+        }
+        return boxes
+    }
+
+    /// `damage` grown until every one of `marks` it meets lies inside it
+    /// (with 2 pixels of antialiasing round each).
+    static func grow(_ damage: CGRect, toHoldWhole marks: [CGRect]) -> CGRect {
+        var damage = damage
+        for _ in 0..<8 {
+            var grew = false
+            for mark in marks where !mark.isNull && !mark.isEmpty && mark.minX.isFinite && mark.minY.isFinite
+                && mark.width.isFinite && mark.height.isFinite {
+                let reach = mark.insetBy(dx: -2, dy: -2).integral
+                if reach.intersects(damage), !damage.contains(reach) { damage = damage.union(reach); grew = true }
+            }
+            if !grew { break }
+        }
         return damage
     }
 
