@@ -29,7 +29,7 @@ open class CALayer: NSObject {
         contentsScale = other.contentsScale; contentsGravity = other.contentsGravity; isHidden = other.isHidden
         cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
-        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask
+        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask; sublayerTransform = other.sublayerTransform
         isOpaque = other.isOpaque; shouldRasterize = other.shouldRasterize; name = other.name
         _sublayers = other._sublayers
         sharedOrder = other.sharedOrder
@@ -73,7 +73,15 @@ open class CALayer: NSObject {
         return parent.layer
     }
     /// A layer whose alpha masks this one's content (its own geometry, in this layer's coordinates).
-    open var mask: CALayer? { didSet { layerChanged() } }
+    open var mask: CALayer? {
+        didSet {
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+            layerChanged()
+        }
+    }
+    /// The layer this one masks: a change to the mask is a change to what that layer shows.
+    weak var maskedLayer: CALayer?
 
     /// Adds `layer` on top of the sublayers (for a view's layer, over the subviews there now).
     open func addSublayer(_ layer: CALayer) {
@@ -384,6 +392,9 @@ open class CALayer: NSObject {
         copy.shadowOpacity = Float(shown.shadowOpacity)
         copy.shadowRadius = shown.shadowRadius
         copy.shadowOffset = shown.shadowOffset
+        // Drawn through the layer code (a mask, a sublayer transform, perspective): about the view's anchor.
+        copy.ownAnchorPoint = anchorPoint
+        copy.sublayerTransform = sublayerTransform
         return copy
     }
 

@@ -11,7 +11,7 @@ import Foundation
 /// they would sit flat over a turned picture. The view itself gets its box
 /// and its tag, clear of what it draws.
 extension SceneRenderer {
-    func drawInPerspective(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?, clip: CGRect,
+    func drawThroughItsLayer(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?, clip: CGRect,
                            space: SceneTransform, isLocal: Bool, canvas: CairoCanvas, pass: inout Pass) {
         pass.order += 1
         let corners = view.projectedCornersInSuperview?.map {

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 @_spi(TouchLab) import UIKit
 
@@ -146,12 +147,12 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
-        if !isRoot, paints, !inCache, !isLocal, view.perspectiveTransform != nil || !shown.transform.isIdentity {
+        if !isRoot, paints, !inCache, !isLocal, view.isCompositedThroughItsLayer || !shown.transform.isIdentity {
             // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
             notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
         }
-        if !isRoot, view.perspectiveTransform != nil {
-            return drawInPerspective(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+        if !isRoot, view.isCompositedThroughItsLayer {
+            return drawThroughItsLayer(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                                      clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
         if !isRoot, !shown.transform.isIdentity, shown.transform.a.isFinite, shown.transform.d.isFinite {
@@ -192,6 +193,13 @@ public final class SceneRenderer {
         let deviceRect = boundingBox ?? corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
+
+        // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
+        // kept only where the mask has alpha (Core Animation's order: the mask last).
+        let masked = paints && !isRoot && inheritedGhost == nil && !view.isHidden && shown.alpha > UIView.hitTestAlphaThreshold
+            && view.layerMask != nil
+        if masked { cairo_push_group(canvas.context) }
+        defer { if masked { applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas) } }
 
         var ghost = inheritedGhost
         var startsGhost = false
