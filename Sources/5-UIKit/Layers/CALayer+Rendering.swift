@@ -10,6 +10,8 @@ import Foundation
 ///              a shape / gradient / text layer's own                and shadow
 ///     masksToBounds ─▶ clip to the rounded bounds          │
 ///     sublayers by zPosition, each through its transform   │
+///       and then this layer's sublayerTransform (about the  │
+///       anchor point: a perspective container)             │
 ///     (a view's layer: then its subviews' layers)          │
 ///     border, over content and sublayers                  ─┘
 ///     mask ─▶ all of it kept only where the mask layer has alpha
