@@ -143,6 +143,24 @@ struct LayerCompositingTests {
         #expect(abs(flatLeft - flatRight) <= 1, "without the container's perspective both sides are 100 tall")
     }
 
+    @Test("zPosition set on a subview's layer redraws its superview: the next frame shows the new order")
+    func zPositionOfASubviewsLayerRedraws() throws {
+        let root = whiteRoot()
+        let card = UIView(frame: root.bounds)
+        root.addSubview(card)
+        let red = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        red.backgroundColor = Self.red
+        let blue = UIView(frame: CGRect(x: 60, y: 60, width: 100, height: 100))
+        blue.backgroundColor = Self.blue
+        card.addSubview(red)
+        card.addSubview(blue)
+        let before = card.drawingRevision
+        red.layer.zPosition = 1
+        #expect(card.drawingRevision != before, "the superview's layer changed: the window redraws")
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 90, y: 90)!.isClose(to: RGBA(Self.red)), "the earlier subview, zPosition 1, over the later one")
+    }
+
     @Test("a view's layer added under a layer of its own is drawn there, through that layer, and no longer in its superview")
     func viewLayerUnderAStandaloneLayer() throws {
         let root = whiteRoot()

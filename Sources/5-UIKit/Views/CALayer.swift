@@ -167,7 +167,8 @@ open class CALayer: NSObject {
         }
     }
     /// Orders siblings: higher is drawn later (in front), whatever the order of `sublayers`.
-    open var zPosition: CGFloat = 0 { didSet { _superlayer?.layerChanged() } }
+    /// A subview's layer's change reaches the superview's layer (it is a sublayer there), so the window redraws.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.layerChanged() } } }
     /// The layer's 3D transform, about its anchor point; for a view's layer, the
     /// view's `transform3D` (its affine part is the view's `transform`).
     open var transform: CATransform3D {
