@@ -223,9 +223,7 @@ extension UIView {
     /// layer turned in 3D, or one whose `sublayerTransform` places its
     /// sublayers (subviews' layers among them) in a space of its own.
     @_spi(TouchLab) public var isCompositedThroughItsLayer: Bool {
-        if perspectiveTransform != nil { return true }
-        guard let layer = existingLayer else { return false }
-        return !CATransform3DIsIdentity(layer.sublayerTransform)
+        existingLayer?.hasSublayerTransform == true || perspectiveTransform != nil
     }
 
     /// The view's layer's mask, if it has one (`view.layer.mask`).

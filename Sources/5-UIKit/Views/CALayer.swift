@@ -29,7 +29,7 @@ open class CALayer: NSObject {
         contentsScale = other.contentsScale; contentsGravity = other.contentsGravity; isHidden = other.isHidden
         cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
-        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask; sublayerTransform = other.sublayerTransform
+        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask; sublayerTransform = other.sublayerTransform; hasSublayerTransform = other.hasSublayerTransform
         isOpaque = other.isOpaque; shouldRasterize = other.shouldRasterize; name = other.name
         _sublayers = other._sublayers
         sharedOrder = other.sharedOrder
@@ -181,7 +181,14 @@ open class CALayer: NSObject {
         }
     }
     /// Applied to the sublayers (not the layer itself), about the layer's centre.
-    open var sublayerTransform = CATransform3DIdentity { didSet { layerChanged() } }
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
+            layerChanged()
+        }
+    }
+    /// Whether `sublayerTransform` is not the identity (the phone asks for every view, every frame).
+    var hasSublayerTransform = false
     /// Pixels per point of the layer's bitmap content (`draw(in:)`, `contents`); 1 by default, the screen's for a view's layer.
     open var contentsScale: CGFloat = 1 { didSet { layerChanged() } }
     /// The layer's content: a `CGImage`, drawn upright into the bounds by `contentsGravity`.

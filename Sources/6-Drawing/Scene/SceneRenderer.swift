@@ -166,11 +166,12 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
-        if !isRoot, paints, !inCache, !isLocal, view.isCompositedThroughItsLayer || !shown.transform.isIdentity {
+        let throughItsLayer = !isRoot && view.isCompositedThroughItsLayer
+        if !isRoot, paints, !inCache, !isLocal, throughItsLayer || !shown.transform.isIdentity {
             // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
             notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
         }
-        if !isRoot, view.isCompositedThroughItsLayer {
+        if throughItsLayer {
             return drawThroughItsLayer(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                                      clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
