@@ -10,6 +10,8 @@ import Foundation
 ///              a shape / gradient / text layer's own                and shadow
 ///     masksToBounds ─▶ clip to the rounded bounds          │
 ///     sublayers by zPosition, each through its transform   │
+///       and then this layer's sublayerTransform (about the  │
+///       anchor point: a perspective container)             │
 ///     (a view's layer: then its subviews' layers)          │
 ///     border, over content and sublayers                  ─┘
 ///     mask ─▶ all of it kept only where the mask layer has alpha
@@ -55,17 +57,31 @@ extension CALayer {
     /// the context's resolution and projected as Core Animation projects it,
     /// each point (x, y, 0, 1) of its plane times the transform, divided by
     /// w (`CGContext.drawProjected`). Points behind the eye are not drawn.
-    func renderInSuperlayer(_ ctx: CGContext, presented: Bool) {
+    ///
+    /// `superlayerProjection`: the superlayer's `sublayerTransform` about its
+    /// anchor point (`sublayerProjection`), applied after the layer's own
+    /// placement — the projection a perspective container gives every sublayer.
+    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil) {
         let shown = presented ? presentation() ?? self : self
-        let t = shown.transform
+        let b = shown.bounds, a = shown.anchorPoint, p = shown.position
+        let pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
+        // The whole placement, bounds to superlayer: about the anchor, the transform, to the position, then the projection.
+        let t: CATransform3D, offset: CGPoint
+        if let superlayerProjection {
+            t = CATransform3DConcat(CATransform3DConcat(shown.transform, CATransform3DMakeTranslation(p.x, p.y, 0)), superlayerProjection)
+            offset = .zero
+        } else {
+            t = shown.transform
+            offset = p
+        }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         guard !CATransform3DIsAffine(t) else {
-            ctx.concatenate(shown.transformToSuperlayer())
+            ctx.concatenate(superlayerProjection == nil ? shown.transformToSuperlayer()
+                : CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t.affine))
             renderTree(in: ctx, presented: presented)
             return
         }
-        let b = shown.bounds, a = shown.anchorPoint, p = shown.position
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
         let m = ctx.ctm
         let scale = max(1, min(4, abs(m.a * m.d - m.b * m.c).squareRoot()))
@@ -73,13 +89,26 @@ extension CALayer {
         bitmap.translateBy(x: -b.minX, y: -b.minY)
         renderTree(in: bitmap, presented: presented)
         guard let image = bitmap.makeImage() else { return }
-        let pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
         ctx.drawProjected(image, in: b) { q in
             let x = q.x - pivot.x, y = q.y - pivot.y
             let w = x * t.m14 + y * t.m24 + t.m44
             guard w > 0.01 else { return nil }
-            return CGPoint(x: (x * t.m11 + y * t.m21 + t.m41) / w + p.x, y: (x * t.m12 + y * t.m22 + t.m42) / w + p.y)
+            return CGPoint(x: (x * t.m11 + y * t.m21 + t.m41) / w + offset.x, y: (x * t.m12 + y * t.m22 + t.m42) / w + offset.y)
         }
+    }
+
+    /// `sublayerTransform` as a projection of this layer's bounds space onto
+    /// itself: about the anchor point (Nick Lockwood, *iOS Core Animation:
+    /// Advanced Techniques*, ch. 5, "The sublayerTransform Property": "The
+    /// vanishing point is set as the center of the container layer" — the
+    /// anchor point, the centre by default); nil when it is the identity.
+    func sublayerProjection(_ shown: CALayer) -> CATransform3D? {
+        let s = shown.sublayerTransform
+        guard !CATransform3DIsIdentity(s) else { return nil }
+        let b = shown.bounds, a = shown.anchorPoint
+        let pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0), s),
+                                   CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
     }
 
     private func roundedBounds(_ shown: CALayer) -> CGPath {
@@ -98,7 +127,8 @@ extension CALayer {
         ctx.saveGState()
         if shown.masksToBounds { ctx.addPath(roundedBounds(shown)); ctx.clip() }
         renderContent(of: shown, in: ctx)
-        func draw(_ sublayer: CALayer) { sublayer.renderInSuperlayer(ctx, presented: presented) }
+        let projection = sublayerProjection(shown)
+        func draw(_ sublayer: CALayer) { sublayer.renderInSuperlayer(ctx, presented: presented, superlayerProjection: projection) }
         if let view = delegate {
             // One order for added layers and subviews (CALayer+ViewOrder.swift).
             if let items = view.drawingOrder {
@@ -186,6 +216,26 @@ extension UIView {
     /// place among the subviews (`drawingOrder`).
     @_spi(TouchLab) public func renderAddedSublayer(_ sublayer: CALayer, in ctx: CGContext) {
         sublayer.renderInSuperlayer(ctx, presented: true)
+    }
+
+    /// Whether the phone composites the view's whole layer tree through
+    /// UIKit's layer code (`renderInSuperview`) rather than view by view: a
+    /// layer turned in 3D, or one whose `sublayerTransform` places its
+    /// sublayers (subviews' layers among them) in a space of its own.
+    @_spi(TouchLab) public var isCompositedThroughItsLayer: Bool {
+        existingLayer?.hasSublayerTransform == true || perspectiveTransform != nil
+    }
+
+    /// The view's layer's mask, if it has one (`view.layer.mask`).
+    @_spi(TouchLab) public var layerMask: CALayer? { existingLayer?.mask }
+
+    /// The mask layer, at its presentation values, into `ctx` whose user
+    /// space is the view's bounds: where it has alpha the view's layer shows
+    /// (Apple, `CALayer.mask`: "The layer's alpha channel determines how much
+    /// of the layer's content and background shows through").
+    @_spi(TouchLab) public func renderLayerMask(in ctx: CGContext) {
+        guard let mask = existingLayer?.mask else { return }
+        mask.renderInSuperlayer(ctx, presented: true)
     }
 
     /// Whether the view's layer has anything of its own to draw (the phone asks before setting up a context).

@@ -121,7 +121,7 @@ extension CALayer {
         var steps = 0
         while let l = layer, steps < 10_000 {
             if let view = l.delegate { view.setNeedsRedraw(); return }
-            layer = l._superlayer
+            layer = l._superlayer ?? l.maskedLayer
             steps += 1
         }
     }

@@ -29,7 +29,7 @@ open class CALayer: NSObject {
         contentsScale = other.contentsScale; contentsGravity = other.contentsGravity; isHidden = other.isHidden
         cornerRadius = other.cornerRadius; borderWidth = other.borderWidth; borderColor = other.borderColor
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowRadius = other.shadowRadius
-        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask
+        shadowOffset = other.shadowOffset; shadowPath = other.shadowPath; mask = other.mask; sublayerTransform = other.sublayerTransform; hasSublayerTransform = other.hasSublayerTransform
         isOpaque = other.isOpaque; shouldRasterize = other.shouldRasterize; name = other.name
         _sublayers = other._sublayers
         sharedOrder = other.sharedOrder
@@ -73,7 +73,15 @@ open class CALayer: NSObject {
         return parent.layer
     }
     /// A layer whose alpha masks this one's content (its own geometry, in this layer's coordinates).
-    open var mask: CALayer? { didSet { layerChanged() } }
+    open var mask: CALayer? {
+        didSet {
+            if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+            mask?.maskedLayer = self
+            layerChanged()
+        }
+    }
+    /// The layer this one masks: a change to the mask is a change to what that layer shows.
+    weak var maskedLayer: CALayer?
 
     /// Adds `layer` on top of the sublayers (for a view's layer, over the subviews there now).
     open func addSublayer(_ layer: CALayer) {
@@ -159,7 +167,8 @@ open class CALayer: NSObject {
         }
     }
     /// Orders siblings: higher is drawn later (in front), whatever the order of `sublayers`.
-    open var zPosition: CGFloat = 0 { didSet { _superlayer?.layerChanged() } }
+    /// A subview's layer's change reaches the superview's layer (it is a sublayer there), so the window redraws.
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.layerChanged() } } }
     /// The layer's 3D transform, about its anchor point; for a view's layer, the
     /// view's `transform3D` (its affine part is the view's `transform`).
     open var transform: CATransform3D {
@@ -172,7 +181,14 @@ open class CALayer: NSObject {
         }
     }
     /// Applied to the sublayers (not the layer itself), about the layer's centre.
-    open var sublayerTransform = CATransform3DIdentity { didSet { layerChanged() } }
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet {
+            hasSublayerTransform = !CATransform3DIsIdentity(sublayerTransform)
+            layerChanged()
+        }
+    }
+    /// Whether `sublayerTransform` is not the identity (the phone asks for every view, every frame).
+    var hasSublayerTransform = false
     /// Pixels per point of the layer's bitmap content (`draw(in:)`, `contents`); 1 by default, the screen's for a view's layer.
     open var contentsScale: CGFloat = 1 { didSet { layerChanged() } }
     /// The layer's content: a `CGImage`, drawn upright into the bounds by `contentsGravity`.
@@ -384,6 +400,9 @@ open class CALayer: NSObject {
         copy.shadowOpacity = Float(shown.shadowOpacity)
         copy.shadowRadius = shown.shadowRadius
         copy.shadowOffset = shown.shadowOffset
+        // Drawn through the layer code (a mask, a sublayer transform, perspective): about the view's anchor.
+        copy.ownAnchorPoint = anchorPoint
+        copy.sublayerTransform = sublayerTransform
         return copy
     }
 

@@ -157,14 +157,15 @@ extension SceneRenderer {
     /// that is not known: a turned or projected subview, a scroll view (its
     /// indicators fade with the clock), a replicator layer.
     func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform, depth: Int) -> CGRect? {
-        guard depth < 64, !(view is UIScrollView) else { return nil }
+        // A masked layer's mask is not in the subtree's fingerprint: drawn every frame.
+        guard depth < 64, !(view is UIScrollView), view.layerMask == nil else { return nil }
         let rect = space.toDevice(frameInRoot)
         guard var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
         if view.clipsToBounds { return box }
         let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
         for subview in view.subviews {
             let child = subview.presentationValues()
-            guard subview.perspectiveTransform == nil, child.transform.isIdentity else { return nil }
+            guard !subview.isCompositedThroughItsLayer, subview.layerMask == nil, child.transform.isIdentity else { return nil }
             let f = child.frame
             guard let e = paintedExtent(of: subview, shown: child, frameInRoot: f.offsetBy(dx: offset.x, dy: offset.y),
                                         space: space, depth: depth + 1) else { return nil }

@@ -52,3 +52,30 @@ extension SceneRenderer {
         }
     }
 }
+
+extension SceneRenderer {
+    /// Ends what `drawView` began for a view whose layer has a `mask`: the
+    /// view's layer as drawn (a group pushed on the canvas) is composited
+    /// only where the mask layer, drawn in the view's bounds, has alpha.
+    func applyLayerMask(of view: UIView, shown: PresentationValues, rect: CGRect, canvas: CairoCanvas) {
+        let cr = canvas.context
+        guard let content = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(content) }
+        let b = shown.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        cairo_push_group(cr)
+        canvas.withSavedState {
+            let ctx = CGContext(cairo: cr, baseScale: rect.width / b.width)
+            ctx.translateBy(x: rect.minX, y: rect.minY)
+            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
+            ctx.translateBy(x: -b.minX, y: -b.minY)
+            view.renderLayerMask(in: ctx)
+        }
+        guard let mask = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        cairo_save(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, mask)
+        cairo_restore(cr)
+    }
+}

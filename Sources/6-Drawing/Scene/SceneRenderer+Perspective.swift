@@ -3,15 +3,17 @@ import Foundation
 @_spi(TouchLab) import UIKit
 
 /// A view whose layer is turned in 3D (`view.layer.transform` with `m34`, a
-/// card flip): drawn as Core Animation flattens it — its whole layer tree
-/// (background, content, subviews, added layers, border) into a bitmap at
-/// the canvas's resolution, projected through the transform — by UIKit's own
+/// card flip), or whose `sublayerTransform` places its sublayers in a space
+/// of its own (a perspective container, `UIView.isCompositedThroughItsLayer`):
+/// drawn as Core Animation flattens it — its whole layer tree (background,
+/// content, subviews, added layers, border, mask) into a bitmap at the
+/// canvas's resolution, projected through the transform — by UIKit's own
 /// layer code (`CALayer.renderInSuperlayer`), as a layer of its own is.
 /// Inside it there are no teaching marks (hairlines, tags of its subviews):
 /// they would sit flat over a turned picture. The view itself gets its box
 /// and its tag, clear of what it draws.
 extension SceneRenderer {
-    func drawInPerspective(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?, clip: CGRect,
+    func drawThroughItsLayer(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?, clip: CGRect,
                            space: SceneTransform, isLocal: Bool, canvas: CairoCanvas, pass: inout Pass) {
         pass.order += 1
         let corners = view.projectedCornersInSuperview?.map {

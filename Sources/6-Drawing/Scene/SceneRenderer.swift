@@ -1,29 +1,49 @@
+import CCairo
 import Foundation
 @_spi(TouchLab) import UIKit
 
-/// Draws a view tree the way UIKit would composite it, plus what a teacher
-/// needs to see that UIKit would not show.
+/// Draws a view tree the way Core Animation's render server composites its
+/// layer tree, plus what a teacher needs to see that UIKit would not show.
 ///
-///     for each view, back to front (subviews in order, last on top):
+/// Each view is drawn as its layer is (Apple, *Core Animation Programming
+/// Guide*, "Layers Can Be Embedded in Views": the layer tree mirrors the
+/// view tree; `CALayer`'s properties in this order):
+///
+///     for each view's layer, back to front (its superlayer's one `sublayers` list, zPosition first):
 ///       hidden or alpha ≤ 0.01 ─▶ faint dashed outline + "hidden" / "alpha 0.01"
 ///                                 (its subtree too, dashed: seed 003's lesson)
 ///       else  shadow (unless masksToBounds) · background, rounded by cornerRadius
 ///             × (alpha multiplied down the tree)
-///             UILabel text · draw(_:) bitmap · image · UIImageView placeholder · hairline
-///             clipsToBounds ─▶ clip the subviews (to the rounded corners); bounds.origin shifts them
-///             subviews and the layers added to the view's layer in one order (iOS's one
-///             `sublayers` list, `zPosition` first); a layer under m34 perspective projected
-///             border, over the content, the added layers and the subviews (as Core Animation)
-///       every value is the presentation value: mid-animation, where the view is drawn
+///             contents — what the view fills its layer with, as UILabel and UIImageView do on iOS:
+///               label text · button title · draw(_:) backing store · image · UIImageView placeholder
+///             hairline (a teaching mark: the layer's edge, see below)
+///             masksToBounds ─▶ clip the sublayers (to the rounded corners); bounds.origin shifts them
+///             sublayers in `sublayers` order, zPosition first: a subview's layer ─▶ this walk again;
+///               a layer of its own ─▶ UIKit's layer code (CALayer+Rendering, `render(in:)`'s compositor)
+///             border, over the content and every sublayer
+///             mask ─▶ all of the above kept where the mask layer has alpha (a group, then cairo_mask)
+///       every value is the presentation value: mid-animation, where the layer is shown
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
-///       transform ≠ identity ─▶ the view and its subtree drawn through it,
-///                                about its layer's anchor point (as UIKit composites it)
+///       transform ≠ identity ─▶ the layer and its sublayers drawn through it, about the anchor point
+///       a 3D transform (m34) or a sublayerTransform ─▶ the whole layer tree through UIKit's layer
+///                                 code, projected (SceneRenderer+Perspective): no marks inside
 ///     a view whose subtree showed the same at the same place last frame: its pixels,
 ///     kept from then (LayerRasterCache), and the same walk for the marks, painting nothing
 ///     a frame drawn only where draw(_:) repainted (PhoneLayers.repair, SceneRenderer+Damage):
 ///     every view drawn in order, clipped to that rect, with no layer cache
-///     then, on top of every view: name tags ("BView  B") and recognizer badges,
-///     clear of what views draw themselves (draw(_:) pixels, images, sublayers)
+///     then, on top of every layer: name tags ("BView  B") and recognizer badges, collected
+///     during the walk and drawn after it (`drawTags`), clear of what views draw themselves
+///
+/// The teaching marks that stay in the walk — a layer's hairline, a hidden
+/// view's dashed ghost, an animating view's model-frame outline — are
+/// decorations of that layer, drawn in its place in the order: what covers
+/// the layer covers them (a card over a hidden view hides its ghost too), and
+/// a clipping ancestor clips them. Drawn above the tree instead, every
+/// shipped picture would change (each view's hairline would show through
+/// the views over it). The marks that belong above everything — tags,
+/// badges, and the overlay's hit-test path, highlights and banners
+/// (`OverlayRenderer`, `PhoneLayers`) — are a separate pass over the
+/// composited tree (`RenderedScene` carries where each view ended up).
 ///
 /// Any `UIView` can be the root (a `UIWindow` in the demo, a plain view in tests).
 public final class SceneRenderer {
@@ -146,12 +166,13 @@ public final class SceneRenderer {
                           canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
         // What is on screen now: mid-animation, not the model values (Behaviour §9).
         let shown = view.presentationValues()
-        if !isRoot, paints, !inCache, !isLocal, view.perspectiveTransform != nil || !shown.transform.isIdentity {
+        let throughItsLayer = !isRoot && view.isCompositedThroughItsLayer
+        if !isRoot, paints, !inCache, !isLocal, throughItsLayer || !shown.transform.isIdentity {
             // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
             notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
         }
-        if !isRoot, view.perspectiveTransform != nil {
-            return drawInPerspective(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+        if throughItsLayer {
+            return drawThroughItsLayer(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                                      clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
         if !isRoot, !shown.transform.isIdentity, shown.transform.a.isFinite, shown.transform.d.isFinite {
@@ -192,6 +213,13 @@ public final class SceneRenderer {
         let deviceRect = boundingBox ?? corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
+
+        // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
+        // kept only where the mask has alpha (Core Animation's order: the mask last).
+        let masked = paints && !isRoot && inheritedGhost == nil && !view.isHidden && shown.alpha > UIView.hitTestAlphaThreshold
+            && view.layerMask != nil
+        if masked { cairo_push_group(canvas.context) }
+        defer { if masked { applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas) } }
 
         var ghost = inheritedGhost
         var startsGhost = false

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+@testable import Drawing
+@_spi(TouchLab) import CoreGraphics
+@_spi(TouchLab) @testable import UIKit
+
+/// What Core Animation does with a view's layer that the phone drew wrong
+/// while it drew views by their properties (issue 27 item 8, Behaviour §13):
+/// a view's layer's `mask`, a `sublayerTransform` placing the subviews'
+/// layers, and a view's layer moved under a layer of its own.
+@Suite("The phone composites view layers as Core Animation does")
+struct LayerCompositingTests {
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+
+    /// `render(in:)` of `root`, the model tree, at 1:1.
+    func rendered(_ root: UIView) throws -> CGImage {
+        let ctx = try #require(CGContext(uikitBitmapOfSize: root.bounds.size, scale: 1))
+        root.layer.render(in: ctx)
+        return try #require(ctx.makeImage())
+    }
+
+    func isColour(_ image: CGImage, _ x: Int, _ y: Int, _ c: UIColor) -> Bool {
+        let p = image.pixel(x: x, y: y), e = RGBA(c)
+        return abs(Double(p.red) - e.red * 255) < 8 && abs(Double(p.green) - e.green * 255) < 8 && abs(Double(p.blue) - e.blue * 255) < 8
+    }
+
+    /// A red 100-point square at (50, 50) with a green subview in its lower
+    /// right quarter, masked by a circle of its own size (an avatar's idiom).
+    func maskedAvatar() -> (root: UIView, avatar: UIView, circle: CAShapeLayer) {
+        let root = whiteRoot()
+        let avatar = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        avatar.backgroundColor = Self.red
+        root.addSubview(avatar)
+        let corner = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        corner.backgroundColor = Self.green
+        avatar.addSubview(corner)
+        let circle = CAShapeLayer()
+        circle.path = UIBezierPath(ovalIn: avatar.bounds).cgPath
+        avatar.layer.mask = circle
+        return (root, avatar, circle)
+    }
+
+    @Test("view.layer.mask keeps the view, its subviews included, only inside the mask; render(in:) agrees")
+    func maskOnAViewsLayer() throws {
+        let (root, avatar, circle) = maskedAvatar()
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 80, y: 80)!.isClose(to: RGBA(Self.red)), "inside the circle")
+        #expect(image.pixel(x: 53, y: 53)!.isClose(to: RGBA(.white)), "the top-left corner is outside the circle: masked away")
+        #expect(image.pixel(x: 130, y: 130)!.isClose(to: RGBA(Self.green)), "the subview inside the circle")
+        #expect(image.pixel(x: 147, y: 147)!.isClose(to: RGBA(.white)), "the subview's corner outside the circle: masked too")
+        let model = try rendered(root)
+        #expect(isColour(model, 53, 53, .white) && isColour(model, 147, 147, .white) && isColour(model, 80, 80, Self.red))
+
+        // A change to the mask is a change to what the view shows (the phone redraws it).
+        let before = avatar.drawingRevision
+        circle.path = UIBezierPath(rect: avatar.bounds).cgPath
+        #expect(avatar.drawingRevision != before, "the masked view's drawing revision moved")
+        let square = try renderScene(root, configure: viewsOnly)
+        #expect(square.pixel(x: 53, y: 53)!.isClose(to: RGBA(Self.red)), "a square mask keeps the corner")
+        avatar.layer.mask = nil
+        let plain = try renderScene(root, configure: viewsOnly)
+        #expect(plain.pixel(x: 147, y: 147)!.isClose(to: RGBA(Self.green)))
+    }
+
+    @Test("a masked view is the same picture through the layer cache, frame after frame")
+    func maskedViewThroughTheLayerCache() throws {
+        let (root, _, _) = maskedAvatar()
+        let size = root.bounds.size
+        let scene = SceneRenderer()
+        viewsOnly(scene, OverlayRenderer())
+        let transform = SceneTransform(origin: .zero, scale: 1, rootBoundsOrigin: .zero)
+        var frames: [ImageSurface] = []
+        for _ in 0..<3 {
+            let image = try ImageSurface(width: Int(size.width), height: Int(size.height))
+            scene.renderViews(root, in: image.makeCanvas(), transform: transform)
+            frames.append(image)
+        }
+        for frame in frames {
+            #expect(frame.pixel(x: 53, y: 53)!.isClose(to: RGBA(.white)))
+            #expect(frame.pixel(x: 80, y: 80)!.isClose(to: RGBA(Self.red)))
+        }
+    }
+
+    /// A 100-point container at (50, 50) whose sublayer transform halves its
+    /// sublayers about its centre; a red subview fills it, a blue layer added
+    /// to it covers its top-left quarter.
+    func halvingContainer() -> (root: UIView, container: UIView) {
+        let root = whiteRoot()
+        let container = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        root.addSubview(container)
+        let fill = UIView(frame: container.bounds)
+        fill.backgroundColor = Self.red
+        container.addSubview(fill)
+        let quarter = CALayer()
+        quarter.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        quarter.backgroundColor = Self.blue.cgColor
+        container.layer.addSublayer(quarter)
+        container.layer.sublayerTransform = CATransform3DMakeScale(0.5, 0.5, 1)
+        return (root, container)
+    }
+
+    @Test("sublayerTransform places the subviews' layers and the added layers about the layer's centre, not the layer itself")
+    func sublayerTransformScalesTheSublayers() throws {
+        let (root, container) = halvingContainer()
+        container.backgroundColor = Self.green
+        let image = try renderScene(root, configure: viewsOnly)
+        // The sublayers' 100 points become 50, centred: (75, 75)–(125, 125) in the root.
+        #expect(image.pixel(x: 55, y: 55)!.isClose(to: RGBA(Self.green)), "the container's own background is not scaled")
+        #expect(image.pixel(x: 80, y: 80)!.isClose(to: RGBA(Self.blue)), "the added layer's quarter, halved: (75, 75)–(100, 100)")
+        #expect(image.pixel(x: 115, y: 115)!.isClose(to: RGBA(Self.red)), "the subview, halved")
+        #expect(image.pixel(x: 130, y: 130)!.isClose(to: RGBA(Self.green)), "past the halved subview")
+        let model = try rendered(root)
+        #expect(isColour(model, 55, 55, Self.green) && isColour(model, 80, 80, Self.blue)
+                && isColour(model, 115, 115, Self.red) && isColour(model, 130, 130, Self.green))
+    }
+
+    @Test("a sublayerTransform with m34 gives a subview turned about y its perspective: the near edge taller than the far")
+    func sublayerTransformPerspective() throws {
+        let root = whiteRoot()
+        let container = UIView(frame: root.bounds)
+        root.addSubview(container)
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = Self.red
+        container.addSubview(card)
+        // The card turned flat (no m34 of its own): with no perspective it is only narrower.
+        card.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        container.layer.sublayerTransform = perspective
+        let image = try renderScene(root, configure: viewsOnly)
+        func redHeight(atX x: Int) -> Int { (0..<200).filter { image.pixel(x: x, y: $0)!.isClose(to: RGBA(Self.red)) }.count }
+        // Turned 45° about y, its edges ±35.4 from the centre at depths ±35.4: w = 1 ∓ 35.4/300, so one
+        // edge about 89 tall, the other about 113; 20 points either side of the centre, about 93 and 106.
+        let left = redHeight(atX: 80), right = redHeight(atX: 120)
+        #expect(left > 0 && right > 0)
+        #expect(abs(left - right) > 8, "one side nearer the eye: \(left) vs \(right) pixels tall")
+        container.layer.sublayerTransform = CATransform3DIdentity
+        let flat = try renderScene(root, configure: viewsOnly)
+        let flatLeft = (0..<200).filter { flat.pixel(x: 80, y: $0)!.isClose(to: RGBA(Self.red)) }.count
+        let flatRight = (0..<200).filter { flat.pixel(x: 120, y: $0)!.isClose(to: RGBA(Self.red)) }.count
+        #expect(abs(flatLeft - flatRight) <= 1, "without the container's perspective both sides are 100 tall")
+    }
+
+    @Test("zPosition set on a subview's layer redraws its superview: the next frame shows the new order")
+    func zPositionOfASubviewsLayerRedraws() throws {
+        let root = whiteRoot()
+        let card = UIView(frame: root.bounds)
+        root.addSubview(card)
+        let red = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        red.backgroundColor = Self.red
+        let blue = UIView(frame: CGRect(x: 60, y: 60, width: 100, height: 100))
+        blue.backgroundColor = Self.blue
+        card.addSubview(red)
+        card.addSubview(blue)
+        let before = card.drawingRevision
+        red.layer.zPosition = 1
+        #expect(card.drawingRevision != before, "the superview's layer changed: the window redraws")
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 90, y: 90)!.isClose(to: RGBA(Self.red)), "the earlier subview, zPosition 1, over the later one")
+    }
+
+    @Test("a view's layer added under a layer of its own is drawn there, through that layer, and no longer in its superview")
+    func viewLayerUnderAStandaloneLayer() throws {
+        let root = whiteRoot()
+        let card = UIView(frame: root.bounds)
+        root.addSubview(card)
+        let blue = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        blue.backgroundColor = Self.blue
+        card.addSubview(blue)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        holder.backgroundColor = Self.green.cgColor
+        card.layer.addSublayer(holder)
+        holder.addSublayer(blue.layer)
+        #expect(blue.layer.superlayer === holder)
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 20, y: 20)!.isClose(to: RGBA(.white)), "not at its frame in the card any more")
+        #expect(image.pixel(x: 120, y: 120)!.isClose(to: RGBA(Self.blue)), "at its frame in the holder: (100, 100)–(140, 140)")
+        #expect(image.pixel(x: 160, y: 160)!.isClose(to: RGBA(Self.green)), "the holder round it")
+        let model = try rendered(root)
+        #expect(isColour(model, 20, 20, .white) && isColour(model, 120, 120, Self.blue))
+    }
+}
