@@ -130,16 +130,15 @@ struct LayerCompositingTests {
         perspective.m34 = -1.0 / 300
         container.layer.sublayerTransform = perspective
         let image = try renderScene(root, configure: viewsOnly)
-        func redHeight(atX x: Int) -> Int { (0..<200).filter { image.pixel(x: x, y: $0)!.isClose(to: RGBA(Self.red)) }.count }
+        func redHeight(in image: ImageSurface, atX x: Int) -> Int { (0..<200).filter { image.pixel(x: x, y: $0)!.isClose(to: RGBA(Self.red)) }.count }
         // Turned 45° about y, its edges ±35.4 from the centre at depths ±35.4: w = 1 ∓ 35.4/300, so one
         // edge about 89 tall, the other about 113; 20 points either side of the centre, about 93 and 106.
-        let left = redHeight(atX: 80), right = redHeight(atX: 120)
+        let left = redHeight(in: image, atX: 80), right = redHeight(in: image, atX: 120)
         #expect(left > 0 && right > 0)
         #expect(abs(left - right) > 8, "one side nearer the eye: \(left) vs \(right) pixels tall")
         container.layer.sublayerTransform = CATransform3DIdentity
         let flat = try renderScene(root, configure: viewsOnly)
-        let flatLeft = (0..<200).filter { flat.pixel(x: 80, y: $0)!.isClose(to: RGBA(Self.red)) }.count
-        let flatRight = (0..<200).filter { flat.pixel(x: 120, y: $0)!.isClose(to: RGBA(Self.red)) }.count
+        let flatLeft = redHeight(in: flat, atX: 80), flatRight = redHeight(in: flat, atX: 120)
         #expect(abs(flatLeft - flatRight) <= 1, "without the container's perspective both sides are 100 tall")
     }
 
