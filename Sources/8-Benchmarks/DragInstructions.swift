@@ -30,6 +30,8 @@ enum DragInstructions {
     static let hertz = 125.0
     /// Set in the child's environment: it stops at the lift.
     static let dragOnlyVariable = "TOUCHLAB_BENCH_DRAG_ONLY"
+    /// Set in the child's environment: every move is its own report (the demo's `--every-move`).
+    static let everyMoveVariable = "TOUCHLAB_BENCH_EVERY_MOVE"
     static let counts = (short: 100, long: 500)
 
     /// Runs the drag in this process (the child's side) and exits.
@@ -57,6 +59,10 @@ enum DragInstructions {
         let visualizer = DispatchVisualizer()
         let recorder = GestureRecorder()
         application.tracesRunLoop = true
+        // As the live window: a finger's moves wait for the display refresh
+        // and come as one report, the others on the trail (`LiveApp`).
+        application.deliversMovesAtDisplayRefresh = ProcessInfo.processInfo.environment[everyMoveVariable] == nil
+        application.coalescedMoveObserver = { location, time in visualizer.noteCoalescedSample(at: location, time: time) }
         application.tracer.addRecordSink { [clock = driver.clock] record in
             recorder.append(record)
             if record.event.isRunLoopStep { return }
@@ -110,14 +116,16 @@ enum DragInstructions {
         }
 
         drawFrame(held: false)
-        let refresh = 1.0 / 60
-        var nextFrame = driver.clock.now + refresh
+        // Frames on the refresh grid the app's held moves are delivered on
+        // (multiples of 1/60 s): the moves first, then the frame, as live.
+        let refresh = application.displayRefreshInterval
+        var nextRefresh = (driver.clock.now / refresh).rounded(.down) + 1
         /// Runs the app to `time`, drawing every refresh on the way.
         func run(until time: TimeInterval, held: Bool) {
-            while nextFrame <= time {
-                driver.advance(by: max(0, nextFrame - driver.clock.now))
+            while nextRefresh * refresh <= time {
+                driver.advance(by: max(0, nextRefresh * refresh - driver.clock.now))
                 drawFrame(held: held)
-                nextFrame += refresh
+                nextRefresh += 1
             }
             driver.advance(by: max(0, time - driver.clock.now))
         }
