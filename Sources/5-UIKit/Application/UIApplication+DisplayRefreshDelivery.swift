@@ -53,8 +53,10 @@ extension UIApplication {
         let interval = displayRefreshInterval
         let now = runLoop.clock.now
         // The next multiple of the interval strictly after now (a hair of
-        // tolerance: `k * interval / interval` can round just below k).
-        let next = ((now / interval + 1e-6).rounded(.down) + 1) * interval
+        // tolerance: `k * interval / interval` can round just below k), less
+        // a hair: a frame drawn at that refresh, its time computed another
+        // way (`k / 30` in a recording), must not come before the delivery.
+        let next = ((now / interval + 1e-6).rounded(.down) + 1) * interval - interval * 1e-7
         let timer = RunLoopTimer(name: Self.displayRefreshName, fireDate: next) { [weak self] _ in
             self?.displayRefreshFired()
         }

@@ -48,7 +48,7 @@ public struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
     var explain = false
 
-    @Flag(name: .long, help: "One touchesMoved per pointer motion, handed over as it arrives. By default the live window delivers a finger's moves once per display refresh (60 Hz), as UIKit does, the others in UIEvent.coalescedTouches(for:).")
+    @Flag(name: .long, help: "One touchesMoved per pointer motion, handed over as it arrives. By default a finger's moves are delivered once per display refresh (60 Hz), live and in --record, as UIKit does: the last as the touch, all of them in UIEvent.coalescedTouches(for:).")
     var everyMove = false
 
     @Option(name: .long, help: "Slow motion: the app's clock runs at this speed (0.05–4; 0.25 makes a long press take 2 s). Keys [ and ] change it live, \\ resets it.")
