@@ -11,9 +11,11 @@ import XServer
 ///
 ///     touchlab-bench (parent) ──▶ valgrind --tool=callgrind touchlab-bench --drag-in-process N  (twice: N = 100, 500)
 ///                                     the demo's per-event work in one process, on a virtual clock:
-///                                     HID event → port → Source1 → Source0 → sendEvent, the trace's
-///                                     sinks (visualizer, gesture recorder), and a frame every 1/60 s
-///                                     composed into an X pixmap on a private Xvfb, regions that changed only
+///                                     HID event → port → Source1, the moves held for the display refresh,
+///                                     then Source0 → sendEvent once per 1/60 s (the others coalesced, as
+///                                     live), the trace's sinks (visualizer, gesture recorder), and a frame
+///                                     every refresh composed into an X pixmap on a private Xvfb, regions
+///                                     that changed only (TOUCHLAB_BENCH_EVERY_MOVE: one report a move)
 ///     (instructions(500) − instructions(100)) / 400 = one move of a 125 Hz drag, start-up and the lift's fades cancelled
 ///
 /// The child is the demo's drawing and engine as `LiveApp` wires them (all
