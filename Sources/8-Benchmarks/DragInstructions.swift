@@ -11,9 +11,11 @@ import XServer
 ///
 ///     touchlab-bench (parent) ──▶ valgrind --tool=callgrind touchlab-bench --drag-in-process N  (twice: N = 100, 500)
 ///                                     the demo's per-event work in one process, on a virtual clock:
-///                                     HID event → port → Source1 → Source0 → sendEvent, the trace's
-///                                     sinks (visualizer, gesture recorder), and a frame every 1/60 s
-///                                     composed into an X pixmap on a private Xvfb, regions that changed only
+///                                     HID event → port → Source1, the moves held for the display refresh,
+///                                     then Source0 → sendEvent once per 1/60 s (the others coalesced, as
+///                                     live), the trace's sinks (visualizer, gesture recorder), and a frame
+///                                     every refresh composed into an X pixmap on a private Xvfb, regions
+///                                     that changed only (TOUCHLAB_BENCH_EVERY_MOVE: one report a move)
 ///     (instructions(500) − instructions(100)) / 400 = one move of a 125 Hz drag, start-up and the lift's fades cancelled
 ///
 /// The child is the demo's drawing and engine as `LiveApp` wires them (all
@@ -30,6 +32,8 @@ enum DragInstructions {
     static let hertz = 125.0
     /// Set in the child's environment: it stops at the lift.
     static let dragOnlyVariable = "TOUCHLAB_BENCH_DRAG_ONLY"
+    /// Set in the child's environment: every move is its own report (the demo's `--every-move`).
+    static let everyMoveVariable = "TOUCHLAB_BENCH_EVERY_MOVE"
     static let counts = (short: 100, long: 500)
 
     /// Runs the drag in this process (the child's side) and exits.
@@ -57,6 +61,10 @@ enum DragInstructions {
         let visualizer = DispatchVisualizer()
         let recorder = GestureRecorder()
         application.tracesRunLoop = true
+        // As the live window: a finger's moves wait for the display refresh
+        // and come as one report, the others on the trail (`LiveApp`).
+        application.deliversMovesAtDisplayRefresh = ProcessInfo.processInfo.environment[everyMoveVariable] == nil
+        application.coalescedMoveObserver = { location, time in visualizer.noteCoalescedSample(at: location, time: time) }
         application.tracer.addRecordSink { [clock = driver.clock] record in
             recorder.append(record)
             if record.event.isRunLoopStep { return }
@@ -110,14 +118,16 @@ enum DragInstructions {
         }
 
         drawFrame(held: false)
-        let refresh = 1.0 / 60
-        var nextFrame = driver.clock.now + refresh
+        // Frames on the refresh grid the app's held moves are delivered on
+        // (multiples of 1/60 s): the moves first, then the frame, as live.
+        let refresh = application.displayRefreshInterval
+        var nextRefresh = (driver.clock.now / refresh).rounded(.down) + 1
         /// Runs the app to `time`, drawing every refresh on the way.
         func run(until time: TimeInterval, held: Bool) {
-            while nextFrame <= time {
-                driver.advance(by: max(0, nextFrame - driver.clock.now))
+            while nextRefresh * refresh <= time {
+                driver.advance(by: max(0, nextRefresh * refresh - driver.clock.now))
                 drawFrame(held: held)
-                nextFrame += refresh
+                nextRefresh += 1
             }
             driver.advance(by: max(0, time - driver.clock.now))
         }

@@ -23,7 +23,8 @@ struct CoalescedTouchesTests {
             previous.append(touch.previousLocation(in: self))
             predicted = event!.predictedTouches(for: touch)!.map { $0.location(in: self) }
         }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endedAfterMoves = movedCalls }
+        var endedAfterMoves: Int?
     }
 
     func stage() throws -> (HeadlessDriver, Canvas) {
@@ -56,7 +57,7 @@ struct CoalescedTouchesTests {
         #expect(canvas.coalesced == [[CGPoint(x: 110, y: 100)], [CGPoint(x: 120, y: 100)]])
     }
 
-    @Test("another finger's move in between keeps both reports: only a run of one finger's moves merges")
+    @Test("without merging, every move is its own report, whatever the finger")
     func fingersDoNotMerge() throws {
         let (driver, canvas) = try stage()
         canvas.isMultipleTouchEnabled = true   // so the view hears finger 1 too
@@ -89,6 +90,79 @@ struct CoalescedTouchesTests {
         #expect(canvas.predicted.count == 1)
         driver.advance(by: 0.01)
         driver.move(to: CGPoint(x: 110, y: 100))   // same place: stationary, views not told
+        #expect(canvas.movedCalls == 1)
+    }
+
+    // MARK: Delivered at the display refresh (Behaviour §1)
+
+    /// Puts a move of `finger` at `x` in the app's port, as SpringBoard would, and lets the app run.
+    func post(_ driver: HeadlessDriver, x: Double, finger: UInt8 = 0) throws {
+        let ns = UInt64((driver.clock.now * 1e9).rounded())
+        try driver.application.port.sender.send(.init(kind: .pointerMove, timestamp: ns, x: x, y: 100, button: 1, finger: finger))
+        driver.runUntilIdle()
+    }
+
+    @Test("at the display refresh: three moves 1/240 s apart wait, then come as one touchesMoved holding all three")
+    func movesWaitForTheRefresh() throws {
+        let (driver, canvas) = try stage()
+        driver.application.deliversMovesAtDisplayRefresh = true
+        let start = driver.clock.now           // 1000 s: a refresh (60,000 of them)
+        driver.advance(by: 1.0 / 60 - 0.001)   // just before a refresh: the press is delivered at once all the same
+        driver.touchDown(at: CGPoint(x: 100, y: 100))
+        driver.advance(by: 0.002)               // past the refresh, into the next one
+        for i in 1...3 {
+            try post(driver, x: 100 + Double(i) * 10)
+            #expect(canvas.movedCalls == 0, "move \(i) waits for the refresh")
+            driver.advance(by: 1.0 / 240)
+        }
+        // The third move came at 1/60 + 0.001 + 2/240 s; the next refresh is 2/60 s.
+        driver.advance(by: start + 2.0 / 60 - 0.0005 - driver.clock.now)
+        #expect(canvas.movedCalls == 0, "still waiting half a millisecond before the refresh")
+        driver.advance(by: 0.001)
+        #expect(canvas.movedCalls == 1, "delivered at the refresh")
+        #expect(canvas.coalesced == [[CGPoint(x: 110, y: 100), CGPoint(x: 120, y: 100), CGPoint(x: 130, y: 100)]])
+        #expect(canvas.previous == [CGPoint(x: 100, y: 100)], "previousLocation is the last reported place")
+    }
+
+    @Test("at the display refresh: a lift delivers the waiting moves first, at once, then touchesEnded")
+    func aLiftDoesNotWait() throws {
+        let (driver, canvas) = try stage()
+        driver.application.deliversMovesAtDisplayRefresh = true
+        driver.touchDown(at: CGPoint(x: 100, y: 100))
+        try post(driver, x: 110)
+        try post(driver, x: 120)
+        #expect(canvas.movedCalls == 0)
+        let before = driver.clock.now
+        driver.touchUp(at: CGPoint(x: 120, y: 100))
+        #expect(driver.clock.now == before, "no time passed: the lift did not wait")
+        #expect(canvas.coalesced == [[CGPoint(x: 110, y: 100), CGPoint(x: 120, y: 100)]])
+        #expect(canvas.endedAfterMoves == 1, "the moves before the lift, then the lift")
+    }
+
+    @Test("at the display refresh: each finger is one report of all its moves, though another finger's came between")
+    func fingersMergeAcrossEachOther() throws {
+        let (driver, canvas) = try stage()
+        canvas.isMultipleTouchEnabled = true
+        driver.touchDown(at: CGPoint(x: 100, y: 100))
+        driver.touchDown(at: CGPoint(x: 300, y: 100), finger: 1)
+        driver.application.deliversMovesAtDisplayRefresh = true
+        try post(driver, x: 110)
+        try post(driver, x: 310, finger: 1)
+        try post(driver, x: 120)
+        driver.advance(by: 1.0 / 60)
+        #expect(canvas.movedCalls == 2)
+        #expect(canvas.coalesced.contains([CGPoint(x: 110, y: 100), CGPoint(x: 120, y: 100)]))
+        #expect(canvas.coalesced.contains([CGPoint(x: 310, y: 100)]))
+    }
+
+    @Test("switched off with moves waiting: they are delivered on the next pass, not lost")
+    func switchedOffWithMovesWaiting() throws {
+        let (driver, canvas) = try stage()
+        driver.application.deliversMovesAtDisplayRefresh = true
+        driver.touchDown(at: CGPoint(x: 100, y: 100))
+        try post(driver, x: 110)
+        driver.application.deliversMovesAtDisplayRefresh = false
+        driver.runUntilIdle()
         #expect(canvas.movedCalls == 1)
     }
 }

@@ -38,14 +38,30 @@ struct SaveScriptCommandTests {
             tap 200 300
             wait 0.2
             """.write(toFile: original, atomically: true, encoding: .utf8)
-        let live = try Self.trace(script: original, extra: ["--save-script", saved])
+        // `--every-move`: one report per motion, so the trace does not
+        // depend on how the moves fell between display refreshes.
+        let live = try Self.trace(script: original, extra: ["--save-script", saved, "--every-move"])
         let text = try String(contentsOfFile: saved, encoding: .utf8)
         #expect(text.contains("down") && text.contains("up") && text.contains("key 2") && text.contains("wait "), "\(text)")
-        let replayed = try Self.trace(script: saved)
+        let replayed = try Self.trace(script: saved, extra: ["--every-move"])
         #expect(live.lines.count > 20)
         #expect(live.lines.contains { $0.contains("Touches Moved") }, "the drag's moves are in the trace")
         #expect(replayed.lines == live.lines,
                 "first difference at line \(zip(live.lines, replayed.lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(live.lines.count, replayed.lines.count))\n\(text)")
+        // By default a finger's moves come once per display refresh, as on an
+        // iPhone (Behaviour §1): how many reports a drag makes depends on where
+        // its moves fell between refreshes, and nothing else does.
+        let perRefresh = try Self.trace(script: saved)
+        #expect(Self.movesCollapsed(perRefresh.lines) == Self.movesCollapsed(live.lines))
+        let moved = { (lines: [String]) in lines.filter { $0.hasPrefix("Touches Moved") }.count }
+        #expect(moved(perRefresh.lines) <= moved(live.lines))
+    }
+
+    /// The lines with each run of identical `Touches Moved` lines made one.
+    static func movesCollapsed(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        for line in lines where !(line.hasPrefix("Touches Moved") && out.last == line) { out.append(line) }
+        return out
     }
 
     @Test("a save path in a missing folder is refused in one line before the window opens")

@@ -14,6 +14,9 @@ struct HIDEventQueue {
     /// The oldest event, left in the queue.
     var first: HIDEvent? { count > 0 ? storage[head] : nil }
 
+    /// The event `offset` places behind the oldest (0 is `first`); nil past the end.
+    func peek(_ offset: Int) -> HIDEvent? { offset < count ? storage[(head + offset) & (storage.count - 1)] : nil }
+
     mutating func enqueue(_ event: HIDEvent) {
         if count == storage.count { grow() }
         storage[(head + count) & (storage.count - 1)] = event

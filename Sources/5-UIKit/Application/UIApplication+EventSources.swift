@@ -52,6 +52,7 @@ extension UIApplication {
         runLoop.remove(portSource1, forMode: .common)
         runLoop.remove(gestureObserver, forMode: .common)
         runLoop.remove(layoutObserver, forMode: .common)
+        heldMovesDelivered()
         portSource1.invalidate()
         port.close()
     }
@@ -60,18 +61,19 @@ extension UIApplication {
     func __IOHIDEventSystemClientQueueCallback() {
         tracer.during {
             let tracing = traceIsOn
+            var urgent = false
             let received = port.receive { event in
                 if tracing {
                     if port.gapBeforeLastMessage > 0 { trace(.movesCoalesced(count: port.gapBeforeLastMessage)) }
                     trace(.portReceived(event))
                 }
+                if !Self.waitsForDisplayRefresh(event) { urgent = true }
                 eventQueue.enqueue(event)
             }
             trace(.source1Fired(name: Self.source1Name, messages: received))
-            if received > 0 {
-                eventSource0.signal()
-                trace(.source0Signalled(name: Self.source0Name))
-            }
+            // The Source0 now, or (a finger's moves alone) at the display
+            // refresh: UIApplication+DisplayRefreshDelivery.swift.
+            if received > 0 { eventsQueued(urgent: urgent) }
         }
     }
 
@@ -83,6 +85,7 @@ extension UIApplication {
                 if isCoalescible(event) { continue }
                 handleHIDEvent(event)
             }
+            heldMovesDelivered()
         }
     }
 

@@ -45,7 +45,6 @@ extension UIApplication {
         let location = window.pointFromSuperview(CGPoint(x: hid.x, y: hid.y))   // screen → window
         let touch = UITouch(window: window, location: location, timestamp: time)
         touch.finger = hid.finger
-        if activeTouches.isEmpty, !recentCoalescedMoves.isEmpty { recentCoalescedMoves.removeAll() }   // a new gesture
         touch.button = hid.button
         touch.type = supportsIndirectInputEvents ? .indirectPointer : .direct
         touchesEvent.buttonMask = touch.type == .indirectPointer ? (hid.button == 3 ? .secondary : .primary) : []

@@ -123,11 +123,25 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) var activeTouches: [UITouch] = []
     /// Moves merged into the next report of their finger (UIApplication+CoalescedMoves.swift).
     @exclusivity(unchecked) var pendingCoalescedMoves: [(finger: UInt8, location: CGPoint, timestamp: TimeInterval)] = []
-    /// The places of the last moves merged away (window points), for the demo's ghost points; cleared when a gesture starts.
-    @_spi(TouchLab) public internal(set) var recentCoalescedMoves: [CGPoint] = []
-    /// Merge a finger's moves that wait together in the queue into one report, as UIKit does per frame
-    /// (UIApplication+CoalescedMoves.swift); off by default, so traces do not depend on timing.
+    /// Told of each move merged into a later report (window point, HID time), as it is merged:
+    /// the demo puts it on the touch's trail, so every sample is still drawn.
+    @_spi(TouchLab) public var coalescedMoveObserver: ((_ location: CGPoint, _ timestamp: TimeInterval) -> Void)?
+    /// Merge a finger's moves that wait together in the queue into one report
+    /// (UIApplication+CoalescedMoves.swift), whenever the Source0 runs. The
+    /// headless driver's `move(through:)` turns it on for its batch.
     @_spi(TouchLab) public var coalescesQueuedMoves = false
+    /// A finger's moves wait for the next display refresh and are delivered
+    /// there as one `touchesMoved` (UIApplication+DisplayRefreshDelivery.swift,
+    /// Behaviour §1); everything else is delivered at once. Off here, where
+    /// the headless driver's one-event-at-a-time sends must each be handled;
+    /// the live window turns it on (`--every-move` keeps it off).
+    @_spi(TouchLab) public var deliversMovesAtDisplayRefresh = false {
+        didSet { if !deliversMovesAtDisplayRefresh { deliverHeldMovesNow() } }
+    }
+    /// Clock seconds between display refreshes: 1/60 s, times the demo's slow-motion speed.
+    @_spi(TouchLab) public var displayRefreshInterval = 1.0 / 60
+    /// The refresh the held moves wait for, while any wait.
+    var displayRefreshTimer: RunLoopTimer?
     /// True between a touch's down and up (the demo waits for it to end before switching scenes).
     @_spi(TouchLab) public var hasActiveTouch: Bool { !activeTouches.isEmpty }
     @exclusivity(unchecked) var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -159,6 +173,9 @@ open class UIApplication: UIResponder {
     /// scene twice, one switch apart, and feeds both ports the same HID events.
     @_spi(TouchLab) public convenience init(twinOf other: UIApplication, portCapacity: Int = 4096) throws {
         try self.init(runLoop: other.runLoop, portCapacity: portCapacity, becomesShared: false)
+        // The twin hears what `other` delivers, forwarded as `other` takes it
+        // off its queue: merging what arrives together gives it the same reports.
+        coalescesQueuedMoves = other.coalescesQueuedMoves || other.deliversMovesAtDisplayRefresh
     }
 
     private static func becomeShared(_ app: UIApplication) {

@@ -3,11 +3,9 @@ import Foundation
 /// The fingers the pointer does not show, drawn over the phone in the live
 /// window (frame pixels):
 ///
-///     ·  ·  · ·●     the moves the app merged into one report (coalesced touches), small dots
 ///        ◯           the iOS Simulator's Alt finger: a ring while Alt is held, filled while down
 ///        ∘           the point it mirrors about
 public struct FingerGhosts: Sendable {
-    public var coalesced: [CGPoint] = []
     public var secondFinger: CGPoint?
     public var secondFingerIsDown = false
     public var mirrorCentre: CGPoint?
@@ -19,7 +17,6 @@ public struct FingerGhosts: Sendable {
     static let colour = RGBA(hex: 0xFF9F0A)
 
     public func draw(in canvas: CairoCanvas) {
-        for p in coalesced { canvas.fillCircle(center: p, radius: 2.5 * scale, Self.colour.withAlpha(0.6)) }
         guard let second = secondFinger else { return }
         let radius = 16 * scale
         if secondFingerIsDown { canvas.fillCircle(center: second, radius: radius, Self.colour.withAlpha(0.3)) }

@@ -295,6 +295,14 @@ public final class DispatchVisualizer {
         }
     }
 
+    /// A move the app merged into its finger's next report (`coalescedTouches(for:)`):
+    /// on the trail where the finger was, as if it had been its own report.
+    public func noteCoalescedSample(at location: CGPoint, time: TimeInterval) {
+        guard touch != nil, touch!.isPressed else { return }
+        if touch!.trail.last?.location != location { touch!.trail.append(.init(location: location, time: time)) }
+        trimTrail(&touch!, now: time)
+    }
+
     private func trimTrail(_ t: inout TouchTrack, now: TimeInterval) {
         let cutoff = now - timing.trail
         if let firstKept = t.trail.firstIndex(where: { $0.time >= cutoff }), firstKept > 0 {

@@ -8,6 +8,12 @@ import RunLoop
 ///                         └─ no ── one timer for the next refresh ──▶ the loop wakes,
 ///                                                                    passes beforeWaiting again
 ///
+/// A refresh is a multiple of `interval` on the run loop's clock: the grid
+/// the app's held moves are delivered on
+/// (`UIApplication.deliversMovesAtDisplayRefresh`), so the moves of a drag are
+/// delivered and drawn in the same loop iteration, as iOS delivers touches
+/// just before Core Animation's commit.
+///
 /// Why: the render observer runs on every pass of the loop, and under input
 /// the loop passes once per port wake-up — 125 times a second in a drag at
 /// 125 Hz, thousands in a flood. A frame drawn per pass costs a frame per
@@ -37,12 +43,18 @@ final class FrameScheduler {
     /// Something on screen changed (or is fading): draw now if a refresh has
     /// passed since the last frame, otherwise at the next refresh.
     func frameWanted(at now: Double) {
-        if now >= lastFrameTime + interval {   // the timer's own date: no rounding gap
+        if refresh(at: now) > refresh(at: lastFrameTime) {
             drawNow(at: now)
         } else {
-            wake(at: lastFrameTime + interval)
+            wake(at: nextRefresh(after: lastFrameTime))
         }
     }
+
+    /// Which refresh `time` falls in (a hair of tolerance: a timer's date
+    /// `k * interval`, divided again, can round just below k).
+    private func refresh(at time: Double) -> Double { (time / interval + 1e-6).rounded(.down) }
+    /// The first refresh after the one `time` falls in.
+    private func nextRefresh(after time: Double) -> Double { (refresh(at: time) + 1) * interval }
 
     /// Draws at once, whatever the pace (a screenshot, the first frame).
     func drawNow(at now: Double) {
@@ -61,5 +73,5 @@ final class FrameScheduler {
     }
 
     /// Frames still wanted while something fades: wake at the next refresh.
-    func frameWantedNextRefresh() { wake(at: max(lastFrameTime + interval, runLoop.clock.now)) }
+    func frameWantedNextRefresh() { wake(at: max(nextRefresh(after: lastFrameTime), runLoop.clock.now)) }
 }

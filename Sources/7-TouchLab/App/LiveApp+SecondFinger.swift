@@ -7,8 +7,9 @@ import SpringBoard
 /// The iOS Simulator's second finger in the window: SpringBoard makes it
 /// (`SecondFinger` in its translator); the demo follows the same HID events
 /// with its own copy to draw where it is — a hollow ring while Alt is held,
-/// filled while it is down — and draws the moves the app merged into one
-/// report (`UIEvent.coalescedTouches(for:)`) as small ghost points.
+/// filled while it is down. (The moves the app merged into one report,
+/// `UIEvent.coalescedTouches(for:)`, are on the touch's trail: `LiveApp`
+/// hands them to the visualizer as they are merged.)
 extension LiveApp {
     /// Mirrors about the centre of the phone's screen, in points.
     static func altFinger() -> SecondFinger {
@@ -17,8 +18,6 @@ extension LiveApp {
 
     /// Follows finger 0 and the keys as SpringBoard did; a moved ghost redraws the frame.
     func noteAltFinger(_ hid: HIDEvent) {
-        let coalescedCount = application.recentCoalescedMoves.count
-        if coalescedCount != drawnCoalescedCount { rendering.needsWholeFrame = true; rendering.needsDisplay = true }
         switch hid.kind {
         case .pointerDown, .pointerMove, .pointerUp, .hover: guard hid.finger == 0 else { return }
         case .key, .keyUp: break
@@ -34,8 +33,6 @@ extension LiveApp {
         func pixels(_ x: Double, _ y: Double) -> CGPoint { let p = screen.toPixels(x: x, y: y); return CGPoint(x: p.x, y: p.y) }
         var ghosts = FingerGhosts()
         ghosts.scale = screen.scale
-        ghosts.coalesced = application.recentCoalescedMoves.map { pixels(Double($0.x), Double($0.y)) }
-        drawnCoalescedCount = ghosts.coalesced.count
         if let ghost = altFinger.ghost {
             ghosts.secondFinger = pixels(ghost.x, ghost.y)
             ghosts.secondFingerIsDown = altFinger.isDown

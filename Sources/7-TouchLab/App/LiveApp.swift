@@ -64,7 +64,6 @@ public final class LiveApp {
     private var helpWasShown = false
     /// SpringBoard's Alt finger, followed here from the HID events to draw its ghost (LiveApp+SecondFinger.swift).
     var altFinger = LiveApp.altFinger()
-    var drawnCoalescedCount = 0
     private(set) var script: ScriptSession?
     /// What a script's `highlight` or `spotlight` line points at (its view
     /// must still be in the window: another scene ends it).
@@ -132,7 +131,10 @@ public final class LiveApp {
         // port only holds stale moves: UIKit draws one position per frame.
         slowMotion = DilatedClock(speed: options.speed)
         application = try UIApplication(runLoop: EventRunLoop(clock: slowMotion), portCapacity: 256)
-        application.coalescesQueuedMoves = options.coalescesMoves
+        // A finger's moves wait for the display refresh and come as one
+        // touchesMoved, as on iOS (Behaviour §1); `--every-move` hands over each.
+        application.deliversMovesAtDisplayRefresh = !options.deliversEveryMove
+        application.displayRefreshInterval = FrameScheduler.refresh * options.speed
         // The phone is the seeds' device: a 430×932-point screen, drawn scaled
         // into the frame. SpringBoard turns window pixels into its points, so
         // views, traces and scripts are in points, as on the phone.
@@ -279,6 +281,10 @@ public final class LiveApp {
         composer.traceStyle = style
         let prints = options.printsTrace
         application.tracesRunLoop = true   // the timeline's run-loop lane
+        // Moves merged into one report are still on the touch's trail.
+        application.coalescedMoveObserver = { [unowned visualizer] location, time in
+            visualizer.noteCoalescedSample(at: location, time: time)
+        }
         application.tracer.addRecordSink { [weak self] record in
             // Weak: the application outlives the demo at exit, and a scroll
             // view released then still reports its way out of tracking mode.

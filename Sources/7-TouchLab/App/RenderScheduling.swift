@@ -50,7 +50,10 @@ final class RenderScheduling {
     }
 
     /// The speed changed: a refresh is that many clock seconds now.
-    func speedChanged() { frames.interval = FrameScheduler.refresh * slowMotion.speed }
+    func speedChanged() {
+        frames.interval = FrameScheduler.refresh * slowMotion.speed
+        application.displayRefreshInterval = frames.interval   // the moves wait for the same refreshes
+    }
 
     /// The frame was drawn: nothing is owed until the next change.
     func didDraw() {

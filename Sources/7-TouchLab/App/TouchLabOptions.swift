@@ -22,8 +22,10 @@ public struct TouchLabOptions: Sendable {
     }
     /// After a script, print why each view and recognizer did what it did.
     public var explains = false
-    /// `--coalesce-moves`: the app merges queued moves (`UIApplication.coalescesQueuedMoves`).
-    public var coalescesMoves = false
+    /// `--every-move`: each pointer motion is its own `touchesMoved`, as it
+    /// arrives, instead of a finger's moves once per display refresh
+    /// (`UIApplication.deliversMovesAtDisplayRefresh`, the live window's default).
+    public var deliversEveryMove = false
     /// How `printsTrace` prints: the seeds' lines, every step, or JSON lines.
     public var traceFormat: TraceFormat = .seeds
     /// `--speed`: the app's clock runs at this many seconds per real second (slow motion below 1).

@@ -48,8 +48,8 @@ public struct TouchLabCommand: ParsableCommand {
     @Flag(name: .long, help: "After --script, print why each view and recognizer did what it did, gesture by gesture.")
     var explain = false
 
-    @Flag(name: .long, help: "Merge a finger's moves that wait together into one touchesMoved, as UIKit does per frame; the merged ones are UIEvent.coalescedTouches(for:) and show as small dots on the phone. Off by default: traces then depend on timing.")
-    var coalesceMoves = false
+    @Flag(name: .long, help: "One touchesMoved per pointer motion, handed over as it arrives. By default a finger's moves are delivered once per display refresh (60 Hz), live and in --record, as UIKit does: the last as the touch, all of them in UIEvent.coalescedTouches(for:).")
+    var everyMove = false
 
     @Option(name: .long, help: "Slow motion: the app's clock runs at this speed (0.05–4; 0.25 makes a long press take 2 s). Keys [ and ] change it live, \\ resets it.")
     var speed: Double = 1
@@ -114,7 +114,7 @@ public struct TouchLabCommand: ParsableCommand {
         options.printsTrace = trace || traceFormat != nil
         options.verboseTrace = verbose
         options.explains = explain
-        options.coalescesMoves = coalesceMoves
+        options.deliversEveryMove = everyMove
         guard TouchLabOptions.speeds.contains(speed) else {
             throw ValidationError("--speed \(speed): the speed must be from 0.05 to 4 (1 is real time)")
         }

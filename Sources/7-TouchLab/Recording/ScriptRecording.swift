@@ -99,6 +99,15 @@ final class ScriptRecording {
         composer.recordsPlacedText = true   // the pointer's label keeps off the frame's text
         compareComposer.recordsPlacedText = true
         installTrace()
+        // A finger's moves are delivered once per display refresh, as live
+        // and on iOS (Behaviour §1): a script's 120 Hz drag is 60 reports a
+        // second, each with its two samples. The refresh is the video's
+        // 60 Hz on the app's clock; `--every-move` keeps one report a move.
+        driver.application.deliversMovesAtDisplayRefresh = !options.deliversEveryMove
+        driver.application.displayRefreshInterval = options.speed / 60
+        driver.application.coalescedMoveObserver = { [visualizer] location, time in
+            visualizer.noteCoalescedSample(at: location, time: time)
+        }
         driver.application.delegate = DemoKeyResponder { [unowned self] keysym, _ in self.handleKey(keysym) }
         content = scene.build(in: window, application: driver.application)
         if let text = options.compareSwitch, let content {
