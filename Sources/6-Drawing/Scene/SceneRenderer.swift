@@ -215,12 +215,31 @@ public final class SceneRenderer {
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
 
         // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
-        // kept only where the mask has alpha (Core Animation's order: the mask last).
-        let masked = paints && !isRoot && inheritedGhost == nil && !view.isHidden && shown.alpha > UIView.hitTestAlphaThreshold
-            && view.layerMask != nil
-        if masked { cairo_push_group(canvas.context) }
-        defer { if masked { applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas) } }
+        // kept only where the mask has alpha (Core Animation's order: the mask last). A turned view
+        // is the root of its own space here (`drawTransformed`), masked in it like any other.
+        // (The mask is asked first: most views have no layer yet, so no other question is.)
+        if paints, view.layerMask != nil, !isRoot || isLocal, inheritedGhost == nil, !view.isHidden,
+           shown.alpha > UIView.hitTestAlphaThreshold {
+            cairo_push_group(canvas.context)
+            drawLayerAndSublayers(view, shown: shown, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
+                                  deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
+                                  space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
+            applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas)
+        } else {
+            drawLayerAndSublayers(view, shown: shown, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
+                                  deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
+                                  space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
+        }
+    }
 
+    /// What a view's layer shows, where `drawView` placed it (`rect` on the
+    /// canvas): its ghost if hidden, else its body and content, its teaching
+    /// marks and tag requests, its sublayers (subviews' and added layers) in
+    /// order, clipped if it masks to its bounds, its border over them all.
+    private func drawLayerAndSublayers(_ view: UIView, shown: PresentationValues, isRoot: Bool, isLocal: Bool, rect: CGRect, frameInRoot: CGRect,
+                                       corners: [CGPoint]?, deviceRect: CGRect, inheritedAlpha: Double, clip: CGRect,
+                                       ghost inheritedGhost: Ghost?, space: SceneTransform, canvas: CairoCanvas, pass: inout Pass,
+                                       paints: Bool, inCache: Bool) {
         var ghost = inheritedGhost
         var startsGhost = false
         if ghost == nil {
