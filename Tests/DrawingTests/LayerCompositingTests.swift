@@ -214,4 +214,30 @@ struct LayerCompositingTests {
         let model = try rendered(root)
         #expect(isColour(model, 20, 20, .white) && isColour(model, 120, 120, Self.blue))
     }
+
+    @Test("a view's layer under a layer of its own is drawn by the phone's walk: its box and hairline where the layers put it, at 1× and 2×")
+    func viewLayerUnderAStandaloneLayerHasThePhonesLook() throws {
+        let root = whiteRoot()
+        let card = UIView(frame: root.bounds)
+        root.addSubview(card)
+        let blue = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        blue.backgroundColor = Self.blue
+        card.addSubview(blue)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        card.layer.addSublayer(holder)
+        holder.addSublayer(blue.layer)
+        for scale in [1.0, 2.0] {
+            let image = try ImageSurface(width: Int(200 * scale), height: Int(200 * scale))
+            let scene = SceneRenderer()
+            scene.showsNameTags = false
+            let rendered = scene.renderViews(root, in: image.makeCanvas(), transform: SceneTransform(origin: .zero, scale: CGFloat(scale)))
+            // Where the layers put it, on the canvas: (100, 100)–(140, 140) points.
+            let box = try #require(rendered.frames[ObjectIdentifier(blue)], "the phone's walk reached the view's layer")
+            #expect(abs(box.minX - 100 * scale) < 0.01 && abs(box.minY - 100 * scale) < 0.01 && abs(box.width - 40 * scale) < 0.01)
+            #expect(image.pixel(x: Int(120 * scale), y: Int(120 * scale))!.isClose(to: RGBA(Self.blue)))
+            // The phone's hairline, one canvas pixel inside its edge (UIKit's own layer code draws none).
+            #expect(!image.pixel(x: Int(100 * scale), y: Int(120 * scale))!.isClose(to: RGBA(Self.blue)), "the hairline at its left edge")
+        }
+    }
 }

@@ -19,12 +19,14 @@ import Foundation
 ///             hairline (a teaching mark: the layer's edge, see below)
 ///             masksToBounds ─▶ clip the sublayers (to the rounded corners); bounds.origin shifts them
 ///             sublayers in `sublayers` order, zPosition first: a subview's layer ─▶ this walk again;
-///               a layer of its own ─▶ UIKit's layer code (CALayer+Rendering, `render(in:)`'s compositor)
+///               a layer of its own ─▶ UIKit's layer code (CALayer+Rendering, `render(in:)`'s compositor),
+///                 and a view's layer it holds ─▶ back to this walk (SceneRenderer+ViewLayerInLayer)
 ///             border, over the content and every sublayer
 ///             mask ─▶ all of the above kept where the mask layer has alpha (a group, then cairo_mask)
 ///       every value is the presentation value: mid-animation, where the layer is shown
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the layer and its sublayers drawn through it, about the anchor point
+///                                 (masked there too: the mask is the layer's, in its own space)
 ///       a 3D transform (m34) or a sublayerTransform ─▶ the whole layer tree through UIKit's layer
 ///                                 code, projected (SceneRenderer+Perspective): no marks inside
 ///     a view whose subtree showed the same at the same place last frame: its pixels,
@@ -128,6 +130,10 @@ public final class SceneRenderer {
         /// so tags go only to what shows, at its visible corner — a zoomed
         /// scroll view's content scrolled out of sight gets none.
         var deviceClipOfTransformed: CGRect = .infinite
+        /// Inside a layer of its own (`drawViewLayer`): a view's corners on
+        /// the canvas come from the canvas's matrix, not the view chain (the
+        /// layer tree placed it, not its superview).
+        var cornersFromCanvas = false
         /// Opaque bodies in drawing order: a tag goes where its view shows.
         let cover = CoverMap()
         var order = 0
@@ -209,7 +215,8 @@ public final class SceneRenderer {
         // box on the canvas: inside a transformed view, that is its bounding box.
         // (`rectInRoot` is the untransformed frame's: the box of the turned corners is where it is drawn;
         // a transformed view's own box comes from its presentation values, mid-animation too.)
-        let corners = isLocal ? Self.deviceCorners(of: view, in: pass.rendered) : nil
+        let corners = !isLocal ? nil : pass.cornersFromCanvas ? Self.canvasCorners(of: rect, canvas: canvas)
+            : Self.deviceCorners(of: view, in: pass.rendered)
         let deviceRect = boundingBox ?? corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
@@ -321,7 +328,10 @@ public final class SceneRenderer {
                     drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
                              ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
                 case let .layer(layer):
-                    if paints, ghost == nil, visible { drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas) }
+                    if paints, ghost == nil, visible {
+                        drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha,
+                                          deviceClip: isLocal ? pass.deviceClipOfTransformed : childClip, canvas: canvas, pass: &pass)
+                    }
                 }
             }
         } else {
