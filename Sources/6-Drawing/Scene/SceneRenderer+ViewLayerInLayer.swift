@@ -28,18 +28,22 @@ extension SceneRenderer {
             cairo_translate(canvas.context, Double(b.minX), Double(b.minY))
             cairo_scale(canvas.context, 1 / s, 1 / s)
             let local = SceneTransform(origin: .zero, scale: CGFloat(s), rootBoundsOrigin: b.origin)
-            let box = Self.canvasCorners(of: local.toDevice(b), canvas: canvas).map(Self.boundingBox)
+            let box = Self.canvasCorners(of: local.toDevice(b), canvas: canvas, base: pass.canvasBase).map(Self.boundingBox)
             drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: .infinite, ghost: nil,
                      space: local, isLocal: true, boundingBox: box, canvas: canvas, pass: &pass)
         }
         return true
     }
 
-    /// `rect`'s corners (canvas user space) in canvas pixels, through the canvas's matrix.
-    static func canvasCorners(of rect: CGRect, canvas: CairoCanvas) -> [CGPoint]? {
+    /// `rect`'s corners (the canvas's current user space) in canvas pixels —
+    /// the user space of `base`, the matrix the pass began with.
+    static func canvasCorners(of rect: CGRect, canvas: CairoCanvas, base: cairo_matrix_t) -> [CGPoint]? {
+        var toPixels = base
+        guard cairo_matrix_invert(&toPixels) == CAIRO_STATUS_SUCCESS else { return nil }
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)].map { corner in
             var x = Double(corner.0), y = Double(corner.1)
             cairo_user_to_device(canvas.context, &x, &y)
+            cairo_matrix_transform_point(&toPixels, &x, &y)
             return CGPoint(x: x, y: y)
         }
         return corners.allSatisfy { $0.x.isFinite && $0.y.isFinite } ? corners : nil

@@ -104,6 +104,7 @@ public final class SceneRenderer {
                 }
             }
         }
+        cairo_get_matrix(canvas.context, &pass.canvasBase)
         canvas.withSavedState {
             canvas.clip(to: screen)
             drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
@@ -134,6 +135,8 @@ public final class SceneRenderer {
         /// the canvas come from the canvas's matrix, not the view chain (the
         /// layer tree placed it, not its superview).
         var cornersFromCanvas = false
+        /// The canvas's matrix when the pass began: canvas pixels are its user space.
+        var canvasBase = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
         /// Opaque bodies in drawing order: a tag goes where its view shows.
         let cover = CoverMap()
         var order = 0
@@ -215,7 +218,7 @@ public final class SceneRenderer {
         // box on the canvas: inside a transformed view, that is its bounding box.
         // (`rectInRoot` is the untransformed frame's: the box of the turned corners is where it is drawn;
         // a transformed view's own box comes from its presentation values, mid-animation too.)
-        let corners = !isLocal ? nil : pass.cornersFromCanvas ? Self.canvasCorners(of: rect, canvas: canvas)
+        let corners = !isLocal ? nil : pass.cornersFromCanvas ? Self.canvasCorners(of: rect, canvas: canvas, base: pass.canvasBase)
             : Self.deviceCorners(of: view, in: pass.rendered)
         let deviceRect = boundingBox ?? corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
