@@ -64,6 +64,21 @@ struct LayerCompositingTests {
         #expect(plain.pixel(x: 147, y: 147)!.isClose(to: RGBA(Self.green)))
     }
 
+    @Test("a masked view turned a quarter (an affine transform) is masked as it turns: its subview's corner outside the circle is cut")
+    func maskOnATransformedView() throws {
+        let (root, avatar, _) = maskedAvatar()
+        // A quarter turn about the centre: the square lands on itself, the green quarter
+        // moves from the lower right to the lower left, (50, 100)–(100, 150).
+        avatar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 70, y: 130)!.isClose(to: RGBA(Self.green)), "the subview, turned into the lower left, inside the circle")
+        #expect(image.pixel(x: 130, y: 130)!.isClose(to: RGBA(Self.red)), "the lower right is the avatar's own red now")
+        #expect(image.pixel(x: 53, y: 147)!.isClose(to: RGBA(.white)), "the subview's corner outside the circle: masked away")
+        #expect(image.pixel(x: 147, y: 53)!.isClose(to: RGBA(.white)), "the avatar's corner outside the circle: masked away")
+        let model = try rendered(root)
+        #expect(isColour(model, 53, 147, .white) && isColour(model, 70, 130, Self.green) && isColour(model, 147, 53, .white))
+    }
+
     @Test("a masked view is the same picture through the layer cache, frame after frame")
     func maskedViewThroughTheLayerCache() throws {
         let (root, _, _) = maskedAvatar()
@@ -114,6 +129,24 @@ struct LayerCompositingTests {
         let model = try rendered(root)
         #expect(isColour(model, 55, 55, Self.green) && isColour(model, 80, 80, Self.blue)
                 && isColour(model, 115, 115, Self.red) && isColour(model, 130, 130, Self.green))
+    }
+
+    @Test("a view under a sublayerTransform is touched where it is drawn: hitTest, convert and CALayer.hitTest go through it")
+    func sublayerTransformIsHitTestedWhereDrawn() throws {
+        let (root, container) = halvingContainer()
+        let fill = container.subviews[0]
+        let quarter = try #require(container.layer.sublayers?.first { $0.delegate == nil })
+        // Drawn halved about the container's centre: the subview at (75, 75)–(125, 125) in the root.
+        #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === container, "inside the container, outside its halved subview")
+        #expect(root.hitTest(CGPoint(x: 110, y: 110), with: nil) === fill)
+        #expect(root.hitTest(CGPoint(x: 140, y: 140), with: nil) === container)
+        #expect(fill.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 75, y: 75))
+        #expect(fill.convert(CGPoint(x: 110, y: 110), from: root) == CGPoint(x: 70, y: 70))
+        #expect(container.convert(CGPoint(x: 10, y: 10), to: root) == CGPoint(x: 60, y: 60), "the container's own coordinates are not moved")
+        // Core Animation's hit-test, in the superlayer's (the root's) coordinates: the quarter drawn at (75, 75)–(100, 100).
+        #expect(container.layer.hitTest(CGPoint(x: 90, y: 90)) === quarter)
+        #expect(container.layer.hitTest(CGPoint(x: 60, y: 60)) === container.layer)
+        #expect(container.layer.convert(CGPoint(x: 25, y: 25), from: quarter) == CGPoint(x: 37.5, y: 37.5))
     }
 
     @Test("a sublayerTransform with m34 gives a subview turned about y its perspective: the near edge taller than the far")
@@ -180,5 +213,31 @@ struct LayerCompositingTests {
         #expect(image.pixel(x: 160, y: 160)!.isClose(to: RGBA(Self.green)), "the holder round it")
         let model = try rendered(root)
         #expect(isColour(model, 20, 20, .white) && isColour(model, 120, 120, Self.blue))
+    }
+
+    @Test("a view's layer under a layer of its own is drawn by the phone's walk: its box and hairline where the layers put it, at 1× and 2×")
+    func viewLayerUnderAStandaloneLayerHasThePhonesLook() throws {
+        let root = whiteRoot()
+        let card = UIView(frame: root.bounds)
+        root.addSubview(card)
+        let blue = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        blue.backgroundColor = Self.blue
+        card.addSubview(blue)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        card.layer.addSublayer(holder)
+        holder.addSublayer(blue.layer)
+        for scale in [1.0, 2.0] {
+            let image = try ImageSurface(width: Int(200 * scale), height: Int(200 * scale))
+            let scene = SceneRenderer()
+            scene.showsNameTags = false
+            let rendered = scene.renderViews(root, in: image.makeCanvas(), transform: SceneTransform(origin: .zero, scale: CGFloat(scale)))
+            // Where the layers put it, on the canvas: (100, 100)–(140, 140) points.
+            let box = try #require(rendered.frames[ObjectIdentifier(blue)], "the phone's walk reached the view's layer")
+            #expect(abs(box.minX - 100 * scale) < 0.01 && abs(box.minY - 100 * scale) < 0.01 && abs(box.width - 40 * scale) < 0.01)
+            #expect(image.pixel(x: Int(120 * scale), y: Int(120 * scale))!.isClose(to: RGBA(Self.blue)))
+            // The phone's hairline, one canvas pixel inside its edge (UIKit's own layer code draws none).
+            #expect(!image.pixel(x: Int(100 * scale), y: Int(120 * scale))!.isClose(to: RGBA(Self.blue)), "the hairline at its left edge")
+        }
     }
 }

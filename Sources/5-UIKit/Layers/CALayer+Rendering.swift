@@ -18,8 +18,14 @@ import Foundation
 ///
 /// The phone draws the presentation values (what animations show now);
 /// `render(in:)` draws the model, "ignoring any animations" (Apple, "render(in:)").
+///
+/// `viewLayers`: how the compositor draws a view's layer it meets among a
+/// layer's sublayers (`holder.addSublayer(view.layer)`), in a context whose
+/// user space is the view's bounds; false leaves it to this code. The phone
+/// draws it as it draws every view's layer, with its look and marks, so
+/// each kind of layer is drawn by one piece of code wherever it sits.
 extension CALayer {
-    func renderTree(in ctx: CGContext, presented: Bool) {
+    func renderTree(in ctx: CGContext, presented: Bool, viewLayers: ViewLayerDrawer = { _, _ in false }) {
         let shown = presented ? presentation() ?? self : self
         guard !isHidden, !(delegate?.isHidden ?? false) else { return }
         let opacity = CGFloat(shown.opacity)
@@ -38,14 +44,14 @@ extension CALayer {
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
         if let mask {
-            ctx.masked({ renderBody(of: shown, in: ctx, presented: presented) }, by: {
+            ctx.masked({ renderBody(of: shown, in: ctx, presented: presented, viewLayers: viewLayers) }, by: {
                 ctx.saveGState()
                 ctx.concatenate(mask.transformToSuperlayer())
                 mask.renderTree(in: ctx, presented: presented)
                 ctx.restoreGState()
             })
         } else {
-            renderBody(of: shown, in: ctx, presented: presented)
+            renderBody(of: shown, in: ctx, presented: presented, viewLayers: viewLayers)
         }
         if grouped { ctx.endTransparencyLayer() }
         ctx.restoreGState()
@@ -61,7 +67,8 @@ extension CALayer {
     /// `superlayerProjection`: the superlayer's `sublayerTransform` about its
     /// anchor point (`sublayerProjection`), applied after the layer's own
     /// placement — the projection a perspective container gives every sublayer.
-    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil) {
+    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil,
+                            viewLayers: ViewLayerDrawer = { _, _ in false }) {
         let shown = presented ? presentation() ?? self : self
         let b = shown.bounds, a = shown.anchorPoint, p = shown.position
         let pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
@@ -79,7 +86,8 @@ extension CALayer {
         guard !CATransform3DIsAffine(t) else {
             ctx.concatenate(superlayerProjection == nil ? shown.transformToSuperlayer()
                 : CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t.affine))
-            renderTree(in: ctx, presented: presented)
+            if let view = delegate, viewLayers(view, ctx) { return }
+            renderTree(in: ctx, presented: presented, viewLayers: viewLayers)
             return
         }
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
@@ -117,7 +125,7 @@ extension CALayer {
         return r > 0 ? CGPath(roundedRect: b, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: b, transform: nil)
     }
 
-    private func renderBody(of shown: CALayer, in ctx: CGContext, presented: Bool) {
+    private func renderBody(of shown: CALayer, in ctx: CGContext, presented: Bool, viewLayers: ViewLayerDrawer) {
         let b = shown.bounds
         if let background = shown.backgroundColor, background.alpha > 0 {
             ctx.setFillColor(background)
@@ -128,7 +136,9 @@ extension CALayer {
         if shown.masksToBounds { ctx.addPath(roundedBounds(shown)); ctx.clip() }
         renderContent(of: shown, in: ctx)
         let projection = sublayerProjection(shown)
-        func draw(_ sublayer: CALayer) { sublayer.renderInSuperlayer(ctx, presented: presented, superlayerProjection: projection) }
+        func draw(_ sublayer: CALayer) {
+            sublayer.renderInSuperlayer(ctx, presented: presented, superlayerProjection: projection, viewLayers: viewLayers)
+        }
         if let view = delegate {
             // One order for added layers and subviews (CALayer+ViewOrder.swift).
             if let items = view.drawingOrder {
@@ -188,34 +198,55 @@ extension UIView {
     /// resolution); otherwise the bitmap is drawn here, scaled.
     @_spi(TouchLab) @discardableResult
     public func renderLayerContent(in ctx: CGContext, bitmaps: ((LayerBitmap) -> Bool)? = nil) -> Bool {
-        let imageView = self as? UIImageView
         let sublayers = existingLayer?.sharedOrder == nil ? existingLayer?.sublayersInDrawingOrder ?? [] : []
-        guard drawnContent != nil || imageView?.image?.cgImage != nil || !sublayers.isEmpty else { return false }
-        let b = bounds
-        if let content = drawnContent {
-            let bitmap = LayerBitmap(view: self, kind: .backingStore, surface: content.surface,
-                                     pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
-                                     pixelHeight: Int((content.size.height * content.scale).rounded(.up)),
-                                     rect: contentMode.rect(forContentOfSize: content.size, in: b), tint: nil)
-            if bitmaps?(bitmap) != true {
-                ctx.drawUpright(surface: bitmap.surface, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight, in: bitmap.rect)
-            }
-        }
-        if let image = imageView?.image, let cg = image.cgImage {
-            let bitmap = LayerBitmap(view: self, kind: .image, surface: cg.cairoSurface, pixelWidth: cg.width, pixelHeight: cg.height,
-                                     rect: contentMode.rect(forContentOfSize: image.size, in: b),
-                                     tint: image.isTemplate ? tintColor.cgColor : nil)
-            if bitmaps?(bitmap) != true { ctx.drawUpright(cg, in: bitmap.rect, tint: bitmap.tint) }
-        }
+        let contentBitmaps = contentBitmaps(in: bounds)
+        guard !contentBitmaps.isEmpty || !sublayers.isEmpty else { return false }
+        for bitmap in contentBitmaps where bitmaps?(bitmap) != true { bitmap.draw(in: ctx) }
         for sublayer in sublayers { sublayer.renderInSuperlayer(ctx, presented: true) }
         return true
     }
 
+    /// The bitmaps the view fills its layer with, back to front, placed in
+    /// `bounds` by `contentMode`: `draw(_:)`'s backing store, an image view's
+    /// image (tinted if a template). One list for the phone and `render(in:)`.
+    func contentBitmaps(in bounds: CGRect) -> [LayerBitmap] {
+        var bitmaps: [LayerBitmap] = []
+        if let content = drawnContent {
+            bitmaps.append(LayerBitmap(view: self, kind: .backingStore, surface: content.surface,
+                                       pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
+                                       pixelHeight: Int((content.size.height * content.scale).rounded(.up)),
+                                       rect: contentMode.rect(forContentOfSize: content.size, in: bounds), tint: nil))
+        }
+        if let image = (self as? UIImageView)?.image, let cg = image.cgImage {
+            bitmaps.append(LayerBitmap(view: self, kind: .image, surface: cg.cairoSurface, pixelWidth: cg.width, pixelHeight: cg.height,
+                                       rect: contentMode.rect(forContentOfSize: image.size, in: bounds),
+                                       tint: image.isTemplate ? tintColor.cgColor : nil))
+        }
+        return bitmaps
+    }
+
     /// One layer added to the view's layer, at its presentation values, into
     /// `ctx` whose user space is the view's bounds: the phone draws it at its
-    /// place among the subviews (`drawingOrder`).
-    @_spi(TouchLab) public func renderAddedSublayer(_ sublayer: CALayer, in ctx: CGContext) {
-        sublayer.renderInSuperlayer(ctx, presented: true)
+    /// place among the subviews (`drawingOrder`). A view's layer under it
+    /// goes to `viewLayers` (the phone's own view drawing).
+    @_spi(TouchLab) public func renderAddedSublayer(_ sublayer: CALayer, in ctx: CGContext,
+                                                    viewLayers: ViewLayerDrawer = { _, _ in false }) {
+        sublayer.renderInSuperlayer(ctx, presented: true, viewLayers: viewLayers)
+    }
+
+    /// Whether a view's layer sits somewhere under the layers added to this
+    /// view's layer (`holder.addSublayer(view.layer)`): the phone then draws
+    /// it inside them, every frame (its layer cache does not follow it there).
+    @_spi(TouchLab) public var hasViewLayerUnderAddedLayers: Bool {
+        guard let layer = existingLayer, !layer._sublayers.isEmpty else { return false }
+        var stack = layer._sublayers.filter { $0.delegate?.superview !== self }
+        var steps = 0
+        while let l = stack.popLast(), steps < 10_000 {
+            if l.delegate != nil { return true }
+            stack.append(contentsOf: l._sublayers)
+            steps += 1
+        }
+        return false
     }
 
     /// Whether the phone composites the view's whole layer tree through
@@ -246,15 +277,7 @@ extension UIView {
     /// What a view draws itself inside its layer: `draw(_:)`'s bitmap placed
     /// by `contentMode`, an image view's image (tinted if a template), a label's text.
     func renderViewContent(in ctx: CGContext, bounds: CGRect) {
-        if let content = drawnContent {
-            let rect = contentMode.rect(forContentOfSize: content.size, in: bounds)
-            ctx.drawUpright(surface: content.surface, pixelWidth: Int((content.size.width * content.scale).rounded(.up)),
-                            pixelHeight: Int((content.size.height * content.scale).rounded(.up)), in: rect)
-        }
-        if let imageView = self as? UIImageView, let image = imageView.image, let cg = image.cgImage {
-            let rect = contentMode.rect(forContentOfSize: image.size, in: bounds)
-            ctx.drawUpright(cg, in: rect, tint: image.isTemplate ? tintColor.cgColor : nil)
-        }
+        for bitmap in contentBitmaps(in: bounds) { bitmap.draw(in: ctx) }
         if let label = self as? UILabel, let text = label.text, !text.isEmpty {
             let attributes: [NSAttributedString.Key: Any] = [.font: label.font as Any, .foregroundColor: label.textColor as Any]
             let size = text.size(withAttributes: attributes)
@@ -269,6 +292,10 @@ extension UIView {
         }
     }
 }
+
+/// How a compositor draws a view's layer met among a layer's sublayers, into
+/// a context whose user space is the view's bounds; false: not drawn there.
+@_spi(TouchLab) public typealias ViewLayerDrawer = (UIView, CGContext) -> Bool
 
 /// A bitmap a view's layer shows — its `draw(_:)` backing store or an image
 /// view's image — and where: what a compositor that caches bitmaps at its
@@ -295,4 +322,9 @@ extension UIView {
     public let rect: CGRect
     /// A template image's colour: the bitmap's alpha painted in it.
     public let tint: CGColor?
+
+    /// Draws it at its place, scaled from its pixels (no cache).
+    func draw(in ctx: CGContext) {
+        ctx.drawUpright(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, in: rect, tint: tint)
+    }
 }

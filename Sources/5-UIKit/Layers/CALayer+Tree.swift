@@ -94,6 +94,8 @@ extension CALayer {
         var steps = 0
         while let l = layer, let parent = l.superlayer, steps < 10_000 {
             t = t.concatenating(l.transformToSuperlayer())
+            // Through the superlayer's `sublayerTransform` (its affine part: a point is a point of a plane here).
+            if parent.hasSublayerTransform, let projection = parent.sublayerProjection(parent) { t = t.concatenating(projection.affine) }
             layer = parent
             steps += 1
         }
@@ -109,8 +111,10 @@ extension CALayer {
         guard !isHidden, delegate.map({ !$0.isHidden }) ?? true else { return nil }
         let local = p.applying(transformToSuperlayer().inverted())
         if masksToBounds, !bounds.contains(local) { return nil }
+        // The sublayers are where `sublayerTransform` draws them (CALayer+SublayerSpace).
+        let inSublayerSpace = pointInSublayerSpace(local)
         for sublayer in sublayersInDrawingOrder.reversed() {
-            if let hit = sublayer.hitTest(local) { return hit }
+            if let hit = sublayer.hitTest(inSublayerSpace) { return hit }
         }
         return contains(local) ? self : nil
     }

@@ -5,8 +5,10 @@ import Foundation
 /// A point `p` in a view's own coordinates is at
 /// `center + transform(p - anchor)` in its superview's, the anchor being the
 /// layer's `anchorPoint` in the bounds (their midpoint by default) — with no
-/// transform, `frame.origin + (p - bounds.origin)`. Conversions walk up to the
-/// common root and back down; `nil` means the window's coordinates.
+/// transform, `frame.origin + (p - bounds.origin)`; a superview's layer's
+/// `sublayerTransform` moves it once more, as it is drawn (CALayer+SublayerSpace).
+/// Conversions walk up to the common root and back down; `nil` means the
+/// window's coordinates.
 extension UIView {
     /// One step up: from this view's coordinates to its superview's.
     @inlinable func pointInSuperview(_ p: CGPoint) -> CGPoint {
@@ -33,6 +35,7 @@ extension UIView {
         while true {
             point = view.pointInSuperview(point)
             guard let s = view.superview else { return (point, view) }
+            if let layer = s.existingLayer, layer.hasSublayerTransform { point = layer.pointFromSublayerSpace(point) }
             view = s
         }
     }
@@ -42,7 +45,10 @@ extension UIView {
         var v: UIView? = self
         while let current = v { chain.append(current); v = current.superview }
         var point = p
-        for view in chain.reversed() { point = view.pointFromSuperview(point) }
+        for view in chain.reversed() {
+            if let layer = view.superview?.existingLayer, layer.hasSublayerTransform { point = layer.pointInSublayerSpace(point) }
+            point = view.pointFromSuperview(point)
+        }
         return point
     }
 

@@ -54,6 +54,8 @@ extension UIView {
             trace(.hitTestRejected(view: Traced(self), reason: .outside))
             return nil
         }
+        // The subviews' layers are where the layer's `sublayerTransform` draws them (CALayer+SublayerSpace).
+        let point = existingLayer.map { $0.hasSublayerTransform ? $0.pointInSublayerSpace(point) : point } ?? point
         // Read once per view, not once per subview: tracing off costs the
         // 10,000-view hit-test one load here and one in each base method.
         if traceIsOn {

@@ -155,10 +155,11 @@ extension SceneRenderer {
     /// view's rect, its shadow, what its layer draws past its bounds (added
     /// layers, their shadows), and, unless it clips, its subviews'. Nil where
     /// that is not known: a turned or projected subview, a scroll view (its
-    /// indicators fade with the clock), a replicator layer.
+    /// indicators fade with the clock), a replicator layer, a view's layer
+    /// moved under a layer added to it (its marks are found only by drawing it).
     func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform, depth: Int) -> CGRect? {
         // A masked layer's mask is not in the subtree's fingerprint: drawn every frame.
-        guard depth < 64, !(view is UIScrollView), view.layerMask == nil else { return nil }
+        guard depth < 64, !(view is UIScrollView), view.layerMask == nil, !view.hasViewLayerUnderAddedLayers else { return nil }
         let rect = space.toDevice(frameInRoot)
         guard var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
         if view.clipsToBounds { return box }

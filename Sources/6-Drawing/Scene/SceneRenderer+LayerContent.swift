@@ -36,9 +36,11 @@ extension SceneRenderer {
     }
 
     /// One layer added to the view's layer, drawn at its place among the
-    /// subviews (`UIView.drawingOrder`), in the view's bounds as above.
+    /// subviews (`UIView.drawingOrder`), in the view's bounds as above; a
+    /// view's layer under it is drawn by this walk (`drawViewLayer`), its
+    /// marks kept inside `deviceClip`.
     func drawAddedSublayer(_ layer: CALayer, of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double,
-                           canvas: CairoCanvas) {
+                           deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
         let b = shown.bounds
         guard b.width > 0, b.height > 0 else { return }
         canvas.withSavedState {
@@ -47,7 +49,9 @@ extension SceneRenderer {
             ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
             ctx.translateBy(x: -b.minX, y: -b.minY)
             if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
-            view.renderAddedSublayer(layer, in: ctx)
+            view.renderAddedSublayer(layer, in: ctx) { held, heldCtx in
+                drawViewLayer(held, in: heldCtx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
+            }
             if alpha < 1 { ctx.endTransparencyLayer() }
         }
     }

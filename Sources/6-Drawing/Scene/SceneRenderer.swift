@@ -19,12 +19,14 @@ import Foundation
 ///             hairline (a teaching mark: the layer's edge, see below)
 ///             masksToBounds ─▶ clip the sublayers (to the rounded corners); bounds.origin shifts them
 ///             sublayers in `sublayers` order, zPosition first: a subview's layer ─▶ this walk again;
-///               a layer of its own ─▶ UIKit's layer code (CALayer+Rendering, `render(in:)`'s compositor)
+///               a layer of its own ─▶ UIKit's layer code (CALayer+Rendering, `render(in:)`'s compositor),
+///                 and a view's layer it holds ─▶ back to this walk (SceneRenderer+ViewLayerInLayer)
 ///             border, over the content and every sublayer
 ///             mask ─▶ all of the above kept where the mask layer has alpha (a group, then cairo_mask)
 ///       every value is the presentation value: mid-animation, where the layer is shown
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
 ///       transform ≠ identity ─▶ the layer and its sublayers drawn through it, about the anchor point
+///                                 (masked there too: the mask is the layer's, in its own space)
 ///       a 3D transform (m34) or a sublayerTransform ─▶ the whole layer tree through UIKit's layer
 ///                                 code, projected (SceneRenderer+Perspective): no marks inside
 ///     a view whose subtree showed the same at the same place last frame: its pixels,
@@ -102,6 +104,7 @@ public final class SceneRenderer {
                 }
             }
         }
+        cairo_get_matrix(canvas.context, &pass.canvasBase)
         canvas.withSavedState {
             canvas.clip(to: screen)
             drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
@@ -128,6 +131,12 @@ public final class SceneRenderer {
         /// so tags go only to what shows, at its visible corner — a zoomed
         /// scroll view's content scrolled out of sight gets none.
         var deviceClipOfTransformed: CGRect = .infinite
+        /// Inside a layer of its own (`drawViewLayer`): a view's corners on
+        /// the canvas come from the canvas's matrix, not the view chain (the
+        /// layer tree placed it, not its superview).
+        var cornersFromCanvas = false
+        /// The canvas's matrix when the pass began: canvas pixels are its user space.
+        var canvasBase = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
         /// Opaque bodies in drawing order: a tag goes where its view shows.
         let cover = CoverMap()
         var order = 0
@@ -209,18 +218,38 @@ public final class SceneRenderer {
         // box on the canvas: inside a transformed view, that is its bounding box.
         // (`rectInRoot` is the untransformed frame's: the box of the turned corners is where it is drawn;
         // a transformed view's own box comes from its presentation values, mid-animation too.)
-        let corners = isLocal ? Self.deviceCorners(of: view, in: pass.rendered) : nil
+        let corners = !isLocal ? nil : pass.cornersFromCanvas ? Self.canvasCorners(of: rect, canvas: canvas, base: pass.canvasBase)
+            : Self.deviceCorners(of: view, in: pass.rendered)
         let deviceRect = boundingBox ?? corners.map(Self.boundingBox) ?? rect
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
 
         // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
-        // kept only where the mask has alpha (Core Animation's order: the mask last).
-        let masked = paints && !isRoot && inheritedGhost == nil && !view.isHidden && shown.alpha > UIView.hitTestAlphaThreshold
-            && view.layerMask != nil
-        if masked { cairo_push_group(canvas.context) }
-        defer { if masked { applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas) } }
+        // kept only where the mask has alpha (Core Animation's order: the mask last). A turned view
+        // is the root of its own space here (`drawTransformed`), masked in it like any other.
+        // (The mask is asked first: most views have no layer yet, so no other question is.)
+        if paints, view.layerMask != nil, !isRoot || isLocal, inheritedGhost == nil, !view.isHidden,
+           shown.alpha > UIView.hitTestAlphaThreshold {
+            cairo_push_group(canvas.context)
+            drawLayerAndSublayers(view, shown: shown, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
+                                  deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
+                                  space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
+            applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas)
+        } else {
+            drawLayerAndSublayers(view, shown: shown, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
+                                  deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
+                                  space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
+        }
+    }
 
+    /// What a view's layer shows, where `drawView` placed it (`rect` on the
+    /// canvas): its ghost if hidden, else its body and content, its teaching
+    /// marks and tag requests, its sublayers (subviews' and added layers) in
+    /// order, clipped if it masks to its bounds, its border over them all.
+    private func drawLayerAndSublayers(_ view: UIView, shown: PresentationValues, isRoot: Bool, isLocal: Bool, rect: CGRect, frameInRoot: CGRect,
+                                       corners: [CGPoint]?, deviceRect: CGRect, inheritedAlpha: Double, clip: CGRect,
+                                       ghost inheritedGhost: Ghost?, space: SceneTransform, canvas: CairoCanvas, pass: inout Pass,
+                                       paints: Bool, inCache: Bool) {
         var ghost = inheritedGhost
         var startsGhost = false
         if ghost == nil {
@@ -302,7 +331,10 @@ public final class SceneRenderer {
                     drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
                              ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
                 case let .layer(layer):
-                    if paints, ghost == nil, visible { drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas) }
+                    if paints, ghost == nil, visible {
+                        drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha,
+                                          deviceClip: isLocal ? pass.deviceClipOfTransformed : childClip, canvas: canvas, pass: &pass)
+                    }
                 }
             }
         } else {
