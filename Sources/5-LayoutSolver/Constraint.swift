@@ -39,6 +39,11 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// from then on. Ignored for other kinds of constraint (their markers are
     /// slacks and errors the simplex needs).
     public internal(set) var isRarelyChanged: Bool
+    /// Whatever the solver's user made this constraint for (Auto Layout: its
+    /// `NSLayoutConstraint`), so that a conflict list maps back to it
+    /// without a dictionary. Not retained: the user keeps both alive while
+    /// the constraint is in a solver, and clears it when it leaves.
+    public unowned(unsafe) var owner: AnyObject?
     /// The solver holding the constraint, its tag there and its place in
     /// the solver's list (a constraint is in one solver at a time).
     @exclusivity(unchecked) var held: (solver: ObjectIdentifier, tag: SimplexSolver.Tag, normalSign: Double, index: Int)?

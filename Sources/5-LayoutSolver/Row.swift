@@ -56,6 +56,12 @@ struct Row: CustomStringConvertible {
 
     /// Adds `coefficient·symbol`, dropping the symbol if the sum vanishes.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        // A symbol newer than every cell (a new row's slack, error or dummy)
+        // goes at the end: an append, not `insert(at:)`'s general path.
+        if cells.last.map({ $0.symbol.id < symbol.id }) ?? true {
+            if !Row.nearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
@@ -81,13 +87,26 @@ struct Row: CustomStringConvertible {
     /// array appends there (capacity and uniqueness checks, a closure call
     /// per new symbol) cost several times the merge itself.
     mutating func add(_ other: Row, times c: Double, entered: inout [Symbol], buffer: MergeBuffer) {
+        add(other, times: c, tracking: true, entered: &entered, buffer: buffer)
+    }
+
+    /// `self += times · other` through `buffer`, for a row no column index
+    /// follows yet (a new row being made: a fresh array per basic row merged
+    /// in was most of `makeRow`'s allocations).
+    mutating func add(_ other: Row, times c: Double, buffer: MergeBuffer) {
+        var none: [Symbol] = []
+        add(other, times: c, tracking: false, entered: &none, buffer: buffer)
+    }
+
+    @inline(__always)
+    private mutating func add(_ other: Row, times c: Double, tracking: Bool, entered: inout [Symbol], buffer: MergeBuffer) {
         constant += other.constant * c
         if other.cells.isEmpty { return }
         buffer.reserve(cells.count + other.cells.count)
         let out = buffer.base
         let k = cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
-                Row.merge(mine, theirs, times: c, into: out, tracking: true, entered: &entered)
+                Row.merge(mine, theirs, times: c, into: out, tracking: tracking, entered: &entered)
             }
         }
         cells.removeAll(keepingCapacity: true)

@@ -76,7 +76,6 @@ public final class SimplexSolver {
     @exclusivity(unchecked) private var visit: UInt32 = 0
     /// An external symbol's variable, by symbol id (nil for the others).
     @exclusivity(unchecked) private var variableOfSymbol: [Variable?] = [nil]
-    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditInfo] = [:]
     @exclusivity(unchecked) private var infeasibleRows: [Symbol] = []
     @exclusivity(unchecked) private var objective = Objective()
@@ -454,7 +453,7 @@ public final class SimplexSolver {
     /// `hasAmbiguousLayout`'s test.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         settle()
-        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)]?.symbol else { return true }
+        guard let symbol = knownSymbol(of: variable) else { return true }
         var row = row(of: symbol)
         let d = Int(definitionOfSymbol[symbol.id])
         if d >= 0 {
@@ -495,7 +494,7 @@ public final class SimplexSolver {
         for constraint in held where !constraint.isRequired {
             let e = constraint.expression
             let value = e.terms.reduce(e.constant) { sum, term in
-                sum + term.coefficient * (symbolOfVariable[ObjectIdentifier(term.variable)].map { self.value(of: $0.symbol) } ?? 0)
+                sum + term.coefficient * (knownSymbol(of: term.variable).map { self.value(of: $0) } ?? 0)
             }
             let violation = switch constraint.relation {
             case .equal: abs(value)
@@ -557,20 +556,24 @@ public final class SimplexSolver {
         }
     }
 
+    /// The variable's symbol, made the first time this solver meets it.
     private func symbol(for variable: Variable) -> Symbol {
-        let key = ObjectIdentifier(variable)
-        let me = ObjectIdentifier(self)
-        // The cache is trusted only if this solver's table agrees (a solver
-        // freed and another made at its address must not read a stale one).
-        if let cached = variable.cachedSymbol, cached.solver == me,
-           cached.symbol.id < variableOfSymbol.count, variableOfSymbol[cached.symbol.id] === variable {
-            return cached.symbol
-        }
-        if let known = symbolOfVariable[key] { variable.cachedSymbol = (me, known.symbol); return known.symbol }
+        if let known = knownSymbol(of: variable) { return known }
         let symbol = makeSymbol(.external)
-        symbolOfVariable[key] = (variable, symbol)
         variableOfSymbol[symbol.id] = variable
-        variable.cachedSymbol = (me, symbol)
+        variable.remember(symbol, in: ObjectIdentifier(self))
+        return symbol
+    }
+
+    /// The variable's symbol in this solver, if it has one. The variable
+    /// keeps it (``Variable/symbol(in:)``), and it is trusted only if this
+    /// solver's table agrees (a solver freed and another made at its address
+    /// must not read a stale one). No dictionary from variable to symbol:
+    /// inserting each new variable into one was half of `presolve`'s cost.
+    @inline(__always)
+    private func knownSymbol(of variable: Variable) -> Symbol? {
+        guard let symbol = variable.symbol(in: ObjectIdentifier(self)),
+              symbol.id < variableOfSymbol.count, variableOfSymbol[symbol.id] === variable else { return nil }
         return symbol
     }
 
@@ -637,7 +640,7 @@ public final class SimplexSolver {
     /// `coefficient·symbol` into a row being made: a basic symbol's row in its place.
     @inline(__always)
     private func insertTerm(_ symbol: Symbol, _ coefficient: Double, into row: inout Row) {
-        if let basic = rows[symbol.id] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        if let basic = rows[symbol.id] { row.add(basic, times: coefficient, buffer: mergeBuffer) } else { row.insert(symbol, coefficient) }
     }
 
     /// §4.1's choice: an external (unrestricted) symbol if there is one;
@@ -768,10 +771,10 @@ public final class SimplexSolver {
         rebuildCount += 1
         let constraints = held.sorted { $0.held!.tag.marker < $1.held!.tag.marker }
         for c in constraints { c.held = nil }
-        let known = symbolOfVariable.values.sorted { $0.symbol < $1.symbol }.map(\.variable)
+        let known = variableOfSymbol.compactMap { $0 }   // in symbol order
         rows = [nil]; columns = [[]]; kindOfSymbol = [.external]; visited = [0]; variableOfSymbol = [nil]
         rows.reserveCapacity(constraints.count * 3); columns.reserveCapacity(constraints.count * 3)
-        symbolOfVariable = [:]; nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
+        nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
         objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
         held = []; constraintOfMarker = [nil]
         definitions = []; definitionTerms = []; definitionOfSymbol = [-1]; isDefinitionTerm = [false]

@@ -5,7 +5,7 @@
 // variables live on one thread (UIKit's main thread).
 public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// For the console and for tests: `sheet.height`.
-    public var name: String { fixedName ?? describe?() ?? "" }
+    public var name: String { fixedName ?? describe?() ?? describeOwner.map { $0(owner) + suffix } ?? "" }
     /// The value the last ``SimplexSolver/updateVariables()`` found.
     /// Unchecked for exclusivity (a variable lives on its solver's thread):
     /// reading the solution writes every variable and laying out reads four
@@ -13,20 +13,45 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     /// layout benchmark's instructions (callgrind: `swift_beginAccess`).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
-    /// The solver that last gave the variable a symbol, and that symbol:
-    /// the solver finds it here instead of hashing the variable each time
-    /// a constraint mentions it (checked against the solver's own table).
-    @exclusivity(unchecked) var cachedSymbol: (solver: ObjectIdentifier, symbol: Symbol)?
+    /// The symbol the variable has in a solver: the solver finds it here
+    /// instead of hashing the variable each time a constraint mentions it
+    /// (and checks it against its own table). Nearly every variable is in
+    /// one solver; the rest keep their other solvers' symbols aside.
+    @exclusivity(unchecked) private var firstSymbol: (solver: ObjectIdentifier, symbol: Symbol)?
+    @exclusivity(unchecked) private var otherSymbols: [ObjectIdentifier: Symbol]?
+
+    func symbol(in solver: ObjectIdentifier) -> Symbol? {
+        if let first = firstSymbol, first.solver == solver { return first.symbol }
+        return otherSymbols?[solver]
+    }
+
+    func remember(_ symbol: Symbol, in solver: ObjectIdentifier) {
+        if firstSymbol == nil || firstSymbol!.solver == solver { firstSymbol = (solver, symbol); return }
+        otherSymbols = otherSymbols ?? [:]
+        otherSymbols![solver] = symbol
+    }
 
     private let fixedName: String?
     private let describe: (() -> String)?
+    private weak var owner: AnyObject?
+    private let suffix: String
+    private let describeOwner: ((AnyObject?) -> String)?
 
-    public init(_ name: String) { fixedName = name; describe = nil }
+    public init(_ name: String) { fixedName = name; describe = nil; suffix = ""; describeOwner = nil }
 
     /// A variable whose name is made only when something prints it: Auto
     /// Layout names a view's four (`UIView:0x….minX`) from its class and
     /// address, which costs more than the rest of making its entry.
-    public init(describedBy describe: @escaping () -> String) { fixedName = nil; self.describe = describe }
+    public init(describedBy describe: @escaping () -> String) { fixedName = nil; self.describe = describe; suffix = ""; describeOwner = nil }
+
+    /// A variable named `describeOwner(owner) + suffix` when printed
+    /// (`UIView:0x….minX`): the owner is held weakly by the variable
+    /// itself, so `describeOwner` captures nothing and costs no allocation
+    /// (a capturing closure per variable was a thirtieth of a first layout).
+    public init(owner: AnyObject, suffix: String, describeOwner: @escaping (AnyObject?) -> String) {
+        fixedName = nil; describe = nil
+        self.owner = owner; self.suffix = suffix; self.describeOwner = describeOwner
+    }
 
     public var description: String { name }
 }

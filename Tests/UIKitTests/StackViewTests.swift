@@ -194,4 +194,44 @@ struct StackViewTests {
         #expect(row.widths == [third, third, third])
     }
     private var third: CGFloat { Self.thirds(280.0 / 3) }
+
+    /// Apple: a constraint is installed on "the closest common ancestor" of
+    /// its items (`isActive`); a stack view's own are between it, its
+    /// guides and its arranged subviews, so it holds them itself. It puts
+    /// them there in one batch (no walk per constraint): what the app and
+    /// the inspector read must be the same as through `isActive`.
+    @Test("a stack view's constraints are installed on it, replaced as a set, and found by constraintsAffectingLayout")
+    func ownConstraintsInstalledOnTheStack() throws {
+        let row = try Row(.equalSpacing)
+        let made = row.stack.constraints
+        #expect(!made.isEmpty)
+        #expect(made.allSatisfy { $0.isActive && $0.identifier?.hasPrefix("UISV-") == true })
+        #expect(row.boxes.allSatisfy { $0.constraints.isEmpty })
+        // Two spacers for three views, each placed by four constraints.
+        #expect(row.stack.layoutGuides.count == 2)
+        #expect(made.filter { $0.identifier == "UISV-distributing-edge" }.count == 8)
+        // An app constraint on the same views goes to their ancestor too.
+        let wide = row.boxes[0].widthAnchor.constraint(equalTo: row.boxes[1].widthAnchor)
+        wide.priority = .defaultLow
+        wide.isActive = true
+        #expect(row.stack.constraints.contains { $0 === wide })
+        // What the inspector lists for the middle box's x: the app's first, then the stack's.
+        let affecting = row.boxes[1].constraintsAffectingLayout(for: .horizontal)
+        #expect(affecting.first === wide)
+        #expect(affecting.contains { $0.identifier == "UISV-spacing" })
+        #expect(affecting.contains { $0.identifier == "UISV-distributing-edge" })
+        #expect(!affecting.contains { $0.identifier == "UISV-alignment" })   // across the axis: vertical
+
+        row.stack.removeArrangedSubview(row.boxes[1])
+        row.boxes[1].removeFromSuperview()
+        row.driver.runUntilIdle()
+        // The old set is inactive and gone from the stack; the new one is
+        // there, with the app's constraint (deactivated with the view, as on iOS).
+        #expect(made.allSatisfy { !$0.isActive })
+        #expect(!row.stack.constraints.contains { c in made.contains { $0 === c } })
+        #expect(!wide.isActive)
+        #expect(row.stack.constraints.allSatisfy { $0.isActive && $0.identifier?.hasPrefix("UISV-") == true })
+        #expect(row.stack.layoutGuides.count == 1)
+        #expect(row.xs[0] == 0 && row.xs[2] == 200)
+    }
 }

@@ -16,8 +16,19 @@ final class LayoutEngine {
     let solver = SimplexSolver()
     unowned(unsafe) let root: UIView
 
+    /// A view's or guide's part in the engine. The item keeps its entry
+    /// itself (``ViewLayoutState/engineEntry``, ``UILayoutGuide/engineEntry``),
+    /// so finding it — twice for each attribute of each constraint — is a
+    /// field read, not a hash: the dictionary from item to entry was 3.8 M of
+    /// the 200-view screen's first layout of 27.6 M instructions (callgrind).
     final class Entry {
         weak var item: AnyObject?
+        /// The engine the entry is in: an item's stored entry counts only
+        /// for that engine (an engine going away clears its items' entries,
+        /// so a later one at the same address never reads a stale one).
+        unowned(unsafe) let engine: LayoutEngine
+        /// Its place in the engine's ``LayoutEngine/entries``.
+        @exclusivity(unchecked) var index: Int
         let minX, minY, width, height: Variable
         /// A frame-based view's frame, as required constraints.
         @exclusivity(unchecked) var autoresizing: [NSLayoutConstraint] = []
@@ -31,9 +42,14 @@ final class LayoutEngine {
         @exclusivity(unchecked) var contentSizeKey: ContentSizeKey?
         /// A margins or safe-area guide's four edges to its view.
         @exclusivity(unchecked) var guideEdges: [NSLayoutConstraint] = []
-        init(item: AnyObject) {
+        init(item: AnyObject, engine: LayoutEngine, index: Int) {
             self.item = item
-            func variable(_ suffix: String) -> Variable { Variable { [weak item] in LayoutItem.name(of: item) + suffix } }
+            self.engine = engine
+            self.index = index
+            // Named from the item only when printed, by a function that
+            // captures nothing (a closure per variable, each capturing the
+            // item weakly, was 0.9 M of a first layout).
+            func variable(_ suffix: String) -> Variable { Variable(owner: item, suffix: suffix) { LayoutItem.name(of: $0) } }
             minX = variable(".minX"); minY = variable(".minY"); width = variable(".width"); height = variable(".height")
         }
         var frame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
@@ -48,12 +64,16 @@ final class LayoutEngine {
         }
     }
 
-    @exclusivity(unchecked) private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// Every view's and guide's entry, in the order they were made.
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
     /// The margins and safe-area guides' entries: a refresh settles these
     /// against the solution, without walking every view's entry to find them.
     @exclusivity(unchecked) private var guideEntries: [ObjectIdentifier: Entry] = [:]
     /// Every constraint the engine holds, app's and UIKit's, by its solver constraint.
-    @exclusivity(unchecked) private var constraintOfRow: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Each knows its place here (``NSLayoutConstraint/placeInEngine``), and its
+    /// solver constraint knows it (``Constraint/owner``): a dictionary from
+    /// solver constraint to `NSLayoutConstraint` was hashed for each add.
+    @exclusivity(unchecked) private var held: [NSLayoutConstraint] = []
     /// Active constraints the engine broke to go on (UIKit's "recover by breaking").
     @exclusivity(unchecked) private(set) var broken: [NSLayoutConstraint] = []
     /// Constraints that came with a subtree removed from another tree.
@@ -62,16 +82,48 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var queued: [NSLayoutConstraint] = []
     @exclusivity(unchecked) private var deferring = 0
     /// Something changed since the last solve was read out.
-    var needsRefresh = true { didSet { if needsRefresh { root.setNeedsLayout() } } }
+    @exclusivity(unchecked) var needsRefresh = true { didSet { if needsRefresh { root.setNeedsLayout() } } }
 
     init(root: UIView) { self.root = root }
 
+    deinit {
+        for entry in entries { if let item = entry.item { LayoutEngine.clearStoredEntry(entry, of: item) } }
+    }
+
     // MARK: Items
 
+    /// The entry an item keeps, whichever engine it is from.
+    @inline(__always)
+    private static func storedEntry(of item: AnyObject) -> Entry? {
+        if let view = item as? UIView { return view._layoutState?.engineEntry }
+        return (item as? UILayoutGuide)?.engineEntry
+    }
+
+    private static func store(_ entry: Entry, on item: AnyObject) {
+        if let view = item as? UIView { view.layoutState.engineEntry = entry } else if let guide = item as? UILayoutGuide { guide.engineEntry = entry }
+    }
+
+    /// Forgets the item's stored entry if it is `entry`.
+    private static func clearStoredEntry(_ entry: Entry, of item: AnyObject) {
+        if let view = item as? UIView {
+            if view._layoutState?.engineEntry === entry { view._layoutState?.engineEntry = nil }
+        } else if let guide = item as? UILayoutGuide, guide.engineEntry === entry {
+            guide.engineEntry = nil
+        }
+    }
+
+    /// The item's entry in this engine, if it has one.
+    @inline(__always)
+    func existingEntry(for item: AnyObject) -> Entry? {
+        guard let entry = LayoutEngine.storedEntry(of: item), entry.engine === self else { return nil }
+        return entry
+    }
+
     func entry(for item: AnyObject) -> Entry {
-        if let known = entries[ObjectIdentifier(item)] { return known }
-        let entry = Entry(item: item)
-        entries[ObjectIdentifier(item)] = entry
+        if let known = existingEntry(for: item) { return known }
+        let entry = Entry(item: item, engine: self, index: entries.count)
+        entries.append(entry)
+        LayoutEngine.store(entry, on: item)
         if let view = item as? UIView {
             if let parent = view.superview { _ = self.entry(for: parent) }
             if view.translatesAutoresizingMaskIntoConstraints || view === root { pinFrame(of: view, entry) }
@@ -83,11 +135,14 @@ final class LayoutEngine {
         return entry
     }
 
-    func frameInLayoutSpace(of item: AnyObject) -> CGRect? { entries[ObjectIdentifier(item)]?.frame }
+    func frameInLayoutSpace(of item: AnyObject) -> CGRect? { existingEntry(for: item)?.frame }
 
     /// Forgets a view or guide (its tree moved or it was removed).
     func forget(_ item: AnyObject) {
-        guard let entry = entries.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        guard let entry = existingEntry(for: item) else { return }
+        LayoutEngine.clearStoredEntry(entry, of: item)
+        let last = entries.removeLast()
+        if last !== entry { entries[entry.index] = last; last.index = entry.index }
         guideEntries[ObjectIdentifier(item)] = nil
         for c in entry.autoresizing + entry.contentSize + entry.guideEdges { removeFromSolver(c) }
     }
@@ -128,7 +183,7 @@ final class LayoutEngine {
         let batch = queued
         queued = []
         // Grown once for the batch, not rehashed step by step on the way.
-        constraintOfRow.reserveCapacity(constraintOfRow.count + batch.count)
+        held.reserveCapacity(held.count + batch.count)
         // Within each kind, in the order the pass made them: the stack
         // views' updateConstraints run from the leaves up. (Outer views first
         // was measured too: 3.8 times slower on the 200-view screen.)
@@ -147,7 +202,9 @@ final class LayoutEngine {
             constraint.engine = self
             constraint.isQueued = true
             queued.append(constraint)
-            needsRefresh = true
+            // The pass that queues it refreshes at its end: marking the root
+            // for layout once is enough (it was 1,400 `setNeedsLayout` calls).
+            if !needsRefresh { needsRefresh = true }
             return
         }
         // `first - multiplier·second - constant`, its terms written straight
@@ -171,11 +228,11 @@ final class LayoutEngine {
                              rarelyChanged: constraint.kind == .stackView)
         constraint.engine = self
         constraint.solverConstraint = row
-        constraintOfRow[ObjectIdentifier(row)] = constraint
+        hold(constraint, row)
         do {
             try solver.addConstraint(row)
         } catch {
-            constraintOfRow[ObjectIdentifier(row)] = nil
+            release(constraint)
             constraint.solverConstraint = nil
             broken.append(constraint)
             reportUnsatisfiable(error, breaking: constraint)
@@ -194,8 +251,23 @@ final class LayoutEngine {
         constraint.isQueued = false
         guard let row = constraint.solverConstraint else { return }
         try? solver.removeConstraint(row)
-        constraintOfRow[ObjectIdentifier(row)] = nil
+        release(constraint)
         constraint.solverConstraint = nil
+    }
+
+    private func hold(_ constraint: NSLayoutConstraint, _ row: Constraint) {
+        row.owner = constraint
+        constraint.placeInEngine = held.count
+        held.append(constraint)
+    }
+
+    private func release(_ constraint: NSLayoutConstraint) {
+        let index = constraint.placeInEngine
+        guard index >= 0, index < held.count, held[index] === constraint else { return }
+        let last = held.removeLast()
+        if index < held.count { held[index] = last; last.placeInEngine = index }
+        constraint.placeInEngine = -1
+        constraint.solverConstraint?.owner = nil
     }
 
     /// The pan handler's path: the row's constant moves in place (§4.3 of the paper).
@@ -300,15 +372,17 @@ final class LayoutEngine {
         entry.contentSizeKey = key
         for c in entry.contentSize { removeFromSolver(c) }
         entry.contentSize = []
-        for (attribute, value, hug, resist) in [(NSLayoutConstraint.Attribute.width, size.width, state.hugging.horizontal, state.compressionResistance.horizontal),
-                                                (.height, size.height, state.hugging.vertical, state.compressionResistance.vertical)]
-        where value != UIView.noIntrinsicMetric && value >= 0 {
-            let hugging = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
-            hugging.priority = hug
-            let resistance = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: value)
-            resistance.priority = resist
-            for c in [hugging, resistance] { c.kind = .contentSize; entry.contentSize.append(c); add(c) }
+        func constrain(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ hug: UILayoutPriority, _ resist: UILayoutPriority) {
+            guard value != UIView.noIntrinsicMetric && value >= 0 else { return }
+            let hugging = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute,
+                                             multiplier: 1, constant: value, priority: hug, identifier: nil, kind: .contentSize)
+            let resistance = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
+                                                multiplier: 1, constant: value, priority: resist, identifier: nil, kind: .contentSize)
+            entry.contentSize.append(hugging); add(hugging)
+            entry.contentSize.append(resistance); add(resistance)
         }
+        constrain(.width, size.width, state.hugging.horizontal, state.compressionResistance.horizontal)
+        constrain(.height, size.height, state.hugging.vertical, state.compressionResistance.vertical)
     }
 
     /// A margins or safe-area guide: its edges at the view's edges inset by
@@ -340,7 +414,7 @@ final class LayoutEngine {
             for c in pending where c.installedOn != nil { add(c) }
             pending = []
         }
-        for entry in entries.values {
+        for entry in entries {
             guard let item = entry.item else { continue }
             if let view = item as? UIView {
                 if !entry.autoresizing.isEmpty {
@@ -356,9 +430,9 @@ final class LayoutEngine {
         // it: settle them against the solved frames (twice is enough for a
         // guide whose view moves because of another guide).
         for _ in 0..<3 where updateGuideEdges() { solver.updateVariables() }
-        for entry in entries.values {
+        for entry in entries {
             guard let view = entry.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let parent = view.superview, let parentEntry = entries[ObjectIdentifier(parent)] else { continue }
+                  let parent = view.superview, let parentEntry = existingEntry(for: parent) else { continue }
             if view.frame != frame(of: entry, in: parentEntry) { parent.setNeedsLayout() }
         }
     }
@@ -369,7 +443,7 @@ final class LayoutEngine {
         var moved = false
         for entry in guideEntries.values {
             guard let guide = entry.item as? UILayoutGuide, let view = guide.owningView, let role = guide.systemRole,
-                  let viewEntry = entries[ObjectIdentifier(view)] else { continue }
+                  let viewEntry = existingEntry(for: view) else { continue }
             let safe = solvedSafeAreaInsets(of: view, viewEntry)
             var insets = safe
             if role == .margins {
@@ -411,14 +485,14 @@ final class LayoutEngine {
     /// constraint of the engine that mentions it, app's and UIKit's.
     func constraints(affecting item: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let horizontal: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leading, .trailing, .width, .centerX]
-        return constraintOfRow.values.filter { c in
+        return held.filter { c in
             (c.firstItem === item && horizontal.contains(c.firstAttribute) == (axis == .horizontal))
                 || (c.secondItem === item && horizontal.contains(c.secondAttribute) == (axis == .horizontal))
         }.sorted { ($0.kind == .app ? 0 : 1, $0.priority.rawValue * -1) < ($1.kind == .app ? 0 : 1, $1.priority.rawValue * -1) }
     }
 
     func isAmbiguous(_ item: AnyObject) -> Bool {
-        guard let e = entries[ObjectIdentifier(item)] else { return false }
+        guard let e = existingEntry(for: item) else { return false }
         return [e.minX, e.minY, e.width, e.height].contains { solver.isAmbiguous($0) }
     }
 
@@ -428,7 +502,7 @@ final class LayoutEngine {
     private func reportUnsatisfiable(_ error: SolverError, breaking constraint: NSLayoutConstraint) {
         var involved: [NSLayoutConstraint] = []
         if case .unsatisfiable(_, let conflicting) = error {
-            involved = conflicting.compactMap { constraintOfRow[ObjectIdentifier($0)] }
+            involved = conflicting.compactMap { $0.owner as? NSLayoutConstraint }
         }
         involved.append(constraint)
         var lines = ["[LayoutConstraints] Unable to simultaneously satisfy constraints.",

@@ -59,25 +59,27 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// The first item: a view or a `UILayoutGuide`.
-    public private(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The relation between the two sides.
     public let relation: Relation
     /// The second item, or nil for a constant width or height.
-    public private(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     /// The attribute of the second item.
     public let secondAttribute: Attribute
     /// The factor on the second item's attribute.
     public let multiplier: CGFloat
     /// Added to the right-hand side. Changing it on an active constraint
     /// moves the engine's solution in place; the views move at the next layout pass.
-    public var constant: CGFloat {
+    // Unchecked for exclusivity, as the engine's fields are: a constraint
+    // lives on the main thread, and the engine reads both for every add.
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue { engine?.constantChanged(self) } }
     }
     /// 1…1000. Changing it between required and optional on an active
     /// constraint is an error in UIKit; here it is refused with UIKit's message.
-    public var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) public var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if isActive && (priority == .required) != (oldValue == .required) {
@@ -89,7 +91,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
     }
     /// A name for the console's constraint lists.
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Whether the constraint takes part in layout. Activating it installs it
     /// on the items' nearest common ancestor (its ``UIView/constraints``).
     public var isActive: Bool {
@@ -105,6 +107,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
     /// Its row in the engine's solver, while active.
     @exclusivity(unchecked) var solverConstraint: Constraint? { didSet { if solverConstraint != nil { constantInRow = constant } } }
+    /// Its place in its engine's list of the constraints it holds (-1: none).
+    @exclusivity(unchecked) var placeInEngine = -1
     /// Waiting in its engine's batch until the constraint pass ends.
     @exclusivity(unchecked) var isQueued = false
     /// The `constant` the solver's row was last given.
@@ -124,6 +128,22 @@ open class NSLayoutConstraint: CustomStringConvertible {
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
+    }
+
+    /// UIKit's own constraint, made with everything set at once (no
+    /// observers run): a stack view makes hundreds per change.
+    init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: AnyObject?,
+         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat, priority: UILayoutPriority, identifier: String?, kind: Kind) {
+        firstItem = view1
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+        self.priority = priority
+        self.identifier = identifier
+        self.kind = kind
     }
 
     /// Activates each constraint; faster than setting `isActive` one by one on iOS, the same here.

@@ -14,6 +14,9 @@ open class UILayoutGuide: CustomStringConvertible {
     var systemRole: SystemRole?
     enum SystemRole { case margins, safeArea }
 
+    /// The guide's entry in its tree's engine (``LayoutEngine/existingEntry(for:)``).
+    @exclusivity(unchecked) var engineEntry: LayoutEngine.Entry?
+
     /// Makes a guide; add it to a view with `addLayoutGuide(_:)`.
     public init() {}
 

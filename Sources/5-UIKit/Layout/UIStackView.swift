@@ -41,20 +41,22 @@ open class UIStackView: UIView {
     }
 
     /// `.horizontal` (a row) or `.vertical` (a column).
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
+    // The stack's fields are unchecked for exclusivity, as the engine's
+    // are (one thread; the check cost about 100 instructions an access).
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementChanged() } }
     /// How views are sized along the axis.
-    open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
+    @exclusivity(unchecked) open var distribution: Distribution = .fill { didSet { arrangementChanged() } }
     /// How views sit across the axis.
-    open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
+    @exclusivity(unchecked) open var alignment: Alignment = .fill { didSet { arrangementChanged() } }
     /// The gap between adjacent views (the least gap, for the equal-spacing distributions).
-    open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     /// Whether views are laid out inside the layout margins rather than the bounds.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
     /// The views the stack arranges, in order. Each is also a subview.
-    public private(set) var arrangedSubviews: [UIView] = []
-    private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
-    private var made: [NSLayoutConstraint] = []
-    private var spacers: [UILayoutGuide] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [UIView] = []
+    @exclusivity(unchecked) private var customSpacing: [ObjectIdentifier: CGFloat] = [:]
+    @exclusivity(unchecked) private var made: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) private var spacers: [UILayoutGuide] = []
 
     /// A spacing value meaning "use `spacing`".
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
@@ -123,24 +125,26 @@ open class UIStackView: UIView {
         }
     }
 
+    /// Makes the arrangement's constraints again and installs them on the
+    /// stack view itself: it is the nearest common ancestor of every item
+    /// they relate (itself, its guides, its arranged subviews), so they go
+    /// in without the public path's walk to find one (``UIView/installOwn(_:)``).
     private func rebuildConstraints() {
-        NSLayoutConstraint.deactivate(made)
+        uninstallOwn(made)
         for guide in spacers { removeLayoutGuide(guide) }
         made = []; spacers = []
+        // The settings once, not through their accessors per arranged view.
+        let axis = axis, alignment = alignment, distribution = distribution
         let horizontal = axis == .horizontal
-        let edges: (leading: AnyObject, margins: Bool) = (isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self, isLayoutMarginsRelativeArrangement)
-        let container = edges.leading
+        let container: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         typealias A = NSLayoutConstraint.Attribute
         let (lead, trail, size, crossLead, crossTrail, crossSize, crossCenter): (A, A, A, A, A, A, A) = horizontal
             ? (.leading, .trailing, .width, .top, .bottom, .height, .centerY)
             : (.top, .bottom, .height, .leading, .trailing, .width, .centerX)
         func make(_ a: AnyObject, _ aa: A, _ b: AnyObject?, _ ba: A, r: NSLayoutConstraint.Relation = .equal, m: CGFloat = 1, c: CGFloat = 0,
                   priority: UILayoutPriority = .required, _ id: String) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: m, constant: c)
-            constraint.priority = priority
-            constraint.identifier = id
-            constraint.kind = .stackView
-            made.append(constraint)
+            made.append(NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: m, constant: c,
+                                           priority: priority, identifier: id, kind: .stackView))
         }
         let visible = arrangedSubviews.filter { !$0.isHidden }
         // Hidden views collapse to nothing at the leading edge (iOS: `UISV-hiding`).
@@ -175,7 +179,8 @@ open class UIStackView: UIView {
             make(container, crossSize, nil, .notAnAttribute, priority: .fittingSizeLevel, "UISV-canvas-fit")
         }
         // Along the axis.
-        guard let first = visible.first, let last = visible.last else { NSLayoutConstraint.activate(made); return }
+        made.reserveCapacity(made.count + 4 * visible.count)
+        guard let first = visible.first, let last = visible.last else { installOwn(made); return }
         make(first, lead, container, lead, "UISV-canvas-connection")
         make(container, trail, last, trail, "UISV-canvas-connection")
         for (a, b) in zip(visible, visible.dropFirst()) {
@@ -209,6 +214,6 @@ open class UIStackView: UIView {
             }
         default: break
         }
-        NSLayoutConstraint.activate(made)
+        installOwn(made)
     }
 }

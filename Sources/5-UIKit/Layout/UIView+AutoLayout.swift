@@ -113,6 +113,42 @@ extension UIView {
         root.setNeedsLayout()
     }
 
+    /// Installs constraints whose nearest common ancestor this view is
+    /// known to be, all at once: a stack view's own (their items are the
+    /// stack, its guides and its arranged subviews, which are its
+    /// subviews). The public path finds each constraint's ancestor by
+    /// walking up from both items and looks up the tree's engine each
+    /// time; for a stack view's 1,265 constraints on the 200-view screen
+    /// that was 3.7 M of the first layout's 27.6 M instructions (callgrind),
+    /// most of it retaining and releasing the views on the walk.
+    func installOwn(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        layoutState.constraints.append(contentsOf: constraints)
+        let root = engineRoot
+        let engine = root.layoutState.engine ?? {
+            let made = LayoutEngine(root: root)
+            root.layoutState.engine = made
+            return made
+        }()
+        for c in constraints where c.installedOn == nil {
+            c.installedOn = self
+            engine.add(c)
+        }
+        root.setNeedsLayout()
+    }
+
+    /// Uninstalls constraints installed on this view (a stack view's own
+    /// set), in one pass over its list rather than one search per constraint.
+    func uninstallOwn(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty, let state = _layoutState else { return }
+        for c in constraints where c.installedOn === self {
+            c.installedOn = nil
+            c.engine?.remove(c)
+        }
+        state.constraints.removeAll { $0.installedOn !== self }
+        engineRoot.setNeedsLayout()
+    }
+
     func uninstall(_ constraint: NSLayoutConstraint) {
         layoutState.constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
@@ -352,9 +388,9 @@ extension UIView {
     /// subview gets the frame the engine solved for it.
     func applyEngineFrames() {
         guard !subviews.isEmpty, let engine = engineRoot._layoutState?.engine,
-              let mine = engine.entries[ObjectIdentifier(self)] else { return }
+              let mine = engine.existingEntry(for: self) else { return }
         for child in subviews where !child.translatesAutoresizingMaskIntoConstraints {
-            guard let entry = engine.entries[ObjectIdentifier(child)] else { continue }
+            guard let entry = engine.existingEntry(for: child) else { continue }
             let frame = engine.frame(of: entry, in: mine)
             if child.frame != frame { child.frame = frame }
         }

@@ -524,10 +524,11 @@ open class UIView: UIResponder {
     // MARK: Auto Layout (Layout/: the engine, anchors, guides)
 
     /// The view's Auto Layout state; nil for a view that never took part.
-    var _layoutState: ViewLayoutState?
+    /// Unchecked for exclusivity, as the layout state's own fields are.
+    @exclusivity(unchecked) var _layoutState: ViewLayoutState?
     /// `updateConstraints` is due (true for a new view, as on iOS).
-    var needsConstraintUpdate = true
-    var descendantNeedsConstraintUpdate = false
+    @exclusivity(unchecked) var needsConstraintUpdate = true
+    @exclusivity(unchecked) var descendantNeedsConstraintUpdate = false
 
     func markDescendantNeedsConstraintUpdate() {
         var view: UIView? = self
@@ -542,7 +543,7 @@ open class UIView: UIResponder {
         if oldSize != _bounds.size && !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
         guard let state = _layoutState, state.translatesAutoresizingMaskIntoConstraints else { return }
         let root = engineRoot
-        guard let engine = root._layoutState?.engine, engine.entries[ObjectIdentifier(self)] != nil else { return }
+        guard let engine = root._layoutState?.engine, engine.existingEntry(for: self) != nil else { return }
         engine.needsRefresh = true
         root.setNeedsLayout()
     }
