@@ -168,10 +168,9 @@ final class BackingStoreCache {
             // The scaling filter reads a few bitmap pixels round each canvas pixel: two canvas pixels of margin.
             let changedOnCanvas = CGRect(x: x, y: y, width: m.xx * Double(changed.width) * sx, height: m.yy * Double(changed.height) * sy)
                 .insetBy(dx: -2, dy: -2).integral
-            // Only the changed rect, not whole rows: scaling a 3× bitmap down costs Pixman
-            // hundreds of instructions a pixel, and a stroke's segment is a tenth of the pad's
-            // width. (Pixman steps along a row from where the area it scales starts, so a pixel
-            // can round one level apart from the whole bitmap scaled: `BackingStoreCacheTests`.)
+            // Only the changed rect, not whole rows: a stroke's segment is a tenth of the pad's
+            // width. Scaled here (`BoxFilterDownscale`) where it can be, else by Cairo below.
+            // Either way the pixels of the whole bitmap scaled: `BackingStoreCacheTests`.
             region = region.intersection(changedOnCanvas)
             guard !region.isNull, !region.isEmpty else { return }
             if computesDownscale, computeDownscale(entry, bitmap, region: region) { return }
@@ -187,6 +186,14 @@ final class BackingStoreCache {
             .intersection(CGRect(x: 0, y: 0, width: box.width, height: box.height))
         cairo_save(cr)
         cairo_rectangle(cr, Double(sampled.minX), Double(sampled.minY), Double(sampled.width), Double(sampled.height))
+        // Cairo corrects its 16.16 transform at the centre of the extents it
+        // draws, so pixels it scales depend on the region: a pixel of the
+        // cache's two far corners in the clip makes the extents the whole
+        // cache's whatever the region, and the region's pixels those of the
+        // whole bitmap scaled (what a fresh cache and `BoxFilterDownscale`
+        // hold), while only the region is sampled.
+        cairo_rectangle(cr, 0, 0, 1, 1)
+        cairo_rectangle(cr, Double(box.width) - 1, Double(box.height) - 1, 1, 1)
         cairo_clip(cr)
         cairo_push_group(cr)
         var shifted = m
