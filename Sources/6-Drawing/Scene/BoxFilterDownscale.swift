@@ -235,40 +235,41 @@ struct BoxFilterDownscale {
     func scale(source: UnsafePointer<UInt8>, sourceStride: Int, opaque: Bool,
                x0: Int, y0: Int, x1: Int, y1: Int, into destination: UnsafeMutablePointer<UInt8>, stride: Int) {
         let alphaMask: UInt32 = opaque ? 0xFF00_0000 : 0
+        let tapsX = tapsX, tapsY = tapsY
         weightsX.withUnsafeBufferPointer { wx in
-            weightsY.withUnsafeBufferPointer { wy in
-                for y in y0..<y1 {
-                    let firstRow = Int(rowTap[y])
-                    let yWeights = wy.baseAddress! + Int(rowPhase[y]) * tapsY
-                    let out = UnsafeMutableRawPointer(destination + (y - y0) * stride).assumingMemoryBound(to: UInt32.self)
-                    for x in x0..<x1 {
-                        let firstColumn = Int(columnTap[x])
-                        let xWeights = wx.baseAddress! + Int(columnPhase[x]) * tapsX
-                        var a = 0, r = 0, g = 0, b = 0
-                        for i in 0..<tapsY {
-                            let fy = Int64(yWeights[i])
-                            if fy == 0 { continue }
-                            let row = UnsafeRawPointer(source + (firstRow + i) * sourceStride).assumingMemoryBound(to: UInt32.self)
-                                + firstColumn
-                            for j in 0..<tapsX {
-                                let fx = Int64(xWeights[j])
-                                if fx == 0 { continue }
-                                let f = Int((fx * fy + 0x8000) >> 16)
-                                let pixel = row[j] | alphaMask
-                                a += Int(pixel >> 24) * f
-                                r += Int((pixel >> 16) & 0xFF) * f
-                                g += Int((pixel >> 8) & 0xFF) * f
-                                b += Int(pixel & 0xFF) * f
-                            }
+        weightsY.withUnsafeBufferPointer { wy in
+        columnTap.withUnsafeBufferPointer { columnTap in
+        columnPhase.withUnsafeBufferPointer { columnPhase in
+            for y in y0..<y1 {
+                let firstRow = source + Int(rowTap[y]) * sourceStride
+                let yWeights = wy.baseAddress! + Int(rowPhase[y]) * tapsY
+                let out = UnsafeMutableRawPointer(destination + (y - y0) * stride).assumingMemoryBound(to: UInt32.self)
+                for x in x0..<x1 {
+                    let firstColumn = Int(columnTap[x])
+                    let xWeights = wx.baseAddress! + Int(columnPhase[x]) * tapsX
+                    // The four channels side by side, in memory order (B, G, R, A on a little-endian machine).
+                    var sum = SIMD4<Int32>(repeating: 0)
+                    for i in 0..<tapsY {
+                        let fy = Int(yWeights[i])
+                        if fy == 0 { continue }
+                        let row = UnsafeRawPointer(firstRow + i * sourceStride).assumingMemoryBound(to: UInt32.self) + firstColumn
+                        for j in 0..<tapsX {
+                            let fx = Int(xWeights[j])
+                            if fx == 0 { continue }
+                            let f = Int32(truncatingIfNeeded: (fx &* fy &+ 0x8000) >> 16)
+                            let bytes = unsafeBitCast(row[j] | alphaMask, to: SIMD4<UInt8>.self)
+                            sum &+= SIMD4<Int32>(truncatingIfNeeded: bytes) &* f
                         }
-                        let ca = UInt32(min(max((a + 0x8000) >> 16, 0), 255))
-                        let cr = UInt32(min(max((r + 0x8000) >> 16, 0), 255))
-                        let cg = UInt32(min(max((g + 0x8000) >> 16, 0), 255))
-                        let cb = UInt32(min(max((b + 0x8000) >> 16, 0), 255))
-                        out[x - x0] = ca << 24 | cr << 16 | cg << 8 | cb
                     }
+                    var rounded = (sum &+ 0x8000) &>> 16
+                    rounded.replace(with: 0, where: rounded .< 0)
+                    rounded.replace(with: 255, where: rounded .> 255)
+                    out[x - x0] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: rounded), to: UInt32.self)
                 }
             }
+        }
+        }
+        }
         }
     }
 }
