@@ -247,10 +247,8 @@ struct BoxFilterDownscale {
                 for x in x0..<x1 {
                     let firstColumn = Int(columnTap[x])
                     let xWeights = wx.baseAddress! + Int(columnPhase[x]) * tapsX
-                    // Two channels to a 64-bit sum, 32 bits apart (red and blue, alpha and green):
-                    // the box kernel's weights are never negative and sum to about 1.0 (65,536), so
-                    // a channel's sum stays below 2^25 and never reaches the other's bits.
-                    var redBlue: UInt64 = 0, alphaGreen: UInt64 = 0
+                    // The four channels side by side, in memory order (B, G, R, A on a little-endian machine).
+                    var sum = SIMD4<Int32>(repeating: 0)
                     for i in 0..<tapsY {
                         let fy = Int(yWeights[i])
                         if fy == 0 { continue }
@@ -258,17 +256,15 @@ struct BoxFilterDownscale {
                         for j in 0..<tapsX {
                             let fx = Int(xWeights[j])
                             if fx == 0 { continue }
-                            let f = UInt64((fx &* fy &+ 0x8000) >> 16)
-                            let p = UInt64(row[j] | alphaMask)
-                            redBlue &+= ((p & 0xFF_0000) << 16 | (p & 0xFF)) &* f
-                            alphaGreen &+= ((p & 0xFF00_0000) << 8 | (p >> 8 & 0xFF)) &* f
+                            let f = Int32(truncatingIfNeeded: (fx &* fy &+ 0x8000) >> 16)
+                            let bytes = unsafeBitCast(row[j] | alphaMask, to: SIMD4<UInt8>.self)
+                            sum &+= SIMD4<Int32>(truncatingIfNeeded: bytes) &* f
                         }
                     }
-                    @inline(__always) func channel(_ sum: UInt64) -> UInt32 {
-                        let v = (Int32(truncatingIfNeeded: sum) &+ 0x8000) >> 16
-                        return UInt32(min(max(v, 0), 255))
-                    }
-                    out[x - x0] = channel(alphaGreen >> 32) << 24 | channel(redBlue >> 32) << 16 | channel(alphaGreen) << 8 | channel(redBlue)
+                    var rounded = (sum &+ 0x8000) &>> 16
+                    rounded.replace(with: 0, where: rounded .< 0)
+                    rounded.replace(with: 255, where: rounded .> 255)
+                    out[x - x0] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: rounded), to: UInt32.self)
                 }
             }
         }
