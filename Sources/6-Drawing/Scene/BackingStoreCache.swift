@@ -42,6 +42,8 @@ final class BackingStoreCache {
         let source: OpaquePointer
         /// Cairo's downscale of the bitmap into this cache, worked out once (`BoxFilterDownscale`).
         var downscale: BoxFilterDownscale?
+        /// An image as big as the cache that Cairo scales changed regions into (`scaleByCairo`).
+        var scratch: OpaquePointer?
 
         init(view: UIView, key: Key, surface: OpaquePointer, box: CGRect, source: OpaquePointer, revision: Int, frame: Int) {
             self.view = view
@@ -54,6 +56,7 @@ final class BackingStoreCache {
         }
 
         deinit {
+            if let scratch { cairo_surface_destroy(scratch) }
             cairo_surface_destroy(surface)
             cairo_surface_destroy(source)
         }
@@ -174,6 +177,7 @@ final class BackingStoreCache {
             region = region.intersection(changedOnCanvas)
             guard !region.isNull, !region.isEmpty else { return }
             if computesDownscale, computeDownscale(entry, bitmap, region: region) { return }
+            return scaleByCairo(entry, bitmap, matrix: m, region: region)
         }
         let cr = cairo_create(entry.surface)!
         defer { cairo_destroy(cr) }
@@ -186,14 +190,6 @@ final class BackingStoreCache {
             .intersection(CGRect(x: 0, y: 0, width: box.width, height: box.height))
         cairo_save(cr)
         cairo_rectangle(cr, Double(sampled.minX), Double(sampled.minY), Double(sampled.width), Double(sampled.height))
-        // Cairo corrects its 16.16 transform at the centre of the extents it
-        // draws, so pixels it scales depend on the region: a pixel of the
-        // cache's two far corners in the clip makes the extents the whole
-        // cache's whatever the region, and the region's pixels those of the
-        // whole bitmap scaled (what a fresh cache and `BoxFilterDownscale`
-        // hold), while only the region is sampled.
-        cairo_rectangle(cr, 0, 0, 1, 1)
-        cairo_rectangle(cr, Double(box.width) - 1, Double(box.height) - 1, 1, 1)
         cairo_clip(cr)
         cairo_push_group(cr)
         var shifted = m
@@ -214,8 +210,53 @@ final class BackingStoreCache {
         cairo_surface_flush(entry.surface)
     }
 
+    /// Scales the bitmap into `region` of the cache by Cairo, as the whole
+    /// cache is scaled. Cairo corrects its 16.16 transform at the centre of
+    /// the extents it draws, so a pixel it scales depends on the region
+    /// drawn (a level or two of 255 apart, measured: `BackingStoreCacheTests`).
+    /// Here a pixel of the cache's two far corners is in the clip beside the
+    /// region: the extents are the whole cache's whatever the region, so the
+    /// pixels are the whole bitmap scaled (a fresh cache's, and
+    /// `BoxFilterDownscale`'s), while only the region is sampled. It is drawn
+    /// on an image as big as the cache, kept with it — on an X pixmap Cairo
+    /// would draw this filter (which XRender has not) client-side over the
+    /// whole extents — and only the region is copied to the cache.
+    private func scaleByCairo(_ entry: Entry, _ bitmap: LayerBitmap, matrix m: cairo_matrix_t, region: CGRect) {
+        let box = entry.box
+        if entry.scratch == nil {
+            entry.scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
+        }
+        guard let scratch = entry.scratch, cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return }
+        let cr = cairo_create(scratch)!
+        cairo_rectangle(cr, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_rectangle(cr, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        cairo_rectangle(cr, 0, 0, 1, 1)
+        cairo_rectangle(cr, Double(box.width) - 1, Double(box.height) - 1, 1, 1)
+        cairo_clip(cr)
+        var shifted = m
+        shifted.x0 -= Double(box.minX)
+        shifted.y0 -= Double(box.minY)
+        cairo_set_matrix(cr, &shifted)
+        CGContext(cairo: cr, baseScale: CGFloat(m.xx))
+            .drawUpright(surface: bitmap.surface, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight, in: bitmap.rect,
+                         tint: bitmap.tint)
+        cairo_destroy(cr)
+        cairo_surface_flush(scratch)
+        let copy = cairo_create(entry.surface)!
+        defer { cairo_destroy(copy) }
+        cairo_rectangle(copy, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        cairo_clip(copy)
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(copy, scratch, 0, 0)
+        cairo_paint(copy)
+        cairo_surface_flush(entry.surface)
+    }
+
     /// Scales the bitmap into `region` of the cache by `BoxFilterDownscale`
-    /// (Cairo's own arithmetic, a tenth of its instructions); false where
+    /// (Cairo's own arithmetic, half its instructions); false where
     /// that does not apply and Cairo must draw it.
     private func computeDownscale(_ entry: Entry, _ bitmap: LayerBitmap, region: CGRect) -> Bool {
         guard let downscale = entry.downscale else { return false }
