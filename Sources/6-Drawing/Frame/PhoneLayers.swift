@@ -272,6 +272,18 @@ extension CairoCanvas {
         }
     }
 
+    /// Whether nothing drawn within `margin` of `rect` (user space) can reach
+    /// a pixel the clip lets through: a repair of the kept layers
+    /// (`PhoneLayers.repair`) places every tag, badge and chip as the whole
+    /// pass does, but draws only those that meet its damage — a tag's
+    /// rounded chip and its text cost the same clipped out as drawn.
+    func clipExcludes(_ rect: CGRect, margin: Double = 4) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        let reach = rect.insetBy(dx: -margin, dy: -margin)
+        return Double(reach.maxX) <= x1 || Double(reach.minX) >= x2 || Double(reach.maxY) <= y1 || Double(reach.minY) >= y2
+    }
+
     /// `rect` (user space) on the target, in device pixels.
     func deviceRect(of rect: CGRect) -> CGRect {
         var x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)

@@ -46,6 +46,7 @@ extension OverlayRenderer {
             guard let place = chips.place(proposed, within: rendered.screenRect.insetBy(dx: 2, dy: 2),
                                           sliding: rendered.shape(of: view) == nil ? .up : .down) else { continue }
             phaseChipRects[ObjectIdentifier(view)] = place
+            if canvas.clipExcludes(place) { continue }   // placed, outside a repair's damage
             let color = theme.color(for: flash.phase)
             canvas.drawChip(text, at: place.origin, Self.chipFont, text: RGBA(hex: 0xFFFFFF, alpha: a),
                             fill: color.mixed(with: RGBA(hex: 0x000000), 0.25).withAlpha(0.95 * a), height: Self.chipHeight)

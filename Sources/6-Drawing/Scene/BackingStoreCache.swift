@@ -40,6 +40,10 @@ final class BackingStoreCache {
         var usedInFrame: Int
         /// A reference on the source bitmap, so its address names it while the entry lives.
         let source: OpaquePointer
+        /// Cairo's downscale of the bitmap into this cache, worked out once (`BoxFilterDownscale`).
+        var downscale: BoxFilterDownscale?
+        /// An image as big as the cache that Cairo scales changed regions into (`scaleByCairo`).
+        var scratch: OpaquePointer?
 
         init(view: UIView, key: Key, surface: OpaquePointer, box: CGRect, source: OpaquePointer, revision: Int, frame: Int) {
             self.view = view
@@ -52,6 +56,7 @@ final class BackingStoreCache {
         }
 
         deinit {
+            if let scratch { cairo_surface_destroy(scratch) }
             cairo_surface_destroy(surface)
             cairo_surface_destroy(source)
         }
@@ -76,6 +81,10 @@ final class BackingStoreCache {
         let kind: LayerBitmap.Kind
     }
     private var frame = 0
+    /// False: every region is scaled by Cairo (the tests compare both).
+    var computesDownscale = true
+    /// How many changed regions were scaled by `BoxFilterDownscale`, not Cairo (tests count them).
+    private(set) var computedRegions = 0
     /// Canvas pixels scaled beyond a changed region and thrown away (see `update`).
     /// None: the region already reaches 2 pixels past the changed rect, which
     /// holds what the filter reads past it — measured, margins of 0, 2 and 6
@@ -128,6 +137,13 @@ final class BackingStoreCache {
             guard let surface = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA, Int32(box.width), Int32(box.height)),
                   cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
             entry = Entry(view: bitmap.view, key: key, surface: surface, box: box, source: bitmap.surface, revision: revision, frame: frame)
+            if bitmap.kind == .backingStore, bitmap.tint == nil {
+                var shifted = m
+                shifted.x0 -= Double(box.minX)
+                shifted.y0 -= Double(box.minY)
+                entry.downscale = BoxFilterDownscale(matrix: shifted, rect: r, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight,
+                                                     width: Int(box.width), height: Int(box.height))
+            }
             entries[slot] = entry
             update(entry, bitmap, matrix: m, changedInBitmap: nil)
         }
@@ -155,12 +171,13 @@ final class BackingStoreCache {
             // The scaling filter reads a few bitmap pixels round each canvas pixel: two canvas pixels of margin.
             let changedOnCanvas = CGRect(x: x, y: y, width: m.xx * Double(changed.width) * sx, height: m.yy * Double(changed.height) * sy)
                 .insetBy(dx: -2, dy: -2).integral
-            // Only the changed rect, not whole rows: scaling a 3× bitmap down costs Pixman
-            // hundreds of instructions a pixel, and a stroke's segment is a tenth of the pad's
-            // width. (Pixman steps along a row from where the area it scales starts, so a pixel
-            // can round one level apart from the whole bitmap scaled: `BackingStoreCacheTests`.)
+            // Only the changed rect, not whole rows: a stroke's segment is a tenth of the pad's
+            // width. Scaled here (`BoxFilterDownscale`) where it can be, else by Cairo below.
+            // Either way the pixels of the whole bitmap scaled: `BackingStoreCacheTests`.
             region = region.intersection(changedOnCanvas)
             guard !region.isNull, !region.isEmpty else { return }
+            if computesDownscale, computeDownscale(entry, bitmap, region: region) { return }
+            return scaleByCairo(entry, bitmap, matrix: m, region: region)
         }
         let cr = cairo_create(entry.surface)!
         defer { cairo_destroy(cr) }
@@ -191,5 +208,91 @@ final class BackingStoreCache {
         cairo_set_source(cr, scaled)
         cairo_paint(cr)
         cairo_surface_flush(entry.surface)
+    }
+
+    /// Scales the bitmap into `region` of the cache by Cairo, as the whole
+    /// cache is scaled. Cairo corrects its 16.16 transform at the centre of
+    /// the extents it draws, so a pixel it scales depends on the region
+    /// drawn (a level or two of 255 apart, measured: `BackingStoreCacheTests`).
+    /// Here a pixel of the cache's two far corners is in the clip beside the
+    /// region: the extents are the whole cache's whatever the region, so the
+    /// pixels are the whole bitmap scaled (a fresh cache's, and
+    /// `BoxFilterDownscale`'s), while only the region is sampled. It is drawn
+    /// on an image as big as the cache, kept with it — on an X pixmap Cairo
+    /// would draw this filter (which XRender has not) client-side over the
+    /// whole extents — and only the region is copied to the cache.
+    private func scaleByCairo(_ entry: Entry, _ bitmap: LayerBitmap, matrix m: cairo_matrix_t, region: CGRect) {
+        let box = entry.box
+        if entry.scratch == nil {
+            entry.scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height))
+        }
+        guard let scratch = entry.scratch, cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return }
+        let cr = cairo_create(scratch)!
+        cairo_rectangle(cr, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_rectangle(cr, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        cairo_rectangle(cr, 0, 0, 1, 1)
+        cairo_rectangle(cr, Double(box.width) - 1, Double(box.height) - 1, 1, 1)
+        cairo_clip(cr)
+        var shifted = m
+        shifted.x0 -= Double(box.minX)
+        shifted.y0 -= Double(box.minY)
+        cairo_set_matrix(cr, &shifted)
+        CGContext(cairo: cr, baseScale: CGFloat(m.xx))
+            .drawUpright(surface: bitmap.surface, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight, in: bitmap.rect,
+                         tint: bitmap.tint)
+        cairo_destroy(cr)
+        cairo_surface_flush(scratch)
+        let copy = cairo_create(entry.surface)!
+        defer { cairo_destroy(copy) }
+        cairo_rectangle(copy, Double(region.minX), Double(region.minY), Double(region.width), Double(region.height))
+        cairo_clip(copy)
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(copy, scratch, 0, 0)
+        cairo_paint(copy)
+        cairo_surface_flush(entry.surface)
+    }
+
+    /// Scales the bitmap into `region` of the cache by `BoxFilterDownscale`
+    /// (Cairo's own arithmetic, half its instructions); false where
+    /// that does not apply and Cairo must draw it.
+    private func computeDownscale(_ entry: Entry, _ bitmap: LayerBitmap, region: CGRect) -> Bool {
+        guard let downscale = entry.downscale else { return false }
+        let x0 = Int(region.minX), y0 = Int(region.minY), x1 = Int(region.maxX), y1 = Int(region.maxY)
+        let format = cairo_image_surface_get_format(bitmap.surface)
+        guard downscale.covers(x0: x0, y0: y0, x1: x1, y1: y1), format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+              Int(cairo_image_surface_get_width(bitmap.surface)) == downscale.pixelWidth,
+              Int(cairo_image_surface_get_height(bitmap.surface)) == downscale.pixelHeight else { return false }
+        cairo_surface_flush(bitmap.surface)
+        guard let source = cairo_image_surface_get_data(bitmap.surface) else { return false }
+        let sourceStride = Int(cairo_image_surface_get_stride(bitmap.surface))
+        if cairo_surface_get_type(entry.surface) == CAIRO_SURFACE_TYPE_IMAGE,
+           cairo_image_surface_get_format(entry.surface) == CAIRO_FORMAT_ARGB32 {
+            cairo_surface_flush(entry.surface)
+            guard let data = cairo_image_surface_get_data(entry.surface) else { return false }
+            let stride = Int(cairo_image_surface_get_stride(entry.surface))
+            downscale.scale(source: source, sourceStride: sourceStride, opaque: format == CAIRO_FORMAT_RGB24,
+                            x0: x0, y0: y0, x1: x1, y1: y1, into: data + y0 * stride + x0 * 4, stride: stride)
+            cairo_surface_mark_dirty_rectangle(entry.surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+        } else {
+            // An X pixmap: the pixels are made here and copied to the server.
+            guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0)) else { return false }
+            defer { cairo_surface_destroy(image) }
+            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return false }
+            downscale.scale(source: source, sourceStride: sourceStride, opaque: format == CAIRO_FORMAT_RGB24,
+                            x0: x0, y0: y0, x1: x1, y1: y1, into: data, stride: Int(cairo_image_surface_get_stride(image)))
+            cairo_surface_mark_dirty(image)
+            let cr = cairo_create(entry.surface)!
+            defer { cairo_destroy(cr) }
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cr, image, Double(x0), Double(y0))
+            cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+            cairo_fill(cr)
+            cairo_surface_flush(entry.surface)
+        }
+        computedRegions += 1
+        return true
     }
 }

@@ -125,6 +125,10 @@ extension SceneRenderer {
             placed = placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         }
         guard let rect = placed else { return }
+        rendered.tags[ObjectIdentifier(request.view)] = RenderedScene.Tag(
+            rect: rect, badgeCenter: request.reservesBadge ? CGPoint(x: Double(rect.minX) + h / 2, y: Double(rect.midY)) : nil)
+        // Placed, but outside a repair's damage: nothing of it would show.
+        if canvas.clipExcludes(rect) { return }
         if request.isGhost {
             canvas.fill(rect, theme.viewLabelBackground.multipliedAlpha(0.55), radius: h / 2)
             canvas.setDash([3, 2])
@@ -135,8 +139,6 @@ extension SceneRenderer {
         }
         let textRect = CGRect(x: Double(rect.minX) + slot + 7, y: Double(rect.minY), width: Double(rect.width) - slot - 14, height: h)
         canvas.drawText(text, in: textRect, font, request.isGhost ? theme.viewLabelText.withAlpha(0.8) : theme.viewLabelText)
-        rendered.tags[ObjectIdentifier(request.view)] = RenderedScene.Tag(
-            rect: rect, badgeCenter: request.reservesBadge ? CGPoint(x: Double(rect.minX) + h / 2, y: Double(rect.midY)) : nil)
     }
 
     // MARK: Recognizer badges
@@ -169,6 +171,8 @@ extension SceneRenderer {
             }
             rendered.badges[ObjectIdentifier(view), default: []].append(pill)
             y = Double(pill.maxY) + 3
+            // Placed, but outside a repair's damage (its flash's halo reaches 3 past it).
+            if canvas.clipExcludes(pill, margin: 5) { continue }
 
             let greyed = state == .failed || !recognizer.isEnabled
             let color = greyed ? theme.failed : theme.color(for: state)
