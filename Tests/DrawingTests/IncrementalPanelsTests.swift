@@ -104,6 +104,63 @@ struct IncrementalPanelsTests {
         #expect(compared == 12)
     }
 
+    @Test("the trace panel's kept rows, a run's count drawn again from the column it changed: after every frame of a drag, the panel equals one drawn afresh, to the bit")
+    func keptTraceRowsEqualFreshDrawing() throws {
+        let driver = try HeadlessDriver(recordTrace: false)
+        let window = driver.makeWindow(rootViewController: UIViewController())
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        view.addGestureRecognizer(UIPanGestureRecognizer())
+        window.rootViewController!.view.addSubview(view)
+        let visualizer = DispatchVisualizer(traceCapacity: 400)
+        driver.application.tracer.addSink { [clock = driver.clock] in visualizer.consume($0, at: clock.now) }
+        let rect = CGRect(x: 0, y: 0, width: 760, height: 300)
+        let keptImage = try ImageSurface(width: Int(rect.width), height: Int(rect.height))
+        let freshImage = try ImageSurface(width: Int(rect.width), height: Int(rect.height))
+        let keptCanvas = keptImage.makeCanvas(), freshCanvas = freshImage.makeCanvas()
+        let kept = PanelRenderer()
+        var frames = 0, counts: Set<Int> = []
+        func frame() {
+            let now = driver.clock.now
+            keptCanvas.fill(rect, DrawingTheme.standard.background)
+            kept.drawTrace(visualizer, in: rect, canvas: keptCanvas, now: now)
+            freshCanvas.fill(rect, DrawingTheme.standard.background)
+            PanelRenderer().drawTrace(visualizer, in: rect, canvas: freshCanvas, now: now)
+            let differing = keptImage.withPixelBytes { kept in
+                freshImage.withPixelBytes { fresh in
+                    memcmp(kept.baseAddress!, fresh.baseAddress!, kept.count) == 0 ? 0
+                        : stride(from: 0, to: kept.count, by: 4).count { memcmp(kept.baseAddress! + $0, fresh.baseAddress! + $0, 4) != 0 }
+                }
+            }
+            #expect(differing == 0, "frame \(frames): \(differing) pixels differ")
+            frames += 1
+            for row in kept.traceRows where row.text.hasPrefix("× ") {
+                if let count = Int(row.text.dropFirst(2).prefix { $0.isNumber }) { counts.insert(count) }
+            }
+        }
+        frame()
+        // Two drags, a tap between: the runs' counts go up through ×9 → ×10 and ×99 → ×100,
+        // the highlight fades between them, and new rows scroll the kept ones up.
+        for drag in 0..<2 {
+            driver.touchDown(at: CGPoint(x: 100, y: 100))
+            frame()
+            for i in 1...(drag == 0 ? 120 : 30) {
+                driver.advance(by: 1.0 / 125)
+                driver.move(to: CGPoint(x: 100 + i % 60, y: 100 + i % 5))
+                if i % 2 == 0 || i < 15 { frame() }
+            }
+            driver.advance(by: 0.3)
+            driver.touchUp(at: CGPoint(x: 130, y: 100))
+            frame()
+            driver.advance(by: 0.5)
+            frame()
+            driver.tap(at: CGPoint(x: 120, y: 120))
+            frame()
+        }
+        #expect(counts.contains(9) && counts.contains(10) && counts.contains(100), "a run counted past 9 and 99: \(counts.sorted())")
+        #expect(kept.tracePixels.rowSpansRedrawn > 50, "the counted rows were drawn across their count: \(kept.tracePixels.rowSpansRedrawn)")
+        if let dir = ProcessInfo.processInfo.environment["TOUCHLAB_TEST_IMAGES"] { try keptImage.writePNG(to: dir + "/trace-kept.png") }
+    }
+
     /// A long drag on seed 004's scene, its timeline rebuilt at `times`.
     static func dragTimelines(at times: [Int]) throws -> [GestureTimeline] {
         let scene = try Seed004Scene(UIPanGestureRecognizer())

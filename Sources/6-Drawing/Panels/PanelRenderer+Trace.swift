@@ -42,7 +42,8 @@ extension PanelRenderer {
                                   highlight: fadeRemaining(since: row.line.time, now: now, duration: visualizer.timing.newTraceLine))
         }
         let x = Double(content.minX)
-        func drawRow(_ on: CairoCanvas, _ slot: TracePanelPixels.Slot, _ y: CGFloat) {
+        let x0 = x.rounded()
+        func drawRow(_ on: CairoCanvas, _ slot: TracePanelPixels.Slot, _ y: CGFloat, _ span: Range<Double>? = nil) {
             let lineRect = CGRect(x: x, y: Double(y), width: width, height: Self.traceLineHeight)
             if slot.highlight > 0 {
                 on.fill(lineRect.insetBy(dx: -6, dy: 0), theme.stageLit.withAlpha(0.13 * slot.highlight), radius: 3)
@@ -51,8 +52,23 @@ extension PanelRenderer {
             // fits is drawn as it is, where `drawText(_:in:)` would have Cairo
             // shape it once more to find it need not be cut — the row a drag's
             // moves count up, every frame (issue 25). Same place, same glyphs.
-            if liveWindow, Self.traceWidth(of: slot.text, advance: advance, canvas: on) <= width + 0.5 {
-                on.drawText(slot.text, at: CGPoint(x: x.rounded(), y: on.centeredBaseline(in: lineRect, Self.traceFont)),
+            //
+            // A row drawn again across `span` (the canvas is clipped to it)
+            // draws the glyphs from two columns either side of it: a glyph may
+            // reach a little into the next column, and the pixels in `span`
+            // must be the whole row's. Monospaced, hinted to whole-pixel
+            // advances: each glyph lands where it lands in the whole row.
+            if let span, let columns = Self.traceColumns(slot.text) {
+                let column = advance.rounded()
+                let first = max(0, Int(((span.lowerBound - x0) / column).rounded(.down)) - 2)
+                let end = min(columns.count, Int(((min(span.upperBound, x0 + Double(columns.count) * column) - x0) / column).rounded(.up)) + 2)
+                guard first < end else { return }
+                var part = String.UnicodeScalarView()
+                part.append(contentsOf: columns[first..<end])
+                on.drawText(String(part), at: CGPoint(x: x0 + Double(first) * column, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
+                            Self.traceFont, slot.color)
+            } else if liveWindow, Self.traceWidth(of: slot.text, advance: advance, canvas: on) <= width + 0.5 {
+                on.drawText(slot.text, at: CGPoint(x: x0, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
                             Self.traceFont, slot.color)
             } else {
                 on.drawText(slot.text, in: lineRect, Self.traceFont, slot.color)
@@ -66,7 +82,26 @@ extension PanelRenderer {
             // A fading highlight in 1/64 steps: a fade redraws its row at most 64 times.
             let wanted = Array(repeating: nil, count: capacity - slots.count)
                 + slots.map { slot -> TracePanelPixels.Slot? in var s = slot; s.highlight = (s.highlight * 64).rounded(.up) / 64; return s }
-            tracePixels.draw(wanted, area: area, top: gridTop, lineHeight: Self.traceLineHeight, theme: theme, on: canvas, drawRow: drawRow)
+            // A row whose text changed in a few columns (a run's count, a
+            // field's last value) is drawn again across them, and a column
+            // either side for glyphs that reach over: both texts drawn whole by
+            // counted columns at a whole-pixel advance, so every other column
+            // shows the same glyph at the same pixel. Texts of two lengths
+            // agree only before the first change; the span runs to the end.
+            func redrawSpan(_ kept: TracePanelPixels.Slot, _ new: TracePanelPixels.Slot) -> Range<Double>? {
+                let column = advance.rounded()
+                guard abs(advance - column) < 1e-6, let old = Self.traceColumns(kept.text), let now = Self.traceColumns(new.text),
+                      Double(old.count) * column <= width + 0.5, Double(now.count) * column <= width + 0.5 else { return nil }
+                var head = 0
+                while head < old.count, head < now.count, old[head] == now[head] { head += 1 }
+                let from = x0 + Double(head - 1) * column
+                guard old.count == now.count else { return from..<Double.infinity }
+                var tail = 0
+                while tail < old.count - head, old[old.count - 1 - tail] == now[now.count - 1 - tail] { tail += 1 }
+                return from..<(x0 + Double(now.count - tail + 1) * column)
+            }
+            tracePixels.draw(wanted, area: area, top: gridTop, lineHeight: Self.traceLineHeight, theme: theme, on: canvas,
+                             redrawSpan: redrawSpan, drawRow: { drawRow($0, $1, $2, $3) })
         } else {
             canvas.withSavedState {
                 canvas.clip(to: content.insetBy(dx: -8, dy: 0))
@@ -88,6 +123,18 @@ extension PanelRenderer {
             count += 1
         }
         return Double(count) * advance
+    }
+
+    /// `text`'s characters one per column of the panel's monospaced font, or
+    /// nil when one is outside the range `traceWidth` counts.
+    static func traceColumns(_ text: String) -> [Unicode.Scalar]? {
+        var columns: [Unicode.Scalar] = []
+        columns.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard (0x20..<0x180).contains(scalar.value) || monospacedSymbols.contains(scalar) else { return nil }
+            columns.append(scalar)
+        }
+        return columns
     }
 
     /// The symbols trace lines use beyond Latin, all in DejaVu Sans Mono.

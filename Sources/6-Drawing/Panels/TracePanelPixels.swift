@@ -6,6 +6,10 @@ import Foundation
 /// height, and only rows whose text or highlight changed are drawn again —
 /// during a drag, the one row a run of moves counts up, under its fading
 /// highlight. Text is shaped and drawn once per change, not once per frame.
+/// A row whose text changed in a few columns only, under the same colour
+/// and highlight (a run's count: `× 41: Touches Moved: <UIView…>` becoming
+/// `× 42: …`), is drawn again across those columns only (`redrawSpan`):
+/// the rest of the row stays as it was drawn (issue 25).
 ///
 /// Only for the live window at 1× (see `TimelinePlot` for why recordings,
 /// tests and `--scale` draw directly). Any change of the panel's rectangle
@@ -26,13 +30,20 @@ final class TracePanelPixels {
     private var canvases: [CairoCanvas] = []
     private var current = 0
     private var slots: [Slot?] = []
+    /// How many rows were drawn again across a span rather than whole (for tests).
+    private(set) var rowSpansRedrawn = 0
 
     /// Draws `wanted` (top to bottom, one per row of `lineHeight` from
     /// `top`) into the kept pixels, scrolling and redrawing as little as
     /// it can, then copies `area` into `canvas`. `drawRow` paints one row
-    /// (highlight and text) on the canvas it is given, at the row's place.
+    /// (highlight and text) on the canvas it is given, at the row's place;
+    /// when its last argument is a span of x, only what lies in it needs
+    /// painting (the canvas is clipped to it). `redrawSpan` says, for a row
+    /// whose kept slot and new slot differ only in text, the whole-pixel
+    /// span of x outside which both texts draw the same pixels, or nil.
     func draw(_ wanted: [Slot?], area: CGRect, top: Double, lineHeight: Double, theme: DrawingTheme, on canvas: CairoCanvas,
-              drawRow: (CairoCanvas, Slot, CGFloat) -> Void) {
+              redrawSpan: (_ kept: Slot, _ new: Slot) -> Range<Double>? = { _, _ in nil },
+              drawRow: (CairoCanvas, Slot, CGFloat, Range<Double>?) -> Void) {
         if area != self.area || theme != self.theme || surfaces.isEmpty {
             surfaces = []
             canvases = []
@@ -72,11 +83,22 @@ final class TracePanelPixels {
         }
         let target = canvases[current]
         for (i, slot) in wanted.enumerated() where slots[i] != slot {
-            let row = CGRect(x: Double(area.minX), y: top + Double(i) * lineHeight, width: Double(area.width), height: lineHeight)
+            var row = CGRect(x: Double(area.minX), y: top + Double(i) * lineHeight, width: Double(area.width), height: lineHeight)
+            var span: Range<Double>?
+            if let kept = slots[i], let slot, kept.id == slot.id, kept.color == slot.color, kept.highlight == slot.highlight,
+               let wanted = redrawSpan(kept, slot) {
+                let x = wanted.clamped(to: Double(row.minX)..<Double(row.maxX))
+                if !x.isEmpty, x != Double(row.minX)..<Double(row.maxX) {
+                    span = x
+                    row = CGRect(x: x.lowerBound, y: Double(row.minY), width: x.upperBound - x.lowerBound, height: lineHeight)
+                    rowSpansRedrawn += 1
+                }
+            }
+            let y = CGFloat(top + Double(i) * lineHeight)
             target.withSavedState {
                 target.clip(to: row)
                 target.fill(row, theme.panel)
-                if let slot { drawRow(target, slot, CGFloat(row.minY)) }
+                if let slot { drawRow(target, slot, y, span) }
             }
             slots[i] = slot
         }
