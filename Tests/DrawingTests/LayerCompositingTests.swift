@@ -195,17 +195,8 @@ struct LayerCompositingTests {
 
     @Test("a view's layer added under a layer of its own is drawn there, through that layer, and no longer in its superview")
     func viewLayerUnderAStandaloneLayer() throws {
-        let root = whiteRoot()
-        let card = UIView(frame: root.bounds)
-        root.addSubview(card)
-        let blue = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        blue.backgroundColor = Self.blue
-        card.addSubview(blue)
-        let holder = CALayer()
-        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        let (root, blue, holder) = blueViewMovedUnderAHolder()
         holder.backgroundColor = Self.green.cgColor
-        card.layer.addSublayer(holder)
-        holder.addSublayer(blue.layer)
         #expect(blue.layer.superlayer === holder)
         let image = try renderScene(root, configure: viewsOnly)
         #expect(image.pixel(x: 20, y: 20)!.isClose(to: RGBA(.white)), "not at its frame in the card any more")
@@ -217,16 +208,7 @@ struct LayerCompositingTests {
 
     @Test("a view's layer under a layer of its own is drawn by the phone's walk: its box and hairline where the layers put it, at 1× and 2×")
     func viewLayerUnderAStandaloneLayerHasThePhonesLook() throws {
-        let root = whiteRoot()
-        let card = UIView(frame: root.bounds)
-        root.addSubview(card)
-        let blue = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-        blue.backgroundColor = Self.blue
-        card.addSubview(blue)
-        let holder = CALayer()
-        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
-        card.layer.addSublayer(holder)
-        holder.addSublayer(blue.layer)
+        let (root, blue, _) = blueViewMovedUnderAHolder()
         for scale in [1.0, 2.0] {
             let image = try ImageSurface(width: Int(200 * scale), height: Int(200 * scale))
             let scene = SceneRenderer()
@@ -239,5 +221,22 @@ struct LayerCompositingTests {
             // The phone's hairline, one canvas pixel inside its edge (UIKit's own layer code draws none).
             #expect(!image.pixel(x: Int(100 * scale), y: Int(120 * scale))!.isClose(to: RGBA(Self.blue)), "the hairline at its left edge")
         }
+    }
+
+    /// A white root, a card filling it, and a 40-point blue subview of the
+    /// card whose layer was then moved under a standalone 80-point layer of
+    /// the card's at (100, 100).
+    private func blueViewMovedUnderAHolder() -> (root: UIView, blue: UIView, holder: CALayer) {
+        let root = whiteRoot()
+        let card = UIView(frame: root.bounds)
+        root.addSubview(card)
+        let blue = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        blue.backgroundColor = Self.blue
+        card.addSubview(blue)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        card.layer.addSublayer(holder)
+        holder.addSublayer(blue.layer)
+        return (root, blue, holder)
     }
 }
