@@ -138,10 +138,7 @@ final class BackingStoreCache {
                   cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
             entry = Entry(view: bitmap.view, key: key, surface: surface, box: box, source: bitmap.surface, revision: revision, frame: frame)
             if bitmap.kind == .backingStore, bitmap.tint == nil {
-                var shifted = m
-                shifted.x0 -= Double(box.minX)
-                shifted.y0 -= Double(box.minY)
-                entry.downscale = BoxFilterDownscale(matrix: shifted, rect: r, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight,
+                entry.downscale = BoxFilterDownscale(matrix: Self.matrix(m, shiftedTo: box), rect: r, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight,
                                                      width: Int(box.width), height: Int(box.height))
             }
             entries[slot] = entry
@@ -192,9 +189,7 @@ final class BackingStoreCache {
         cairo_rectangle(cr, Double(sampled.minX), Double(sampled.minY), Double(sampled.width), Double(sampled.height))
         cairo_clip(cr)
         cairo_push_group(cr)
-        var shifted = m
-        shifted.x0 -= Double(box.minX)
-        shifted.y0 -= Double(box.minY)
+        var shifted = Self.matrix(m, shiftedTo: box)
         cairo_set_matrix(cr, &shifted)
         let ctx = CGContext(cairo: cr, baseScale: CGFloat(m.xx))
         ctx.drawUpright(surface: bitmap.surface, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight, in: bitmap.rect,
@@ -236,9 +231,7 @@ final class BackingStoreCache {
         cairo_rectangle(cr, 0, 0, 1, 1)
         cairo_rectangle(cr, Double(box.width) - 1, Double(box.height) - 1, 1, 1)
         cairo_clip(cr)
-        var shifted = m
-        shifted.x0 -= Double(box.minX)
-        shifted.y0 -= Double(box.minY)
+        var shifted = Self.matrix(m, shiftedTo: box)
         cairo_set_matrix(cr, &shifted)
         CGContext(cairo: cr, baseScale: CGFloat(m.xx))
             .drawUpright(surface: bitmap.surface, pixelWidth: bitmap.pixelWidth, pixelHeight: bitmap.pixelHeight, in: bitmap.rect,
@@ -294,5 +287,14 @@ final class BackingStoreCache {
         }
         computedRegions += 1
         return true
+    }
+
+    /// The canvas's matrix `m` with its origin moved to the cache's `box`:
+    /// the cache is the canvas's pixels from the box's corner.
+    private static func matrix(_ m: cairo_matrix_t, shiftedTo box: CGRect) -> cairo_matrix_t {
+        var shifted = m
+        shifted.x0 -= Double(box.minX)
+        shifted.y0 -= Double(box.minY)
+        return shifted
     }
 }
