@@ -91,35 +91,46 @@ struct LayerCacheTests {
     static let transform = SceneTransform(origin: CGPoint(x: 3.3, y: 2.6), scale: 0.83, rootBoundsOrigin: .zero)
     static let size = (width: 280, height: 260)
 
+    /// A renderer and the one surface it draws every frame on, as the demo's
+    /// window keeps one pixmap. The cache's keys name that surface: a fresh
+    /// surface each frame would be a different screen, and a hit only when
+    /// the allocator happened to hand back the same address (which another
+    /// test allocating at the same moment made fail).
+    final class Phone {
+        let renderer = SceneRenderer()
+        let surface: ImageSurface
+        var layerCache: LayerRasterCache { renderer.layerCache }
+
+        init(cachesLayers: Bool) throws {
+            renderer.cachesLayers = cachesLayers
+            surface = try ImageSurface(width: LayerCacheTests.size.width, height: LayerCacheTests.size.height)
+        }
+    }
+
+    /// The screen drawn on `phone`'s surface, cleared first; a copy of it is returned.
+    ///
     /// The cache holds the pixels under a subtree with the subtree (what the
     /// frame painted there before it), and is copied back, not blended: a
     /// frame from it is the frame drawn whole, pixel for pixel. (Where the
     /// pad's backing store is updated rect by rect, Pixman can round a few
     /// pixels a level or two apart from the whole bitmap scaled:
     /// `BackingStoreCacheTests`.)
-    static func renderer(layerCache: Bool) -> SceneRenderer {
-        let renderer = SceneRenderer()
-        renderer.cachesLayers = layerCache
-        return renderer
-    }
-
-    static func picture(_ screen: Screen, with renderer: SceneRenderer) throws -> ImageSurface {
-        let image = try ImageSurface(width: size.width, height: size.height)
-        let canvas = image.makeCanvas()
+    static func picture(_ screen: Screen, with phone: Phone) throws -> ImageSurface {
+        let canvas = phone.surface.makeCanvas()
         canvas.withSavedState {
             cairo_set_operator(canvas.context, CAIRO_OPERATOR_CLEAR)
             cairo_paint(canvas.context)
         }
         // The screen on whole pixels, as the demo's is (a clip Cairo can hand on as rectangles).
-        _ = renderer.renderViews(screen.window, in: canvas, transform: transform,
-                                 screenRect: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        return image
+        _ = phone.renderer.renderViews(screen.window, in: canvas, transform: transform,
+                                       screenRect: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        return try phone.surface.copy()
     }
 
     @Test("signing the pad: the still controls come from the cache, and every frame is the frame drawn whole")
     func everyFrameMatchesDrawingEveryView() throws {
         let screen = try Screen()
-        let cached = Self.renderer(layerCache: true)
+        let cached = try Phone(cachesLayers: true)
         _ = try Self.picture(screen, with: cached)
         screen.driver.touchDown(at: screen.window.convert(CGPoint(x: 30, y: 100), from: screen.pad))
         var hitsSeen: [Int] = []
@@ -129,7 +140,7 @@ struct LayerCacheTests {
             screen.driver.runUntilIdle()
             let kept = try Self.picture(screen, with: cached)
             hitsSeen.append(cached.layerCache.hits)
-            let whole = try Self.picture(screen, with: Self.renderer(layerCache: false))
+            let whole = try Self.picture(screen, with: Phone(cachesLayers: false))
             let d = BackingStoreCacheTests.differences(kept, whole)
             #expect(d.largest <= 2 && d.pixels <= 16, "move \(i): \(d.pixels) pixels differ, by up to \(d.largest)")
         }
@@ -142,7 +153,7 @@ struct LayerCacheTests {
     @Test("a change a layer shows reaches the next frame: an added layer's colour, a label's text, a button's title, a moved view")
     func changesInvalidateTheCache() throws {
         let screen = try Screen()
-        let cached = Self.renderer(layerCache: true)
+        let cached = try Phone(cachesLayers: true)
         for _ in 0..<3 { _ = try Self.picture(screen, with: cached) }
         #expect(cached.layerCache.hits >= 1, "the still screen comes from the cache by the third frame")
         let starCentre = screen.device(CGPoint(x: 30, y: 32), in: screen.star.superlayer!.delegate!)
@@ -163,7 +174,7 @@ struct LayerCacheTests {
             change()
             screen.driver.runUntilIdle()
             let kept = try Self.picture(screen, with: cached)
-            let whole = try Self.picture(screen, with: Self.renderer(layerCache: false))
+            let whole = try Self.picture(screen, with: Phone(cachesLayers: false))
             let d = BackingStoreCacheTests.differences(kept, whole)
             #expect(d.pixels == 0, "after \(what): \(d.pixels) pixels differ, by up to \(d.largest)")
             // And kept again, still right, once still.
@@ -177,7 +188,7 @@ struct LayerCacheTests {
     @Test("a view animating is drawn every frame where the animation has it, never from a stale picture")
     func animatingViewsAreDrawnEachFrame() throws {
         let screen = try Screen()
-        let cached = Self.renderer(layerCache: true)
+        let cached = try Phone(cachesLayers: true)
         for _ in 0..<3 { _ = try Self.picture(screen, with: cached) }
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { screen.button.alpha = 0.3 })
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -188,7 +199,7 @@ struct LayerCacheTests {
         for step in 1...4 {
             screen.driver.advance(by: 0.2)
             let kept = try Self.picture(screen, with: cached)
-            let whole = try Self.picture(screen, with: Self.renderer(layerCache: false))
+            let whole = try Self.picture(screen, with: Phone(cachesLayers: false))
             let d = BackingStoreCacheTests.differences(kept, whole)
             #expect(d.pixels == 0, "\(step * 200) ms into the fades: \(d.pixels) pixels differ, by up to \(d.largest)")
         }
