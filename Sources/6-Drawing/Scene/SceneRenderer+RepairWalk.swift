@@ -37,6 +37,38 @@ struct RepairWalk {
     var pruning = false
 }
 
+/// The subtrees' painted extents (`repairExtent`) from one repair to the
+/// next: between two repairs nothing but the redrawn views changed, so only
+/// theirs and their ancestors' are worked out again — a view's extent asks
+/// its layers' presentation copies where they paint, which cost the walk
+/// more than the painting it saves.
+final class RepairExtents {
+    struct Entry {
+        var frameInRoot: CGRect
+        var origin: CGPoint, scale: CGFloat, rootBoundsOrigin: CGPoint
+        var inGhost: Bool
+        var extent: CGRect?
+    }
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// The pass the entries were worked out for: another (a whole frame drew since), and they are dropped.
+    weak var owner: RenderedScene?
+
+    /// Ready for a repair of `kept`, in which `redrawn` drew.
+    func begin(kept: RenderedScene, redrawn: [UIView]) {
+        guard owner === kept else {
+            entries.removeAll(keepingCapacity: true)
+            return
+        }
+        for view in redrawn {
+            var v: UIView? = view
+            while let current = v {
+                entries[ObjectIdentifier(current)] = nil
+                v = current.superview
+            }
+        }
+    }
+}
+
 extension SceneRenderer {
     /// The pass a repair draws with: the kept pass's collections, the redrawn
     /// views' drawn boxes updated, after painting the subtrees that reach the
@@ -60,6 +92,7 @@ extension SceneRenderer {
         rendered.shapes = before.shapes
         rendered.contentText = before.contentText
         rendered.drawnContent = before.drawnContent
+        repairExtents.begin(kept: kept.rendered, redrawn: walk.redrawn)
         var pass = kept
         pass.rendered = rendered
         pass.painted = []
@@ -86,6 +119,8 @@ extension SceneRenderer {
             drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: fresh.rendered.screenRect,
                      ghost: nil, space: fresh.rendered.transform, canvas: canvas, pass: &painting)
         }
+        backingStores.keepLivingEntries()
+        repairExtents.owner = rendered
         repairsWithoutWalk += 1
         return pass
     }
@@ -112,6 +147,19 @@ extension SceneRenderer {
     /// shows), so a clipping view that is a ghost holds its subviews' boxes.
     func repairExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
                       inGhost: Bool, depth: Int) -> CGRect? {
+        let id = ObjectIdentifier(view)
+        if let e = repairExtents.entries[id], e.frameInRoot == frameInRoot, e.origin == space.origin, e.scale == space.scale,
+           e.rootBoundsOrigin == space.rootBoundsOrigin, e.inGhost == inGhost {
+            return e.extent
+        }
+        let extent = workedOutExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, inGhost: inGhost, depth: depth)
+        repairExtents.entries[id] = .init(frameInRoot: frameInRoot, origin: space.origin, scale: space.scale,
+                                          rootBoundsOrigin: space.rootBoundsOrigin, inGhost: inGhost, extent: extent)
+        return extent
+    }
+
+    private func workedOutExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
+                                 inGhost: Bool, depth: Int) -> CGRect? {
         guard depth < 64, !(view is UIScrollView), view.layerMask == nil, !view.hasViewLayerUnderAddedLayers,
               !view.hasRunningAnimations else { return nil }
         let rect = space.toDevice(frameInRoot)

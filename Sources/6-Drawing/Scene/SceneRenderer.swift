@@ -73,6 +73,7 @@ public final class SceneRenderer {
     var keptPass: Pass?
     /// How many passes a repair took from the kept pass, painting only what reaches its damage (tests count them).
     var repairsWithoutWalk = 0
+    let repairExtents = RepairExtents()
     /// The last tags' and badges' places, kept while what they depend on is the same (`SceneRenderer+Tags`).
     var keptTagPlacement: TagPlacement?
 
