@@ -12,6 +12,7 @@ import XServer
 extension LoadBenchmarks {
     static func drawingDrag(runs: Int, quick: Bool, emit: (Result) -> Void) throws {
         let executable = try DemoExecutable.url()
+        let baseline = try DemoExecutable.baseline()
         let server = try XvfbServer(width: 1280, height: 800)
         defer { server.stop() }
         let seconds = quick ? 2.0 : 5.0
@@ -19,24 +20,41 @@ extension LoadBenchmarks {
         let screen = FrameLayout(size: CGSize(width: 1280, height: 800), sceneSize: UIScreen.main.bounds.size).screen
         let s = screen.width / UIScreen.main.bounds.width
         let pad = CGRect(x: screen.minX + 20 * s, y: screen.minY + 416 * s, width: 390 * s, height: 170 * s).insetBy(dx: 6, dy: 6)
-        var shares: [Double] = []
-        for run in 1...runs {
+        var shares: [Double] = [], baselineShares: [Double] = [], ratios: [Double] = []
+        /// The demo's CPU share over the drag on the pad.
+        func padDrag(_ executable: URL, _ what: String) throws -> Double {
             let demo = try DemoProcess(executable: executable, arguments: ["--scene", "custom-controls"], server: server)
             defer { demo.kill() }
-            FileHandle.standardError.write(Data("load: drawing drag run \(run)/\(runs) (touchlab pid \(demo.processID))…\n".utf8))
+            FileHandle.standardError.write(Data("load: drawing drag, \(what) (touchlab pid \(demo.processID))…\n".utf8))
             let pointer = try XTestPointer(displayName: server.displayName, window: demo.window, area: pad)
             pointer.move(to: CGPoint(x: pad.midX, y: pad.midY))
             usleep(1_000_000)
             let drag = share(of: demo.processID, server: server.processID) { pointer.drag(seconds: seconds, hertz: 125) }
-            shares.append(drag.demo)
             usleep(500_000)
             try pointer.injector.tapKey(keysym: 0x71)   // q
-            if demo.waitForExit(timeout: 5) == nil { throw BenchmarkError("touchlab did not exit on `q` after the drawing drag") }
+            if demo.waitForExit(timeout: 5) == nil { throw BenchmarkError("touchlab (\(what)) did not exit on `q` after the drawing drag") }
+            return drag.demo
+        }
+        for run in 1...runs {
+            let share = try padDrag(executable, "run \(run)/\(runs)")
+            shares.append(share)
+            // Another build of the demo, the same drag, in the same round (`TOUCHLAB_BASELINE_EXECUTABLE`).
+            if let baseline {
+                let old = try padDrag(baseline, "the baseline, run \(run)/\(runs)")
+                baselineShares.append(old)
+                ratios.append(share / old)
+            }
         }
         let percent = Stats.median(shares) * 100
         emit(Result(name: String(format: "%.0f s drag at 125 Hz on a view redrawing in draw(_:), CPU of the demo", seconds),
                     value: percent, unit: "% of a core", target: "≤ 15 %", meetsTarget: percent <= 15,
                     note: "custom-controls' signature pad: setNeedsDisplay(_:) per move, draw(_:) into a 3× bitmap; /proc/PID/stat utime+stime"))
+        if let baseline {
+            emit(Result(name: "the same drag on the pad, CPU of the baseline demo", value: Stats.median(baselineShares) * 100,
+                        unit: "% of a core", target: "—", meetsTarget: nil,
+                        note: String(format: "demo / baseline %.2f, same rounds, interleaved; ", Stats.median(ratios))
+                            + "TOUCHLAB_BASELINE_EXECUTABLE=\(baseline.path)"))
+        }
         // The same drag's instructions, the figure no load moves (`DragInstructions`' child on the pad).
         do {
             let counts = (short: 100, long: 300)

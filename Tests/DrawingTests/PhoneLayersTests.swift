@@ -211,7 +211,12 @@ struct PhoneLayersTests {
     /// the live demo: every third move is followed by a frame 20–40 ms
     /// later, when the pad's tint has begun to fade, and after the 30th the
     /// finger rests 0.7 s, a frame each refresh, while the chip fades too.
-    func inkDrag(_ stage: Stage, onPad: Bool = false) throws -> (repairs: Int, redraws: Int) {
+    /// `inkFirst: false`: no corner-to-corner ink first, so the ink's box
+    /// grows with the drag and the tags placed round it are placed again.
+    /// Every frame's places (each view's rect, clip, text and drawn boxes,
+    /// tags, badges) must be the twin's too: a repair takes them from the
+    /// kept pass (`SceneRenderer+RepairWalk`).
+    func inkDrag(_ stage: Stage, onPad: Bool = false, inkFirst: Bool = true) throws -> (repairs: Int, redraws: Int) {
         let feed = stage.feed, scene = stage.scene
         let twin = FrameComposer()
         twin.uiScale = stage.scale
@@ -222,6 +227,8 @@ struct PhoneLayersTests {
             twin.compose(into: twinImage.makeCanvas(), size: stage.size, root: stage.window, visualizer: feed.visualizer,
                          info: FrameTests.info, now: feed.now)
             guard let moment else { return }
+            let rendered = try #require(stage.composer.lastRendered), twinRendered = try #require(twin.lastRendered)
+            #expect(rendered.samePlacements(as: twinRendered), "\(moment), ×\(stage.scale): the views, tags or badges are placed apart from every layer drawn")
             // The phone (with its bezel): the panels' glows are drawn in steps the eye sees
             // (`FrameRegion`), so a frame 30 ms into a fade may keep a panel a twin redraws.
             let phone = try #require(stage.composer.lastLayout).bezel
@@ -236,8 +243,13 @@ struct PhoneLayersTests {
         pad.layer.cornerRadius = 10
         scene.a.addSubview(pad)
         // Ink from corner to corner first: tags keep off the ink's box, which then stops growing.
-        pad.add(CGPoint(x: 4, y: 4))
-        pad.add(CGPoint(x: 322, y: 70))
+        if inkFirst {
+            pad.add(CGPoint(x: 4, y: 4))
+            pad.add(CGPoint(x: 322, y: 70))
+        } else {
+            pad.add(CGPoint(x: 150, y: 30))
+            pad.add(CGPoint(x: 160, y: 40))
+        }
         stage.window.displayViews()
         try frame(nil)
         let receiver: UIView = onPad ? pad : scene.b
@@ -298,6 +310,25 @@ struct PhoneLayersTests {
         let stage = try Stage(scale: 1)
         let (repairs, redraws) = try inkDrag(stage)
         #expect(repairs >= 36, "the moves drew only the pad's damaged rect (\(repairs) of 40 drew only the damaged rect, \(redraws) the whole phone)")
+        // No repair walked every view: each took the kept pass's places and painted the subtrees reaching the damage.
+        #expect(stage.composer.scene.repairsWithoutWalk >= repairs, "\(stage.composer.scene.repairsWithoutWalk) of \(repairs) repairs without the walk")
+    }
+
+    @Test("ink whose box grows with the drag: each repair places the tags round the new ink as every layer drawn does, to the bit")
+    func growingInkRepairsWithoutTheWalk() throws {
+        for scale in [1.0, 2.0] {
+            let stage = try Stage(scale: scale)
+            let (repairs, redraws) = try inkDrag(stage, inkFirst: false)
+            // Measured: 22 repaired; the other 18 moves pushed a tag off the grown ink, and drew the phone whole.
+            #expect(repairs >= 18, "×\(scale): \(repairs) of 40 moves drew only the damaged rect, \(redraws) the whole phone")
+            #expect(stage.composer.scene.repairsWithoutWalk >= repairs, "×\(scale): \(stage.composer.scene.repairsWithoutWalk) of \(repairs) repairs without the walk")
+        }
+        // Walking every view in each repair, as before: the same pictures, no repair from the kept pass.
+        let walked = try Stage(scale: 1)
+        walked.composer.repairsWithoutWalk = false
+        let (repairs, _) = try inkDrag(walked, inkFirst: false)
+        #expect(repairs >= 18)
+        #expect(walked.composer.scene.repairsWithoutWalk == 0)
     }
 
     @Test("the same at --scale 2")

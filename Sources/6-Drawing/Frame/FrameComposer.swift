@@ -56,6 +56,9 @@ public final class FrameComposer {
     /// them whole again, as before the fades were repaired in their rects
     /// (the benchmark's child measures both; a test checks the difference).
     var repairsFadedFlashes = true
+    /// False: a repair walks every view, clipped to its damage, as before
+    /// `SceneRenderer+RepairWalk` (the tests compare both).
+    var repairsWithoutWalk = true
     /// The phone's layers under the finger layer, as pixels (`PhoneLayers`).
     let phoneLayers = PhoneLayers()
 
@@ -355,9 +358,10 @@ public final class FrameComposer {
               repairsFadedFlashes || flashes.isEmpty,
               let kept = phoneLayers.keptViews, let keptScene = phoneLayers.rendered,
               let faded = fadeDamage(flashes, visualizer: visualizer, over: keptScene),
-              let damage = scene.damage(root, since: kept, transform: layout.sceneTransform(rootBounds: root.bounds), screen: layout.screen,
-                                        adding: faded, marks: keptScene.tags.values.map(\.rect) + keptScene.badges.values.flatMap { $0 }
-                                            + keptScene.contentText + Array(phoneLayers.phaseChips.values))
+              let (damage, redrawn) = scene.damageAndRedrawn(root, since: kept, transform: layout.sceneTransform(rootBounds: root.bounds),
+                                                             screen: layout.screen, adding: faded,
+                                                             marks: keptScene.tags.values.map(\.rect) + keptScene.badges.values.flatMap { $0 }
+                                                                 + keptScene.contentText + Array(phoneLayers.phaseChips.values))
         else { return nil }
         // Nothing to draw again (a `.null` damage would turn into NaN on the device): draw whole.
         guard !damage.isNull, !damage.isEmpty, damage.minX.isFinite, damage.minY.isFinite, damage.width.isFinite,
@@ -370,7 +374,9 @@ public final class FrameComposer {
         // Subtrees are drawn, not copied from the layer cache: its pixels hold the whole canvas's clip.
         let cachesLayers = scene.cachesLayers
         scene.cachesLayers = false
-        defer { scene.cachesLayers = cachesLayers }
+        // The walk paints only the subtrees that reach the damage, and takes the rest from the kept pass (`SceneRenderer+RepairWalk`).
+        scene.repairWalk = repairsWithoutWalk ? RepairWalk(damage: device, redrawn: redrawn, kept: keptScene) : nil
+        defer { scene.cachesLayers = cachesLayers; scene.repairWalk = nil }
         let keptChips = phoneLayers.phaseChips
         let repaired = phoneLayers.repair(for: key, damage: device, keepsCorners: keepsCorners, draw: { draw($0, root) },
                                           accept: { $0.samePlacements(as: $1) && overlay.phaseChipRects == keptChips })

@@ -93,6 +93,14 @@ final class BackingStoreCache {
     /// segment's 30×14 region was 42×26 pixels scaled with 6.
     static let samplingMargin: CGFloat = 0
 
+    /// Marks every cache of a living view used this frame: a repair of the
+    /// kept layers (`SceneRenderer+RepairWalk`) does not enter the views away
+    /// from its damage, which still show their cached pixels, and a cache
+    /// dropped for that would be scaled whole again at the next whole frame.
+    func keepLivingEntries() {
+        for entry in entries.values where entry.view != nil { entry.usedInFrame = frame }
+    }
+
     /// Caches of views not drawn for a few frames are dropped (a view removed, a scene changed).
     func beginFrame() {
         frame += 1

@@ -25,6 +25,12 @@ final class CoverMap {
     private var grid: [Int: [Body]]?
     private let cell = 64.0
 
+    /// A body as the tags' places depend on it (`TagPlacement.Inputs`).
+    struct BodyKey: Equatable {
+        var rect: CGRect; var order: Int; var view: ObjectIdentifier; var shape: [CGPoint]?
+    }
+    var bodyKeys: [BodyKey] { bodies.map { BodyKey(rect: $0.rect, order: $0.order, view: ObjectIdentifier($0.view), shape: $0.shape) } }
+
     /// Records a body drawn `order`-th that hides what is under it.
     func add(_ rect: CGRect, order: Int, view: UIView, shape: [CGPoint]? = nil) {
         guard !rect.isNull, !rect.isEmpty else { return }

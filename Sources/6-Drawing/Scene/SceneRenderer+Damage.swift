@@ -60,8 +60,16 @@ extension SceneRenderer {
     /// path than one the clip holds whole, a level apart on a pixel or two.
     func damage(_ root: UIView, since kept: ViewTreeSnapshot, transform: SceneTransform, screen: CGRect,
                 adding changed: CGRect = .null, marks: [CGRect] = []) -> CGRect? {
+        damageAndRedrawn(root, since: kept, transform: transform, screen: screen, adding: changed, marks: marks)?.rect
+    }
+
+    /// `damage`, and the views whose `draw(_:)` ran since `kept` (a repair
+    /// works out again where they painted: `SceneRenderer+RepairWalk`).
+    func damageAndRedrawn(_ root: UIView, since kept: ViewTreeSnapshot, transform: SceneTransform, screen: CGRect,
+                          adding changed: CGRect = .null, marks: [CGRect] = []) -> (rect: CGRect, redrawn: [UIView])? {
         guard let now = snapshot(root), now.shape == kept.shape else { return nil }
         var damage = changed
+        var redrawn: [UIView] = []
         for (id, revisions) in now.views {
             guard let before = kept.views[id] else { return nil }
             if revisions == before { continue }
@@ -69,6 +77,7 @@ extension SceneRenderer {
             let contentCalls = revisions.content - before.content
             guard contentCalls > 0, revisions.drawing &- before.drawing == UInt64(contentCalls) else { return nil }
             guard let view = view(id, under: root), let content = view.drawnContent else { return nil }
+            redrawn.append(view)
             let bounds = view.bounds
             let changes = view.drawnContentChanges(since: before.content)
             // In the bitmap's points; the bitmap fills the bounds unless it was made at another size.
@@ -81,13 +90,13 @@ extension SceneRenderer {
             let device = transform.toDevice(inRoot).insetBy(dx: -3, dy: -3).integral
             damage = damage.union(device)
         }
-        guard !damage.isNull else { return .null }
+        guard !damage.isNull else { return (.null, redrawn) }
         damage = Self.grow(damage, toHoldWhole: marks + placeholderBoxes(root, transform: transform))
         damage = damage.intersection(screen.integral)
-        guard !damage.isNull, !damage.isEmpty else { return .null }
+        guard !damage.isNull, !damage.isEmpty else { return (.null, redrawn) }
         // What is not the same pixel for pixel when cut by a clip, across the damage's edge: the frame is drawn whole.
         if drawsClipDependent(over: damage, root: root, transform: transform) { return nil }
-        return damage
+        return (damage, redrawn)
     }
 
     /// The boxes of image views without an image, on the canvas: their

@@ -55,37 +55,71 @@ extension SceneRenderer {
     }
 
     /// Draws the tags and badges the last `renderViews` collected, and records
-    /// where they went in `rendered`.
+    /// where they went in `rendered`. Their places are worked out again only
+    /// when what they depend on changed (`TagPlacement.Inputs`): a repair of
+    /// the kept layers whose pad's ink grew inside the same box places nothing,
+    /// and draws only the tags and badges that meet its damage.
     public func drawTags(_ rendered: RenderedScene, in canvas: CairoCanvas, visualizer: DispatchVisualizer? = nil,
                          now: TimeInterval = 0) {
         guard let pass = pending, pass.rendered === rendered else { return }
         pending = nil
-        var placer = TagPlacer()
-        for box in rendered.contentText { placer.insert(box) }
-        for box in rendered.drawnContent { placer.insert(box) }
+        keptPass = pass
+        let inputs = TagPlacement.Inputs(pass: pass, canvas: canvas, visualizer: visualizer, now: now)
+        let placement: TagPlacement
+        if let kept = keptTagPlacement, kept.inputs == inputs {
+            placement = kept
+        } else {
+            placement = placeTags(pass, inputs: inputs, canvas: canvas)
+            keptTagPlacement = placement
+        }
+        rendered.tags = placement.tags
+        rendered.badges = placement.badges
         canvas.withSavedState {
             canvas.clip(to: rendered.screenRect)
-            for request in pass.tagRequests {
-                // Logged against the tag's clip: a tag out of its scroll view escapes it.
-                canvas.inTextContainer("phone", request.clip) {
-                    drawTag(request, cover: pass.cover, drawnContent: pass.drawnContent, rendered: rendered, placer: &placer, canvas: canvas)
+            for chip in placement.chips {
+                switch chip {
+                case let .tag(rect, text, slot, isGhost, clip):
+                    // Logged against the tag's clip: a tag out of its scroll view escapes it.
+                    canvas.inTextContainer("phone", clip) {
+                        drawTagChip(rect, text: text, slot: slot, isGhost: isGhost, canvas: canvas)
+                    }
+                case let .badge(pill, badge):
+                    drawBadge(pill, badge, canvas: canvas)
                 }
-            }
-            for request in pass.badgeRequests {
-                drawBadges(request.view, rect: request.rect, clip: request.clip, rendered: rendered, visualizer: visualizer, now: now,
-                           placer: &placer, canvas: canvas)
             }
         }
     }
 
-    private func drawTag(_ request: TagRequest, cover: CoverMap, drawnContent: [ObjectIdentifier: CGRect], rendered: RenderedScene,
-                         placer: inout TagPlacer, canvas: CairoCanvas) {
+    /// Where every tag and badge of `pass` goes, in the order they are drawn.
+    private func placeTags(_ pass: Pass, inputs: TagPlacement.Inputs, canvas: CairoCanvas) -> TagPlacement {
+        let rendered = pass.rendered
+        var placement = TagPlacement(inputs: inputs)
+        var placer = TagPlacer()
+        for box in rendered.contentText { placer.insert(box) }
+        for box in rendered.drawnContent { placer.insert(box) }
+        for request in pass.tagRequests {
+            guard let (rect, text) = placeTag(request, cover: pass.cover, drawnContent: pass.drawnContent, rendered: rendered,
+                                              placer: &placer, canvas: canvas) else { continue }
+            let slot = request.reservesBadge ? Self.badgeSlot : 0
+            placement.tags[ObjectIdentifier(request.view)] = RenderedScene.Tag(
+                rect: rect, badgeCenter: request.reservesBadge ? CGPoint(x: Double(rect.minX) + Self.tagHeight / 2, y: Double(rect.midY)) : nil)
+            placement.chips.append(.tag(rect, text: text, slot: slot, isGhost: request.isGhost, clip: request.clip))
+        }
+        for (request, badges) in zip(pass.badgeRequests, inputs.badges) {
+            placeBadges(request.view, badges.recognizers, rect: request.rect, clip: request.clip, rendered: rendered,
+                        tagRect: placement.tags[ObjectIdentifier(request.view)]?.rect, placement: &placement, placer: &placer, canvas: canvas)
+        }
+        return placement
+    }
+
+    private func placeTag(_ request: TagRequest, cover: CoverMap, drawnContent: [ObjectIdentifier: CGRect], rendered: RenderedScene,
+                          placer: inout TagPlacer, canvas: CairoCanvas) -> (CGRect, String)? {
         let font = Self.tagFont
         let h = Self.tagHeight
         let slot = request.reservesBadge ? Self.badgeSlot : 0
         let bounds = request.clip.insetBy(dx: 2, dy: 2)
         let shown = request.rect.intersection(request.clip)
-        guard !shown.isNull, !shown.isEmpty else { return }
+        guard !shown.isNull, !shown.isEmpty else { return nil }
         // Where the view shows: not under a view drawn after it (its own subviews aside).
         // …and not on what it paints itself: a control that draws itself is seen whole.
         let ownContent = drawnContent[ObjectIdentifier(request.view)]
@@ -95,7 +129,7 @@ extension SceneRenderer {
         let room = min(max(120, Double(parts.max(by: { $0.width < $1.width })?.width ?? 0) - 8), Double(bounds.width))
         guard let text = request.texts.first(where: { slot + canvas.chipWidth($0, font, paddingX: 7) <= room })
                 ?? request.texts.last.flatMap({ slot + canvas.chipWidth($0, font, paddingX: 7) <= Double(bounds.width) ? $0 : nil })
-        else { return }
+        else { return nil }
         let width = slot + canvas.chipWidth(text, font, paddingX: 7)
         // Never on a view drawn over this one.
         let uncovered = { (r: CGRect) in cover.firstCover(of: r, subtreeEnd: request.subtreeEnd) == nil }
@@ -124,12 +158,16 @@ extension SceneRenderer {
         } else {
             placed = placeBeside(request, width: width, cover: cover, bounds: bounds, placer: &placer)
         }
-        guard let rect = placed else { return }
-        rendered.tags[ObjectIdentifier(request.view)] = RenderedScene.Tag(
-            rect: rect, badgeCenter: request.reservesBadge ? CGPoint(x: Double(rect.minX) + h / 2, y: Double(rect.midY)) : nil)
+        return placed.map { ($0, text) }
+    }
+
+    /// A placed tag's chip and its text.
+    private func drawTagChip(_ rect: CGRect, text: String, slot: Double, isGhost: Bool, canvas: CairoCanvas) {
+        let font = Self.tagFont
+        let h = Self.tagHeight
         // Placed, but outside a repair's damage: nothing of it would show.
         if canvas.clipExcludes(rect) { return }
-        if request.isGhost {
+        if isGhost {
             canvas.fill(rect, theme.viewLabelBackground.multipliedAlpha(0.55), radius: h / 2)
             canvas.setDash([3, 2])
             canvas.strokeInside(rect, theme.ghostOutline, width: 1, radius: h / 2)
@@ -138,57 +176,56 @@ extension SceneRenderer {
             canvas.fill(rect, theme.viewLabelBackground, radius: h / 2)
         }
         let textRect = CGRect(x: Double(rect.minX) + slot + 7, y: Double(rect.minY), width: Double(rect.width) - slot - 14, height: h)
-        canvas.drawText(text, in: textRect, font, request.isGhost ? theme.viewLabelText.withAlpha(0.8) : theme.viewLabelText)
+        canvas.drawText(text, in: textRect, font, isGhost ? theme.viewLabelText.withAlpha(0.8) : theme.viewLabelText)
     }
 
     // MARK: Recognizer badges
 
-    private func drawBadges(_ view: UIView, rect: CGRect, clip: CGRect, rendered: RenderedScene, visualizer: DispatchVisualizer?,
-                            now: TimeInterval, placer: inout TagPlacer, canvas: CairoCanvas) {
-        guard let recognizers = view.gestureRecognizers else { return }
-        let timing = visualizer?.timing ?? .standard
-        let tagWidth = rendered.tagRect(of: view).map { Double($0.width) } ?? 0
+    /// Places the badges of `view`'s recognizers (`badges`, in `gestureRecognizers` order).
+    private func placeBadges(_ view: UIView, _ badges: [TagPlacement.Badge], rect: CGRect, clip: CGRect, rendered: RenderedScene,
+                             tagRect: CGRect?, placement: inout TagPlacement, placer: inout TagPlacer, canvas: CairoCanvas) {
+        let tagWidth = tagRect.map { Double($0.width) } ?? 0
         let bounds = clip.insetBy(dx: 2, dy: 2)
         // A view smaller than a badge (a 20-pt knob) keeps its face: its badges go below it.
         let small = Double(rect.height) < Self.pillHeight * 2 + 8 || Double(rect.width) < 60
         var y = small ? Double(rect.maxY) + 3 : Double(rect.minY) + 4
-        for recognizer in recognizers {
-            let status = visualizer?.status(of: recognizer)
-            let state = status?.displayedState(at: now, timing: timing) ?? recognizer.state
-            var text = "\(Self.shortName(of: recognizer)) · \(recognizer.isEnabled ? state.description : "disabled")"
-            let actionRecent = status.map { now - $0.actionAt < timing.recognizerOutcomeHold } ?? false
-            if actionRecent { text += " → action" }
+        for badge in badges {
             let font = Self.pillFont
             let h = Self.pillHeight
-            let w = canvas.chipWidth(text, font, paddingX: 7)
+            let w = canvas.chipWidth(badge.text, font, paddingX: 7)
             // Top-right when the view has room beside its tag, else a column under the tag.
             let fitsBeside = !small && w + tagWidth + 14 <= Double(rect.width)
             let x = fitsBeside ? Double(rect.maxX) - 4 - w
                 : small ? Double(rect.midX) - w / 2 : rendered.clearOfCorners(x: Double(rect.minX) + 4, y: y, height: h)
             guard let pill = placer.place(CGRect(x: x.rounded(), y: y.rounded(), width: w, height: h), within: bounds) else {
-                rendered.badges[ObjectIdentifier(view), default: []].append(.null)   // keeps the indices the recognizers'
+                placement.badges[ObjectIdentifier(view), default: []].append(.null)   // keeps the indices the recognizers'
                 continue
             }
-            rendered.badges[ObjectIdentifier(view), default: []].append(pill)
+            placement.badges[ObjectIdentifier(view), default: []].append(pill)
             y = Double(pill.maxY) + 3
-            // Placed, but outside a repair's damage (its flash's halo reaches 3 past it).
-            if canvas.clipExcludes(pill, margin: 5) { continue }
+            placement.chips.append(.badge(pill, badge))
+        }
+    }
 
-            let greyed = state == .failed || !recognizer.isEnabled
-            let color = greyed ? theme.failed : theme.color(for: state)
-            let flash = status.map { fadeRemaining(since: $0.changedAt, now: now, duration: timing.recognizerFlash) } ?? 0
-            if flash > 0 {
-                canvas.addRoundedRect(pill.insetBy(dx: -3, dy: -3), radius: h / 2 + 3)
-                canvas.fill(color.withAlpha(0.45 * flash))
-            }
-            canvas.fill(pill, color.mixed(with: RGBA(hex: 0xFFFFFF), 0.25 * flash), radius: h / 2)
-            let textColor = greyed ? RGBA(hex: 0xAEB6C6) : RGBA(hex: 0xFFFFFF)
-            canvas.drawText(text, in: pill.insetBy(dx: 7, dy: 0), font, textColor)
-            if state == .failed {
-                let mid = CGFloat((Double(pill.midY)).rounded()) + 0.5
-                canvas.strokeLine(from: CGPoint(x: pill.minX + 7, y: mid), to: CGPoint(x: pill.maxX - 7, y: mid),
-                                  textColor.withAlpha(0.7), width: 1)
-            }
+    /// A placed recognizer badge: its pill, its flash's halo, its text.
+    private func drawBadge(_ pill: CGRect, _ badge: TagPlacement.Badge, canvas: CairoCanvas) {
+        // Placed, but outside a repair's damage (its flash's halo reaches 3 past it).
+        if canvas.clipExcludes(pill, margin: 5) { return }
+        let font = Self.pillFont
+        let h = Self.pillHeight
+        let color = badge.greyed ? theme.failed : theme.color(for: badge.state)
+        let flash = badge.flash
+        if flash > 0 {
+            canvas.addRoundedRect(pill.insetBy(dx: -3, dy: -3), radius: h / 2 + 3)
+            canvas.fill(color.withAlpha(0.45 * flash))
+        }
+        canvas.fill(pill, color.mixed(with: RGBA(hex: 0xFFFFFF), 0.25 * flash), radius: h / 2)
+        let textColor = badge.greyed ? RGBA(hex: 0xAEB6C6) : RGBA(hex: 0xFFFFFF)
+        canvas.drawText(badge.text, in: pill.insetBy(dx: 7, dy: 0), font, textColor)
+        if badge.state == .failed {
+            let mid = CGFloat((Double(pill.midY)).rounded()) + 0.5
+            canvas.strokeLine(from: CGPoint(x: pill.minX + 7, y: mid), to: CGPoint(x: pill.maxX - 7, y: mid),
+                              textColor.withAlpha(0.7), width: 1)
         }
     }
 

@@ -68,6 +68,14 @@ public final class SceneRenderer {
     let layerCache = LayerRasterCache()
     /// False: every view is drawn every frame (the picture the cache must reproduce).
     var cachesLayers = true
+    /// A repair of the phone's kept layers under way (`SceneRenderer+RepairWalk`), and the last pass drawn with its tags.
+    var repairWalk: RepairWalk?
+    var keptPass: Pass?
+    /// How many passes a repair took from the kept pass, painting only what reaches its damage (tests count them).
+    var repairsWithoutWalk = 0
+    let repairExtents = RepairExtents()
+    /// The last tags' and badges' places, kept while what they depend on is the same (`SceneRenderer+Tags`).
+    var keptTagPlacement: TagPlacement?
 
     static let tagFont = FontSpec.sans(11)
     static let tagHeight = 18.0
@@ -105,6 +113,10 @@ public final class SceneRenderer {
             }
         }
         cairo_get_matrix(canvas.context, &pass.canvasBase)
+        if let repaired = repairedPass(root, in: canvas, fresh: pass) {
+            pending = repaired
+            return repaired.rendered
+        }
         canvas.withSavedState {
             canvas.clip(to: screen)
             drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
@@ -204,6 +216,8 @@ public final class SceneRenderer {
         guard frameInRoot.origin.x.isFinite, frameInRoot.origin.y.isFinite,
               frameInRoot.width.isFinite, frameInRoot.height.isFinite else { return }
         let rect = space.toDevice(frameInRoot)
+        if paints, !inCache, !isRoot, !isLocal, inheritedGhost == nil,
+           repairSkips(view, shown: shown, frameInRoot: frameInRoot, clip: clip, space: space, canvas: canvas) { return }
         // A still subtree comes from the layer cache (LayerRasterCache): its pixels, then its marks' bookkeeping.
         if paints, !inCache, !isRoot, !isLocal, inheritedGhost == nil,
            drawFromLayerCache(view, shown: shown, frameInRoot: frameInRoot, rect: rect, contentOffset: contentOffset,
@@ -393,7 +407,7 @@ public final class SceneRenderer {
     /// A view that draws itself (`draw(_:)`, an image, sublayers): where it
     /// painted, which every tag keeps clear of — a tag over a five-star
     /// rating hides the stars that are the control.
-    private func noteDrawnContent(of view: UIView, shown: PresentationValues, rect: CGRect, isLocal: Bool, deviceRect: CGRect,
+    func noteDrawnContent(of view: UIView, shown: PresentationValues, rect: CGRect, isLocal: Bool, deviceRect: CGRect,
                                   clip: CGRect, pass: inout Pass) {
         guard view.hasLayerContent, let box = view.selfDrawnContentBounds else { return }
         let b = shown.bounds
