@@ -194,17 +194,18 @@ final class InputReader: Sendable {
     /// Gives this core to the app's thread, which the write just woke.
     ///
     /// A pipe write wakes its reader synchronously (`pipe_write` calls
-    /// `wake_up_interruptible_sync_poll`): the kernel takes the writer at its
-    /// word that it is about to sleep and queues the app's thread on the
-    /// writer's own core, rather than waking the other one — on this virtual
-    /// machine a halted core takes 15–60 µs to wake (PipelineAndBenchmarks).
-    /// But this thread is not about to sleep: it asks X for more (`XPending`,
-    /// three `recvmsg`) and then spins or polls, and all that while the woken
-    /// app waits behind it (`perf sched timehist`: the app's scheduling delay
-    /// was 13–22 µs after each press). Yielding now keeps the kernel's bargain:
-    /// the app's thread runs at once, and this thread reads on when it sleeps
-    /// again or the other core takes it. A yield with nothing else to run on
-    /// this core returns at once (one system call).
+    /// `wake_up_interruptible_sync_poll`): the kernel takes the writer at
+    /// its word that it is about to sleep, and unless the other core is idle
+    /// it queues the app's thread on the writer's own core (on this virtual
+    /// machine waking a halted core costs 15–60 µs: PipelineAndBenchmarks).
+    /// But this thread is not about to sleep: it asks X for more
+    /// (`XPending`, three `recvmsg`) and then spins or polls, and the woken
+    /// app waited behind all of it (`perf sched timehist`: a median 13 µs
+    /// after the write; 5 µs with this yield, as long as the plain Xlib
+    /// loop's reader waits after the X server's write). Yielding now keeps
+    /// the kernel's bargain: the app's thread runs at once, and this thread
+    /// reads on when the app sleeps or the other core takes it. With nothing
+    /// else to run on this core the yield returns at once (one system call).
     private func handCoreToApp() {
         sched_yield()
     }
