@@ -188,7 +188,7 @@ final class InputReader: Sendable {
     /// (with the moves before it) lost that coalescing under FloodTests'
     /// lagging app (PipelineAndBenchmarks, "The X path, hop by hop").
     private func appIsCaughtUp(room: inout PortRoom) -> Bool {
-        !sender.hasBacklog && room.portIsEmpty(sender: sender)
+        room.portIsEmpty(sender: sender) && !sender.hasBacklog   // the ioctl first: no lock while the port is full
     }
 
     /// Gives this core to the app's thread, which the write just woke.
