@@ -9,9 +9,11 @@ import XServer
 /// connection as fast as it arrives, translate it, and pass on what the
 /// app's port has room for — never waiting for the app.
 ///
-///     ┌──▶ pending > 0 ? ── yes ──▶ read one, stamp it, translate ──▶ outbox (every 64: write)
-///     │        │ no                                                    (a move replaces a move
-///     │        ▼                                                         while the app lags)
+///     ┌──▶ pending > 0 ? ── yes ──▶ read one, stamp it, translate ──▶ outbox (every 64: write;
+///     │        │ no                                                    an action the caught-up app
+///     │        │                                                       waits for: write at once;
+///     │        ▼                                                       a move replaces a move
+///     │                                                                while the app lags)
 ///     │    write the outbox: as many whole messages as the port has room for
 ///     │    spin ≤ 2 ms if this round read an action; else
 ///     │        ▼
@@ -85,12 +87,19 @@ final class InputReader: Sendable {
                 let now = MonotonicTime.nanoseconds()
                 if let screen = newScreen.withLock({ s in defer { s = nil }; return s }) { translator.screen = screen }
                 eventsRead.add(1, ordering: .relaxed)
+                let nothingWaitedBefore = outbox.isEmpty
+                var actionRead = false
                 translator.translate(event, readAt: now) { hid in
                     outbox.append(hid)
-                    if !hid.kind.isMotion { readAnAction = true }
+                    if !hid.kind.isMotion { actionRead = true }
                 }
+                readAnAction = readAnAction || actionRead
                 readSinceWrite += 1
-                if readSinceWrite == HIDPortSender.backlogLimit {
+                if actionRead && nothingWaitedBefore && appIsCaughtUp(room: &room) {
+                    readSinceWrite = 0
+                    guard writeOutbox(&outbox, room: &room), !stopRequested.load(ordering: .relaxed) else { return }
+                    handCoreToApp()
+                } else if readSinceWrite == HIDPortSender.backlogLimit {
                     readSinceWrite = 0
                     guard writeOutbox(&outbox, room: &room), !stopRequested.load(ordering: .relaxed) else { return }
                 }
@@ -163,6 +172,42 @@ final class InputReader: Sendable {
             if let observer = observer.withLock({ $0 }) { observer(chunk) }
         }
         return true
+    }
+
+    /// Whether an action just read may go to the app before this thread asks
+    /// X again: the app has read everything sent so far (its port is empty)
+    /// and no coalesced move waits in the sender, so the app's thread is
+    /// asleep or about to be, waiting for exactly this event. Writing it now
+    /// starts the app's wake-up while this thread reads on, instead of after
+    /// one more `XPending` (three `recvmsg` that find nothing, strace).
+    ///
+    /// Only then: an app that lags has unread messages in its port, and for
+    /// it the batching stays as it was — everything read in one drain goes
+    /// out at its end, and moves coalesce while the port is full (`Outbox`,
+    /// `FloodTests`). Two earlier versions that wrote every action at once
+    /// (with the moves before it) lost that coalescing under FloodTests'
+    /// lagging app (PipelineAndBenchmarks, "The X path, hop by hop").
+    private func appIsCaughtUp(room: inout PortRoom) -> Bool {
+        room.portIsEmpty(sender: sender) && !sender.hasBacklog   // the ioctl first: no lock while the port is full
+    }
+
+    /// Gives this core to the app's thread, which the write just woke.
+    ///
+    /// A pipe write wakes its reader synchronously (`pipe_write` calls
+    /// `wake_up_interruptible_sync_poll`): the kernel takes the writer at
+    /// its word that it is about to sleep, and unless the other core is idle
+    /// it queues the app's thread on the writer's own core (on this virtual
+    /// machine waking a halted core costs 15–60 µs: PipelineAndBenchmarks).
+    /// But this thread is not about to sleep: it asks X for more
+    /// (`XPending`, three `recvmsg`) and then spins or polls, and the woken
+    /// app waited behind all of it (`perf sched timehist`: a median 13 µs
+    /// after the write; 5 µs with this yield, as long as the plain Xlib
+    /// loop's reader waits after the X server's write). Yielding now keeps
+    /// the kernel's bargain: the app's thread runs at once, and this thread
+    /// reads on when the app sleeps or the other core takes it. With nothing
+    /// else to run on this core the yield returns at once (one system call).
+    private func handCoreToApp() {
+        sched_yield()
     }
 
     /// The port keeps a coalesced last move in its backlog until flushed

@@ -29,4 +29,14 @@ struct PortRoom {
         guard ioctl(fd, UInt(FIONREAD), &queued) == 0 else { return .max }
         return max(0, pipeBytes! - Int(queued)) / HIDMessage.size
     }
+
+    /// Whether the app has read everything written to its port so far (the
+    /// pipe holds no byte): it is caught up, and waits for the next event.
+    /// False when the kernel cannot say.
+    func portIsEmpty(sender: HIDPortSender) -> Bool {
+        let fd = sender.sendFileDescriptor
+        guard fd >= 0 else { return false }
+        var queued: Int32 = 0
+        return ioctl(fd, UInt(FIONREAD), &queued) == 0 && queued == 0
+    }
 }

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Synchronization
 import HID
@@ -149,10 +150,47 @@ struct SpringBoardForwardingTests {
         }
     }
 
+    /// The press → `touchesBegan` latency (PipelineAndBenchmarks, "The X
+    /// path, hop by hop"): when the app has read everything sent so far, a
+    /// press goes to its port as soon as SpringBoard has read it, on its
+    /// own, not at the end of the drain with whatever X delivered behind it.
+    /// The 200 moves are injected in the same flush, so without that rule
+    /// the first batch would carry moves too.
+    @Test("a press the caught-up app waits for goes out alone as soon as it is read; the moves behind it follow in order")
+    func pressForACaughtUpAppGoesOutAtOnce() throws {
+        try withSpringBoard { session in
+            let observed = LockedBatches()
+            session.springBoard.onForward = { batch in observed.append(batch) }
+            session.move(5, 5)
+            _ = session.receive(1)   // the port is empty again: the app is caught up
+            let dpy = session.injector.display.handle
+            XTestFakeButtonEvent(dpy, 1, 1, 0)
+            let path = Self.burstPath(count: 200)
+            for (x, y) in path {
+                XTestFakeMotionEvent(dpy, -1, Int32(session.origin.x + x), Int32(session.origin.y + y), 0)
+            }
+            XFlush(dpy)
+
+            let events = session.receive(201)
+            #expect(events.first?.summary == "down 5,5 b1")
+            #expect(events.dropFirst().map { (Int($0.x), Int($0.y)) }.elementsEqual(path, by: ==))
+            #expect(session.wait { observed.batches.joined().count == 202 })
+            let pressBatch = observed.batches.first { $0.contains { $0.kind == .pointerDown } }
+            #expect(pressBatch?.map(\.summary) == ["down 5,5 b1"], "the press went out alone")
+            session.injector.release()
+        }
+    }
+
     /// A zig-zag through a 400×300 window: every point distinct from the one before.
     static func burstPath(count: Int) -> [(Int, Int)] {
         (0..<count).map { i in (10 + i % 300, 10 + i / 300 * 20) }
     }
+}
+
+final class LockedBatches: Sendable {
+    private let stored = Mutex<[[HIDEvent]]>([])
+    func append(_ batch: [HIDEvent]) { stored.withLock { $0.append(batch) } }
+    var batches: [[HIDEvent]] { stored.withLock { $0 } }
 }
 
 final class LockedEvents: Sendable {
