@@ -113,6 +113,11 @@ final class LayoutEngine {
         // No item is read: the tree may be going away with its engine. The
         // items' stored entries stay, retired (``Entry/isLive``).
         for entry in entries { entry.retire() }
+        // Constraints the app may still hold point here without retaining
+        // the engine: they are in no engine from now on.
+        for c in held + queued + pending + broken where c.engine === self {
+            c.engine = nil; c.solverConstraint = nil; c.placeInEngine = -1; c.isQueued = false
+        }
     }
 
     // MARK: Items
