@@ -20,12 +20,27 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// UIKit's `UILayoutPriority.required`.
     public static let required: Double = 1000
 
+    // The stored properties are unchecked for exclusivity, as the solver's
+    // are (one thread owns a solver and its constraints): the dynamic check
+    // on each access to `expression` was about 0.4 M instructions of a first
+    // layout of 202 views.
     /// Everything moved to one side, `expression relation 0`.
-    public internal(set) var expression: LinearExpression
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     public let relation: Relation
     public let priority: Double
+    /// An optional equality's priority for its expression falling *below*
+    /// zero, where ``priority`` is for it rising above: the two errors of a
+    /// weighted equality (§2.2, `expression = error⁺ - error⁻`) charged on
+    /// different levels. One such row says exactly what the two optional
+    /// inequalities `expression ≤ 0 @priority` and `expression ≥ 0
+    /// @priorityBelow` say — at an optimum at most one error is non-zero, and
+    /// each is that inequality's violation — with one row and two symbols
+    /// instead of two rows and four: a view's intrinsic size at its content
+    /// hugging (≤) and compression resistance (≥) priorities. Equal to
+    /// ``priority`` for every other constraint.
+    public let priorityBelow: Double
     /// Shown in error messages and conflict lists.
-    public var label: String?
+    @exclusivity(unchecked) public var label: String?
     /// The owner's promise that this constraint is seldom removed alone and
     /// its constant seldom moved (a stack view's constraints, replaced as a
     /// set when its arrangement changes). A required equality so marked
@@ -38,7 +53,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// constraint whose constant moves loses the promise and gets its marker
     /// from then on. Ignored for other kinds of constraint (their markers are
     /// slacks and errors the simplex needs).
-    public internal(set) var isRarelyChanged: Bool
+    @exclusivity(unchecked) public internal(set) var isRarelyChanged: Bool
     /// Whatever the solver's user made this constraint for (Auto Layout: its
     /// `NSLayoutConstraint`), so that a conflict list maps back to it
     /// without a dictionary. Not retained: the user keeps both alive while
@@ -53,8 +68,23 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.expression = expression
         self.relation = relation
         self.priority = min(max(priority, 0), Constraint.required)
+        self.priorityBelow = self.priority
         self.label = label
         self.isRarelyChanged = rarelyChanged
+    }
+
+    /// `expression == 0`, optional, its excess charged at `priority` and its
+    /// shortfall at `priorityBelow` (see ``priorityBelow``). Both must be
+    /// below required: a required side is a hard inequality, not an error.
+    public init(_ expression: LinearExpression, equalAbove priority: Double, below priorityBelow: Double, label: String? = nil) {
+        precondition(priority < Constraint.required && priorityBelow < Constraint.required,
+                     "Constraint(equalAbove:below:): both priorities must be below required (\(priority), \(priorityBelow))")
+        self.expression = expression
+        self.relation = .equal
+        self.priority = max(priority, 0)
+        self.priorityBelow = max(priorityBelow, 0)
+        self.label = label
+        self.isRarelyChanged = false
     }
 
     /// Whether the solver may leave this constraint's marker out of the
@@ -64,7 +94,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public var isRequired: Bool { priority >= Constraint.required }
 
     public var description: String {
-        label ?? "\(expression) \(relation) 0" + (isRequired ? "" : " @\(priority)")
+        label ?? "\(expression) \(relation) 0" + (isRequired ? "" : " @\(priority)") + (priorityBelow == priority ? "" : "/\(priorityBelow) below")
     }
 }
 

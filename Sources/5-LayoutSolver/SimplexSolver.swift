@@ -501,7 +501,9 @@ public final class SimplexSolver {
             case .greaterThanOrEqual: max(0, -value)
             case .lessThanOrEqual: max(0, value)
             }
-            if !Row.nearZero(violation) { total[constraint.priority, default: 0] += violation }
+            // An equality short of zero is charged at its `priorityBelow`.
+            let priority = constraint.relation == .equal && value < 0 ? constraint.priorityBelow : constraint.priority
+            if !Row.nearZero(violation) { total[priority, default: 0] += violation }
         }
         return total.sorted { $0.key > $1.key }.map { ($0.key, $0.value) }
     }
@@ -627,7 +629,7 @@ public final class SimplexSolver {
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, 1, priority: constraint.priority)
-                objective.insert(minus, 1, priority: constraint.priority)
+                objective.insert(minus, 1, priority: constraint.priorityBelow)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -695,11 +697,14 @@ public final class SimplexSolver {
 
     private func discardObjectiveTerms(of constraint: Constraint, _ tag: Tag) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            // A weighted equality's second error (`error⁻`) is charged at its
+            // `priorityBelow`; every other error at its priority.
+            let priority = constraint.relation == .equal && symbol == tag.other ? constraint.priorityBelow : constraint.priority
             if let row = rows[symbol.id] {
-                objective.insert(row, -1, priority: constraint.priority)
+                objective.insert(row, -1, priority: priority)
                 objectiveChanges.append(contentsOf: row.symbols)
             } else {
-                objective.insert(symbol, -1, priority: constraint.priority)
+                objective.insert(symbol, -1, priority: priority)
                 objectiveChanges.append(symbol)
             }
         }

@@ -33,7 +33,11 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
 
     private let fixedName: String?
     private let describe: (() -> String)?
-    private weak var owner: AnyObject?
+    /// Not retained and not weak (a weak reference gives its object a side
+    /// table, and every retain and release of it the slow path): its owner
+    /// promises to outlive the variable's naming — it calls ``disown()``
+    /// before it may go.
+    private unowned(unsafe) var owner: AnyObject?
     private let suffix: String
     private let describeOwner: ((AnyObject?) -> String)?
 
@@ -45,13 +49,18 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
     public init(describedBy describe: @escaping () -> String) { fixedName = nil; self.describe = describe; suffix = ""; describeOwner = nil }
 
     /// A variable named `describeOwner(owner) + suffix` when printed
-    /// (`UIView:0x….minX`): the owner is held weakly by the variable
-    /// itself, so `describeOwner` captures nothing and costs no allocation
-    /// (a capturing closure per variable was a thirtieth of a first layout).
+    /// (`UIView:0x….minX`): the owner is kept by the variable itself, so
+    /// `describeOwner` captures nothing and costs no allocation (a
+    /// capturing closure per variable was a thirtieth of a first layout).
+    /// The owner is not retained: call ``disown()`` before it may go.
     public init(owner: AnyObject, suffix: String, describeOwner: @escaping (AnyObject?) -> String) {
         fixedName = nil; describe = nil
         self.owner = owner; self.suffix = suffix; self.describeOwner = describeOwner
     }
+
+    /// Forgets the owner (it may go now): the variable is named
+    /// `describeOwner(nil) + suffix` from then on.
+    public func disown() { owner = nil }
 
     public var description: String { name }
 }

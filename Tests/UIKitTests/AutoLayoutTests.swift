@@ -177,6 +177,49 @@ struct AutoLayoutTests {
         #expect(abs(left.frame.width - 7) < 1e-9)
     }
 
+    @Test("a constraint keeps neither of its views alive, as iOS's (assign) do not, active or not")
+    func constraintsDoNotKeepTheirViewsAlive() throws {
+        // NSLayoutConstraint.h: `@property (readonly, assign) id firstItem;`
+        // (and secondItem): the app holding a constraint does not hold its views.
+        weak var freedParent: UIView?, freedChild: UIView?
+        var inactive: NSLayoutConstraint?
+        do {
+            let parent = UIView(), child = UIView()
+            parent.addSubview(child)
+            inactive = child.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.5)
+            #expect(inactive?.firstItem === child && inactive?.secondItem === parent)
+            freedParent = parent; freedChild = child
+        }
+        #expect(freedParent == nil && freedChild == nil)
+        #expect(inactive != nil)
+
+        // An active one, kept by the app after its view is removed and released.
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow(rootViewController: nil)
+        weak var freedCard: UIView?
+        var height: NSLayoutConstraint?
+        do {
+            let card = UIView()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(card)
+            height = card.heightAnchor.constraint(equalToConstant: 100)
+            NSLayoutConstraint.activate([card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+                                         card.topAnchor.constraint(equalTo: window.topAnchor, constant: 80),
+                                         card.widthAnchor.constraint(equalToConstant: 50), height!])
+            driver.runUntilIdle()
+            #expect(card.frame == CGRect(x: 10, y: 80, width: 50, height: 100))
+            freedCard = card
+            card.removeFromSuperview()
+        }
+        driver.runUntilIdle()
+        #expect(freedCard == nil)
+        // Its view and engine are gone: it is inactive, and a constant set
+        // on it (a pan handler running late) reaches nothing.
+        #expect(height?.isActive == false)
+        height?.constant = 300
+        driver.runUntilIdle()
+    }
+
     @Test("a view pinned only at its leading edge is ambiguous")
     func ambiguous() throws {
         let driver = try HeadlessDriver()

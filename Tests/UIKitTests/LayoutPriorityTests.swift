@@ -79,4 +79,45 @@ struct LayoutPriorityTests {
         #expect(name.frame.width == name.intrinsicContentSize.width)
         #expect(!name.hasAmbiguousLayout)
     }
+
+    @Test("a label's hugging and compression resistance are listed as two constraints, and each can be changed by hand")
+    func contentSizeConstraintsByHand() throws {
+        // The engine keeps the pair as one solver row (Behaviour.md §14):
+        // what an app sees and changes is still iOS's two
+        // NSContentSizeLayoutConstraints, each on its own.
+        let driver = try HeadlessDriver()
+        let window = driver.makeWindow(rootViewController: nil)
+        let name = UILabel()
+        name.text = "Name"
+        name.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(name)
+        let stretch = name.widthAnchor.constraint(equalToConstant: 300)
+        stretch.priority = UILayoutPriority(500)
+        let squeeze = name.widthAnchor.constraint(equalToConstant: 10)
+        squeeze.priority = UILayoutPriority(600)
+        NSLayoutConstraint.activate([stretch, name.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+                                     name.topAnchor.constraint(equalTo: window.topAnchor, constant: 80)])
+        driver.runUntilIdle()
+        let text = name.intrinsicContentSize.width
+        // Hugging (250) gives way to the 500 stretch.
+        #expect(name.frame.width == 300)
+        let sizes = name.constraintsAffectingLayout(for: .horizontal).filter { $0.description.hasPrefix("<NSContentSizeLayoutConstraint") }
+        #expect(sizes.map(\.relation) == [.greaterThanOrEqual, .lessThanOrEqual], "\(sizes)")
+        let resistance = try #require(sizes.first { $0.relation == .greaterThanOrEqual })
+        let hugging = try #require(sizes.first { $0.relation == .lessThanOrEqual })
+        #expect(resistance.priority == .defaultHigh && hugging.priority == .defaultLow)
+        // The hugging raised above the stretch, by hand: the label keeps its text's width.
+        hugging.priority = UILayoutPriority(501)
+        driver.runUntilIdle()
+        #expect(name.frame.width == text)
+        // The 600 squeeze now beats neither side: resistance 750 holds it.
+        squeeze.isActive = true
+        driver.runUntilIdle()
+        #expect(name.frame.width == text)
+        // The resistance's constant moved by hand: the squeeze takes it down to that.
+        resistance.constant = 40
+        driver.runUntilIdle()
+        #expect(name.frame.width == 40)
+        #expect(name.constraintsAffectingLayout(for: .horizontal).contains { $0 === hugging })
+    }
 }

@@ -22,7 +22,23 @@ final class LayoutEngine {
     /// field read, not a hash: the dictionary from item to entry was 3.8 M of
     /// the 200-view screen's first layout of 27.6 M instructions (callgrind).
     final class Entry {
-        weak var item: AnyObject?
+        /// The view or guide, neither retained nor weak. Its lifetime is
+        /// guaranteed by construction: an entry is made only for an item of
+        /// the engine's tree (the tree's views hold their subviews and
+        /// guides), and it leaves the engine before the item can leave the
+        /// tree — ``LayoutEngine/forget(_:)`` from `layoutTreeWillLose` (a view
+        /// removed, with its subtree and guides), `removeLayoutGuide` and a
+        /// guide moved to another view. The engine's `deinit` reads no item
+        /// (the tree may be going with it). A `weak` reference here, like any
+        /// weak reference to a view, gave the view a side table, and every
+        /// retain and release of that view took the slow path from then on
+        /// (callgrind, a first layout of 202 views: about 3 M instructions of
+        /// `doDecrementSlow`, `incrementSlow` and `swift_weakLoadStrong`).
+        unowned(unsafe) let item: AnyObject
+        /// False once the entry left its engine (forgotten, or the engine
+        /// went): an item's stored entry then counts for no engine, even a
+        /// later one made at the same address.
+        @exclusivity(unchecked) var isLive = true
         /// The engine the entry is in: an item's stored entry counts only
         /// for that engine (an engine going away clears its items' entries,
         /// so a later one at the same address never reads a stale one).
@@ -51,6 +67,13 @@ final class LayoutEngine {
             // item weakly, was 0.9 M of a first layout).
             func variable(_ suffix: String) -> Variable { Variable(owner: item, suffix: suffix) { LayoutItem.name(of: $0) } }
             minX = variable(".minX"); minY = variable(".minY"); width = variable(".width"); height = variable(".height")
+        }
+        /// Takes the entry out of its engine: the item may go from now on,
+        /// so neither the entry nor its variables (which the solver may keep
+        /// until it rebuilds) name it any more.
+        func retire() {
+            isLive = false
+            minX.disown(); minY.disown(); width.disown(); height.disown()
         }
         var frame: CGRect { CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value) }
     }
@@ -87,7 +110,14 @@ final class LayoutEngine {
     init(root: UIView) { self.root = root }
 
     deinit {
-        for entry in entries { if let item = entry.item { LayoutEngine.clearStoredEntry(entry, of: item) } }
+        // No item is read: the tree may be going away with its engine. The
+        // items' stored entries stay, retired (``Entry/isLive``).
+        for entry in entries { entry.retire() }
+        // Constraints the app may still hold point here without retaining
+        // the engine: they are in no engine from now on.
+        for c in held + queued + pending + broken where c.engine === self {
+            c.engine = nil; c.solverConstraint = nil; c.placeInEngine = -1; c.isQueued = false
+        }
     }
 
     // MARK: Items
@@ -115,7 +145,7 @@ final class LayoutEngine {
     /// The item's entry in this engine, if it has one.
     @inline(__always)
     func existingEntry(for item: AnyObject) -> Entry? {
-        guard let entry = LayoutEngine.storedEntry(of: item), entry.engine === self else { return nil }
+        guard let entry = LayoutEngine.storedEntry(of: item), entry.engine === self, entry.isLive else { return nil }
         return entry
     }
 
@@ -141,6 +171,7 @@ final class LayoutEngine {
     func forget(_ item: AnyObject) {
         guard let entry = existingEntry(for: item) else { return }
         LayoutEngine.clearStoredEntry(entry, of: item)
+        entry.retire()
         let last = entries.removeLast()
         if last !== entry { entries[entry.index] = last; last.index = entry.index }
         guideEntries[ObjectIdentifier(item)] = nil
@@ -150,9 +181,17 @@ final class LayoutEngine {
     // MARK: Constraints
 
     /// Runs `body` (the constraint pass: every `updateConstraints`) with the
-    /// constraints it activates held back, then adds them together —
-    /// required equalities first, then required inequalities, then the
-    /// optional ones. Order is what makes adding cheap: a required equality
+    /// constraints it activates held back, then adds them together — the
+    /// views' content-size rows first (``addContentSizePair``), then required
+    /// equalities, then required inequalities, then the other optional
+    /// ones. A content-size row added first is a fresh row, `size =
+    /// intrinsic + error⁺ - error⁻`, and the stack's equalities then find
+    /// the sizes already basic; added last, each was substituted through
+    /// the rows of its stack's chain that mention the size, about 13,000
+    /// instructions a row (measured on the 202-view screen: the first layout
+    /// 15.6 M → 14.2 M instructions with them first; the stacks'
+    /// equalities still find free variables, their positions, to presolve
+    /// or take as subjects). Order is what makes adding cheap: a required equality
     /// added while its views' variables are still free takes one of them as
     /// its subject (§4.1), where added after the optional ones (a stack view's
     /// arranged views bring their hugging and compression resistance along)
@@ -170,14 +209,20 @@ final class LayoutEngine {
     private func addQueued() {
         // The items' entries first, so their UIKit constraints (frames,
         // intrinsic sizes, guides) join the batch and its order.
+        // Each constraint's entries are found here once and handed to `add`
+        // (looked up again there, an item's entry cost a cast, a load of
+        // the item and a retain and release per attribute).
         deferring += 1
         var index = 0
+        var entriesOfBatch: [(first: Entry?, second: Entry?)] = []
+        entriesOfBatch.reserveCapacity(queued.count)
         while index < queued.count {
             let c = queued[index]
             index += 1
-            guard c.isQueued else { continue }
-            if let first = c.firstItem { _ = entry(for: first) }
-            if let second = c.secondItem, c.secondAttribute != .notAnAttribute { _ = entry(for: second) }
+            guard c.isQueued else { entriesOfBatch.append((nil, nil)); continue }
+            let first = c.firstItem.map { entry(for: $0) }
+            let second = c.secondAttribute == .notAnAttribute ? nil : c.secondItem.map { entry(for: $0) }
+            entriesOfBatch.append((first, second))
         }
         deferring -= 1
         let batch = queued
@@ -187,11 +232,11 @@ final class LayoutEngine {
         // Within each kind, in the order the pass made them: the stack
         // views' updateConstraints run from the leaves up. (Outer views first
         // was measured too: 3.8 times slower on the 200-view screen.)
-        func rank(of c: NSLayoutConstraint) -> Int { c.priority != .required ? 2 : c.relation == .equal ? 0 : 1 }
-        for level in 0...2 {
-            for c in batch where c.isQueued && rank(of: c) == level {
+        func rank(of c: NSLayoutConstraint) -> Int { c.contentSizePartner != nil ? 0 : c.priority != .required ? 3 : c.relation == .equal ? 1 : 2 }
+        for level in 0...3 {
+            for (i, c) in batch.enumerated() where c.isQueued && rank(of: c) == level {
                 c.isQueued = false
-                add(c)
+                if let first = entriesOfBatch[i].first { add(c, first, entriesOfBatch[i].second) }
             }
         }
     }
@@ -207,14 +252,31 @@ final class LayoutEngine {
             if !needsRefresh { needsRefresh = true }
             return
         }
+        let second = constraint.secondAttribute == .notAnAttribute ? nil : constraint.secondItem.map { entry(for: $0) }
+        add(constraint, entry(for: first), second)
+    }
+
+    /// Adds a constraint whose items' entries are known.
+    private func add(_ constraint: NSLayoutConstraint, _ first: Entry, _ second: Entry?) {
+        guard constraint.solverConstraint == nil, !constraint.isQueued else { return }
         // `first - multiplier·second - constant`, its terms written straight
         // into one array (no intermediate expressions to copy and release).
         var terms: [(variable: Variable, coefficient: Double)] = []
         terms.reserveCapacity(4)
         var constant = -Double(constraint.constant)
         appendTerms(of: first, constraint.firstAttribute, times: 1, to: &terms, constant: &constant)
-        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+        if let second {
             appendTerms(of: second, constraint.secondAttribute, times: -Double(constraint.multiplier), to: &terms, constant: &constant)
+        }
+        if let partner = constraint.contentSizePartner {
+            if constraint.relation == .lessThanOrEqual {
+                addContentSizePair(hugging: constraint, resistance: partner, LinearExpression(terms, constant: constant))
+                return
+            }
+            // The resistance before its hugging (not the order they are
+            // made in): each goes alone.
+            constraint.contentSizePartner = nil
+            partner.contentSizePartner = nil
         }
         let relation: Constraint.Relation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual
@@ -238,6 +300,44 @@ final class LayoutEngine {
             reportUnsatisfiable(error, breaking: constraint)
         }
         needsRefresh = true
+    }
+
+    /// A view's intrinsic size along one axis as one solver row: `size -
+    /// intrinsic == 0`, its excess charged at the hugging priority and its
+    /// shortfall at the compression resistance (``Constraint/priorityBelow``)
+    /// — exactly the pair of optional inequalities iOS makes, in one row
+    /// with two error symbols where the two rows had two slacks and two
+    /// errors. Both `NSContentSizeLayoutConstraint`s stay the engine's, each
+    /// listed where iOS lists it (``constraints(affecting:axis:)``); the row
+    /// belongs to the hugging one, and the other names it too. Both are
+    /// optional (a required side is a hard inequality: they are then added
+    /// one by one, see ``updateContentSize(of:_:)``).
+    private func addContentSizePair(hugging: NSLayoutConstraint, resistance: NSLayoutConstraint, _ expression: LinearExpression) {
+        let row = Constraint(expression, equalAbove: Double(hugging.priority.rawValue), below: Double(resistance.priority.rawValue))
+        hugging.engine = self
+        hugging.solverConstraint = row
+        hold(hugging, row)
+        resistance.engine = self
+        resistance.isQueued = false
+        resistance.solverConstraint = row
+        resistance.placeInEngine = held.count
+        held.append(resistance)
+        // Optional: it cannot conflict.
+        try? solver.addConstraint(row)
+        needsRefresh = true
+    }
+
+    /// A content-size pair changed by hand (its constant or priority set on
+    /// one of them): the shared row comes out, and each goes back alone.
+    private func unpair(_ constraint: NSLayoutConstraint) -> Bool {
+        guard let partner = constraint.contentSizePartner else { return false }
+        removeFromSolver(constraint)
+        removeFromSolver(partner)
+        constraint.contentSizePartner = nil
+        partner.contentSizePartner = nil
+        add(constraint)
+        add(partner)
+        return true
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
@@ -274,7 +374,7 @@ final class LayoutEngine {
     func constantChanged(_ constraint: NSLayoutConstraint) {
         needsRefresh = true
         // A queued constraint is added with whatever its constant is then.
-        if constraint.isQueued { return }
+        if constraint.isQueued || unpair(constraint) { return }
         guard let row = constraint.solverConstraint else {
             // A broken constraint gets another chance with its new constant.
             if broken.contains(where: { $0 === constraint }) { broken.removeAll { $0 === constraint }; add(constraint) }
@@ -294,16 +394,15 @@ final class LayoutEngine {
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
-        if constraint.isQueued { return }
+        if constraint.isQueued || unpair(constraint) { return }
         removeFromSolver(constraint)
         broken.removeAll { $0 === constraint }
         add(constraint)
     }
 
     /// Adds `factor · attribute` to a constraint's terms and constant.
-    private func appendTerms(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+    private func appendTerms(of e: Entry, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
                              to terms: inout [(variable: Variable, coefficient: Double)], constant: inout Double) {
-        let e = entry(for: item)
         switch attribute {
         case .left, .leading: terms.append((e.minX, factor))
         case .right, .trailing: terms.append((e.minX, factor)); terms.append((e.width, factor))
@@ -314,7 +413,7 @@ final class LayoutEngine {
         case .centerX: terms.append((e.minX, factor)); terms.append((e.width, 0.5 * factor))
         case .centerY: terms.append((e.minY, factor)); terms.append((e.height, 0.5 * factor))
         case .firstBaseline, .lastBaseline, .notAnAttribute:
-            let x = expression(item, attribute)
+            let x = expression(e.item, attribute)
             for term in x.terms { terms.append((term.variable, term.coefficient * factor)) }
             constant += x.constant * factor
         }
@@ -378,6 +477,8 @@ final class LayoutEngine {
                                              multiplier: 1, constant: value, priority: hug, identifier: nil, kind: .contentSize)
             let resistance = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute,
                                                 multiplier: 1, constant: value, priority: resist, identifier: nil, kind: .contentSize)
+            // Both optional: one solver row for the two (``addContentSizePair``).
+            if hug != .required && resist != .required { hugging.contentSizePartner = resistance; resistance.contentSizePartner = hugging }
             entry.contentSize.append(hugging); add(hugging)
             entry.contentSize.append(resistance); add(resistance)
         }
@@ -415,8 +516,7 @@ final class LayoutEngine {
             pending = []
         }
         for entry in entries {
-            guard let item = entry.item else { continue }
-            if let view = item as? UIView {
+            if let view = entry.item as? UIView {
                 if !entry.autoresizing.isEmpty {
                     let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
                     let values = [frame.minX, frame.minY, frame.width, frame.height]

@@ -6,7 +6,13 @@ import Foundation
 open class UILayoutGuide: CustomStringConvertible {
     /// The view the guide belongs to, in whose coordinates `layoutFrame` is.
     public internal(set) weak var owningView: UIView? {
-        willSet { if let old = owningView, old !== newValue { old.layoutState.guides.removeAll { $0 === self } } }
+        willSet {
+            guard let old = owningView, old !== newValue else { return }
+            old.layoutState.guides.removeAll { $0 === self }
+            // Its entry leaves the old tree's engine with it (the engine does
+            // not keep its items alive: ``LayoutEngine/Entry/item``).
+            old.engineRoot._layoutState?.engine?.forget(self)
+        }
     }
     /// A name for the console.
     public var identifier: String = ""

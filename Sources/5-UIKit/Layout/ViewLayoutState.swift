@@ -30,4 +30,11 @@ final class ViewLayoutState {
     @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
     /// The view's entry in its tree's engine (``LayoutEngine/existingEntry(for:)``).
     @exclusivity(unchecked) var engineEntry: LayoutEngine.Entry?
+
+    /// The view is going: the constraints installed on it, which the app
+    /// may still hold, are no longer installed anywhere (their
+    /// `installedOn` is not retained, so it must not outlive the view).
+    deinit {
+        for c in constraints where c.installedOn != nil { c.installedOn = nil }
+    }
 }
