@@ -59,12 +59,17 @@ import XServer
         #expect(samples.allSatisfy { $0 > 1_000 && $0 < 2e9 })
     }
 
-    @Test func processCPUTimeReadsSchedstat() {
-        let before = xlib_baseline_process_cpu_ns(getpid())
+    /// schedstat counts one thread (a process's main thread, all of a
+    /// one-threaded server like Xvfb): this test's own thread, by its id.
+    @Test func processCPUTimeReadsSchedstat() throws {
+        // "/proc/thread-self" links to "<pid>/task/<this thread's id>".
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+        let thread = try #require(Int32(link.split(separator: "/").last ?? ""))
+        let before = xlib_baseline_process_cpu_ns(thread)
         var x = 0.0
         for i in 0..<2_000_000 { x += Double(i).squareRoot() }
         #expect(x > 0)
-        #expect(before > 0 && xlib_baseline_process_cpu_ns(getpid()) > before)
+        #expect(before > 0 && xlib_baseline_process_cpu_ns(thread) > before)
         #expect(xlib_baseline_process_cpu_ns(0) == -1)
         #expect(xlib_baseline_process_cpu_ns(-5) == -1)
     }

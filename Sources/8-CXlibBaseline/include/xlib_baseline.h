@@ -47,7 +47,8 @@ int xlib_baseline_latency_server_cpu(const char *display_name, xlib_baseline_kin
                                      int samples, int idle_us, int server_pid,
                                      double *out_ns, double *out_server_cpu_ns);
 
-/// A process's CPU time so far in nanoseconds (`/proc/<pid>/schedstat`), or -1.
+/// A thread's CPU time so far in nanoseconds (`/proc/<pid>/schedstat`), or -1:
+/// for a process id, its main thread's — all of Xvfb's, which runs one thread.
 double xlib_baseline_process_cpu_ns(int pid);
 
 #endif
