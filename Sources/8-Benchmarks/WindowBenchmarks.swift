@@ -20,6 +20,7 @@ enum WindowBenchmarks {
         var hops = Array(repeating: [Double](), count: XEventLatency.hopNames.count)
         var unspun50: [Double] = [], unspunRatio: [Double] = [], unspunRead: [Double] = []
         var warm50: [Double] = [], warmRatio: [Double] = []
+        var serverOurs: [Double] = [], serverPlain: [Double] = [], serverUnspun: [Double] = []
         for run in 1...runs {
             FileHandle.standardError.write(Data("window run \(run)/\(runs)…\n".utf8))
             // Interleaved rounds: the plain loop, our path, our path with
@@ -33,8 +34,10 @@ enum WindowBenchmarks {
             var s = XEventLatency.Sample(ours: [], plain: [], hops: XEventLatency.hopNames.map { ($0, []) })
             var unspun = s
             var warm: [Double] = []
+            var plainWork = XEventLatency.ServerWork()
             func add(_ part: XEventLatency.Sample, to whole: inout XEventLatency.Sample) {
                 whole.ours += part.ours
+                whole.serverWork.add(part.serverWork.nanoseconds, samples: part.serverWork.samples)
                 for h in whole.hops.indices { whole.hops[h].values += part.hops[h].values }
             }
             for round in 0..<rounds {
@@ -42,7 +45,7 @@ enum WindowBenchmarks {
                 for which in order {
                     switch which {
                     case 0:
-                        let plain = try XEventLatency.measurePlain(server: server, samples: perRound)
+                        let plain = try XEventLatency.measurePlain(server: server, samples: perRound, serverWork: &plainWork)
                         s.plain += plain; unspun.plain += plain
                     case 1: add(try XEventLatency.measureOurs(server: server, samples: perRound), to: &s)
                     case 2: add(try XEventLatency.measureOurs(server: server, samples: perRound, spinAfterInput: .zero), to: &unspun)
@@ -59,6 +62,8 @@ enum WindowBenchmarks {
             unspunRead.append(Stats.median(unspun.hops.first?.values ?? []) / 1000)
             warm50.append(Stats.median(warm) / 1000)
             warmRatio.append(Stats.median(s.ours) / Stats.median(warm))
+            serverOurs.append(s.serverWork.perSample / 1000); serverUnspun.append(unspun.serverWork.perSample / 1000)
+            serverPlain.append(plainWork.perSample / 1000)
         }
         let r = Stats.median(ratio)
         let taps: Result
@@ -89,6 +94,10 @@ enum WindowBenchmarks {
                    target: "—", meetsTarget: nil,
                    note: String(format: "%.2f × the plain loop (same runs); X server → SpringBoard's read %.1f µs",
                                 Stats.median(unspunRatio), Stats.median(unspunRead))),
+            Result(name: "the X server's own CPU time per sample of our path (schedstat)", value: Stats.median(serverOurs),
+                   unit: "µs", target: "—", meetsTarget: nil,
+                   note: String(format: "the plain loop's %.1f µs (same rounds); SpringBoard not polling %.1f µs",
+                                Stats.median(serverPlain), Stats.median(serverUnspun))),
             taps,
         ]
     }

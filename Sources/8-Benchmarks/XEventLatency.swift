@@ -30,6 +30,27 @@ enum XEventLatency {
         var plain: [Double]
         /// Per hop, in the order above, nanoseconds per sample.
         var hops: [(name: String, values: [Double])] = []
+        /// The X server's own CPU time over our samples.
+        var serverWork = ServerWork()
+    }
+
+    /// What the X server (Xvfb) itself works over a number of samples: its
+    /// CPU time from `/proc/<pid>/schedstat`, read just before the first
+    /// sample and just after the last, so window set-up is not in it. Both
+    /// loops' figures come from the same server in the same rounds, so the
+    /// difference is what the server does more for one loop's window and
+    /// connections than for the other's (PipelineAndBenchmarks: "What Xvfb
+    /// works per press").
+    struct ServerWork {
+        var nanoseconds = 0.0
+        var samples = 0
+        var perSample: Double { samples > 0 ? nanoseconds / Double(samples) : .nan }
+        /// Adds one measurement; a negative one (schedstat unreadable) is left out.
+        mutating func add(_ nanoseconds: Double, samples: Int) {
+            guard nanoseconds >= 0 else { return }
+            self.nanoseconds += nanoseconds
+            self.samples += samples
+        }
     }
     static let hopNames = ["X server → SpringBoard's read", "translate + port write", "app thread wakes (ppoll)",
                            "Source1 → Source0 (next pass)", "dispatch: UIEvent, hit-test ×2, sendEvent → touchesBegan"]
@@ -52,10 +73,20 @@ enum XEventLatency {
     /// The plain Xlib loop in C alone: press and release alternately, `samples` of them,
     /// idle `idleMicrosecondsBeforeSample` before each (or back to back, warm, with `afterIdle: false`).
     static func measurePlain(server: XvfbServer, samples: Int, afterIdle: Bool = true) throws -> [Double] {
+        var work = ServerWork()
+        return try measurePlain(server: server, samples: samples, afterIdle: afterIdle, serverWork: &work)
+    }
+
+    /// The same, adding the X server's CPU time over the samples to `serverWork`.
+    static func measurePlain(server: XvfbServer, samples: Int, afterIdle: Bool = true,
+                             serverWork: inout ServerWork) throws -> [Double] {
         var plain = [Double](repeating: 0, count: samples)
-        let status = xlib_baseline_latency_after_idle(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples),
-                                                      afterIdle ? idleMicrosecondsBeforeSample : 0, &plain)
+        var serverNanoseconds = -1.0
+        let status = xlib_baseline_latency_server_cpu(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples),
+                                                      afterIdle ? idleMicrosecondsBeforeSample : 0,
+                                                      Int32(server.processID), &plain, &serverNanoseconds)
         guard status == 0 else { throw BenchmarkError("the plain Xlib loop failed on \(server.displayName)") }
+        serverWork.add(serverNanoseconds, samples: samples)
         return plain
     }
 
@@ -91,8 +122,11 @@ enum XEventLatency {
         var ours: [Double] = []
         ours.reserveCapacity(samples)
         var hops = Array(repeating: [Double](), count: hopNames.count)
+        let serverPID = Int32(server.processID)
+        let serverWork = Mutex(ServerWork())
         let thread = startThread {
             usleep(20_000)   // let the pointer move settle
+            let serverStart = xlib_baseline_process_cpu_ns(serverPID)
             for i in 0..<samples {
                 while !asleep.flag.load(ordering: .acquiring) { usleep(20) }
                 usleep(useconds_t(idleMicrosecondsBeforeSample))
@@ -114,6 +148,8 @@ enum XEventLatency {
                     for h in hops.indices { hops[h].append(Double(stamps[h + 1] - stamps[h])) }
                 }
             }
+            let serverEnd = xlib_baseline_process_cpu_ns(serverPID)
+            if serverStart >= 0, serverEnd >= 0 { serverWork.withLock { $0.add(serverEnd - serverStart, samples: samples) } }
             try? application.port.sender.send(HIDEvent(kind: .key, timestamp: now(), keyCode: 0x71))
         }
         application.run()
@@ -122,7 +158,8 @@ enum XEventLatency {
         injector.close()
         xWindow.destroy()
         display.close()
-        return Sample(ours: ours.filter { !$0.isNaN }, plain: plain, hops: zip(hopNames, hops).map { ($0, $1) })
+        return Sample(ours: ours.filter { !$0.isNaN }, plain: plain, hops: zip(hopNames, hops).map { ($0, $1) },
+                      serverWork: serverWork.withLock { $0 })
     }
 
     private final class Shared: Sendable {

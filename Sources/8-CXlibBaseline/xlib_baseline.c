@@ -54,6 +54,25 @@ int xlib_baseline_latency_of_kind(const char *display_name, xlib_baseline_kind k
 
 int xlib_baseline_latency_after_idle(const char *display_name, xlib_baseline_kind kind,
                                      int samples, int idle_us, double *out_ns) {
+    return xlib_baseline_latency_server_cpu(display_name, kind, samples, idle_us, 0, out_ns, NULL);
+}
+
+double xlib_baseline_process_cpu_ns(int pid) {
+    if (pid <= 0) return -1;
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/schedstat", pid);
+    FILE *file = fopen(path, "r");
+    if (!file) return -1;
+    unsigned long long ns = 0;
+    int read = fscanf(file, "%llu", &ns);
+    fclose(file);
+    return read == 1 ? (double)ns : -1;
+}
+
+int xlib_baseline_latency_server_cpu(const char *display_name, xlib_baseline_kind kind,
+                                     int samples, int idle_us, int server_pid,
+                                     double *out_ns, double *out_server_cpu_ns) {
+    if (out_server_cpu_ns) *out_server_cpu_ns = -1;
     if (idle_us < 0) {
         fprintf(stderr, "xlib_baseline: idle time must not be negative, got %d µs\n", idle_us);
         return 1;
@@ -106,6 +125,7 @@ int xlib_baseline_latency_after_idle(const char *display_name, xlib_baseline_kin
     while (XPending(reader) > 0) XNextEvent(reader, &event);
 
     Bool button_down = False;
+    double server_cpu_start = xlib_baseline_process_cpu_ns(server_pid);
     int motions = 0; // alternates the target: moving to where the pointer is reports nothing
     for (int i = 0; i < samples; i++) {
         // Which event this sample injects.
@@ -133,6 +153,9 @@ int xlib_baseline_latency_after_idle(const char *display_name, xlib_baseline_kin
         }
         out_ns[i] = now_ns() - start;
     }
+    double server_cpu_end = xlib_baseline_process_cpu_ns(server_pid);
+    if (out_server_cpu_ns && server_cpu_start >= 0 && server_cpu_end >= 0)
+        *out_server_cpu_ns = server_cpu_end - server_cpu_start;
 
 done:
     if (button_down) XTestFakeButtonEvent(injector, 1, False, CurrentTime);

@@ -1,4 +1,5 @@
 import CXlibBaseline
+import Foundation
 import Testing
 import XServer
 
@@ -31,6 +32,46 @@ import XServer
         #expect(status == 0)
         #expect(samples.allSatisfy { $0 > 1_000 && $0 < 2e9 })
         #expect(elapsed >= .milliseconds(200), "100 samples idle 2 ms each: \(elapsed)")
+    }
+
+    /// The server's own CPU time over the samples (what "What Xvfb works per
+    /// press" compares): more than nothing — the server read, queued and wrote
+    /// every press — and less than the wall time the samples took; without a
+    /// server process to read, -1 and the samples are still measured.
+    @Test func serverCPUTimeIsMeasuredOverTheSamples() throws {
+        let server = try XvfbServer(width: 320, height: 240)
+        defer { server.stop() }
+        var samples = [Double](repeating: -1, count: 100)
+        var serverNanoseconds = -2.0
+        let clock = ContinuousClock()
+        let started = clock.now
+        #expect(xlib_baseline_latency_server_cpu(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples.count), 100,
+                                                 server.processID, &samples, &serverNanoseconds) == 0)
+        let wall = clock.now - started
+        #expect(serverNanoseconds > 0)
+        #expect(serverNanoseconds < Double(wall.components.seconds) * 1e9 + Double(wall.components.attoseconds) / 1e9)
+        #expect(samples.allSatisfy { $0 > 1_000 && $0 < 2e9 })
+
+        samples = [Double](repeating: -1, count: 10)
+        #expect(xlib_baseline_latency_server_cpu(server.displayName, XLIB_BASELINE_BUTTON, Int32(samples.count), 0,
+                                                 0, &samples, &serverNanoseconds) == 0)
+        #expect(serverNanoseconds == -1)
+        #expect(samples.allSatisfy { $0 > 1_000 && $0 < 2e9 })
+    }
+
+    /// schedstat counts one thread (a process's main thread, all of a
+    /// one-threaded server like Xvfb): this test's own thread, by its id.
+    @Test func processCPUTimeReadsSchedstat() throws {
+        // "/proc/thread-self" links to "<pid>/task/<this thread's id>".
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+        let thread = try #require(Int32(link.split(separator: "/").last ?? ""))
+        let before = xlib_baseline_process_cpu_ns(thread)
+        var x = 0.0
+        for i in 0..<2_000_000 { x += Double(i).squareRoot() }
+        #expect(x > 0)
+        #expect(before > 0 && xlib_baseline_process_cpu_ns(thread) > before)
+        #expect(xlib_baseline_process_cpu_ns(0) == -1)
+        #expect(xlib_baseline_process_cpu_ns(-5) == -1)
     }
 
     @Test func negativeIdleIsRefused() {

@@ -38,4 +38,17 @@ int xlib_baseline_latency_of_kind(const char *display_name, xlib_baseline_kind k
 int xlib_baseline_latency_after_idle(const char *display_name, xlib_baseline_kind kind,
                                      int samples, int idle_us, double *out_ns);
 
+/// The same, and the X server's own CPU time over the samples (the first
+/// field of `/proc/<server_pid>/schedstat`, read just before the first sample
+/// and just after the last) in `*out_server_cpu_ns`: what the server works
+/// per sample, to set beside the TouchLab path's (PipelineAndBenchmarks:
+/// "What Xvfb works per press"). `server_pid` 0, or an unreadable file, gives -1.
+int xlib_baseline_latency_server_cpu(const char *display_name, xlib_baseline_kind kind,
+                                     int samples, int idle_us, int server_pid,
+                                     double *out_ns, double *out_server_cpu_ns);
+
+/// A thread's CPU time so far in nanoseconds (`/proc/<pid>/schedstat`), or -1:
+/// for a process id, its main thread's — all of Xvfb's, which runs one thread.
+double xlib_baseline_process_cpu_ns(int pid);
+
 #endif
