@@ -223,6 +223,30 @@ struct LayerCompositingTests {
         }
     }
 
+    @Test("a view's layer under a layer of its own is touched where that layer draws it, and convert agrees; out of it, at its frame again")
+    func viewLayerUnderAStandaloneLayerIsTouchedWhereDrawn() throws {
+        let (root, blue, holder) = blueViewMovedUnderAHolder()
+        let card = try #require(blue.superview)
+        // Drawn at (100, 100)–(140, 140) in the root (its frame (0, 0) in the holder at (100, 100)).
+        #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === blue, "where it is drawn")
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === card, "not at its frame in the card, where nothing of it shows")
+        #expect(root.hitTest(CGPoint(x: 160, y: 160), with: nil) === card, "the holder is a layer: its touches are the card's")
+        #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 100, y: 100))
+        #expect(blue.convert(CGPoint(x: 110, y: 130), from: root) == CGPoint(x: 10, y: 30))
+        #expect(blue.convert(CGPoint(x: 5, y: 5), to: card) == CGPoint(x: 105, y: 105))
+        // The holder moved and scaled: the view goes with it, for touches as for drawing.
+        holder.frame = CGRect(x: 40, y: 60, width: 80, height: 80)
+        holder.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        // Its sublayers doubled about the holder's centre (40, 40): the view at (-40, -40)–(40, 40) there, (0, 20)–(80, 100) in the root.
+        #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 0, y: 20))
+        #expect(root.hitTest(CGPoint(x: 70, y: 90), with: nil) === blue)
+        #expect(root.hitTest(CGPoint(x: 90, y: 110), with: nil) === card)
+        // Taken out of the holder, its layer is nowhere; hit-testing walks views: at its frame in the card again.
+        blue.layer.removeFromSuperlayer()
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === blue)
+        #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == .zero)
+    }
+
     /// A white root, a card filling it, and a 40-point blue subview of the
     /// card whose layer was then moved under a standalone 80-point layer of
     /// the card's at (100, 100).
