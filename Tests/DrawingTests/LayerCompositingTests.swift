@@ -3,6 +3,7 @@ import Testing
 @testable import Drawing
 @_spi(TouchLab) import CoreGraphics
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// What Core Animation does with a view's layer that the phone drew wrong
 /// while it drew views by their properties (issue 27 item 8, Behaviour §13):
@@ -245,6 +246,37 @@ struct LayerCompositingTests {
         blue.layer.removeFromSuperlayer()
         #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === blue)
         #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == .zero)
+    }
+
+    /// A view that keeps where each touch began, in its own coordinates.
+    final class TouchedView: UIView {
+        var began: [CGPoint] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            began.append(contentsOf: touches.map { $0.location(in: self) })
+        }
+    }
+
+    @Test("a tap where a view's layer held by a layer of its own is drawn reaches the view, at the point of it under the finger")
+    func tapReachesTheHeldViewWhereItIsDrawn() throws {
+        let driver = try HeadlessDriver()
+        let controller = UIViewController()
+        driver.makeWindow(rootViewController: controller)
+        let card = TouchedView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let blue = TouchedView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        controller.view.addSubview(card)
+        card.addSubview(blue)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        card.layer.addSublayer(holder)
+        holder.addSublayer(blue.layer)
+        driver.runUntilIdle()
+        // The card is not held: its own conversion to the screen is the view chain's.
+        driver.tap(at: card.convert(CGPoint(x: 110, y: 130), to: nil))
+        #expect(blue.began == [CGPoint(x: 10, y: 30)], "drawn at (100, 100)–(140, 140) in the card: the finger is 10 in, 30 down")
+        #expect(card.began.isEmpty)
+        driver.tap(at: card.convert(CGPoint(x: 20, y: 20), to: nil))
+        #expect(card.began == [CGPoint(x: 20, y: 20)], "where its frame was, nothing of it shows: the card's")
+        #expect(blue.began.count == 1)
     }
 
     /// A white root, a card filling it, and a 40-point blue subview of the
