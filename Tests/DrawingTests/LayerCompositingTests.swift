@@ -248,6 +248,21 @@ struct LayerCompositingTests {
         #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == .zero)
     }
 
+    @Test("adding a view whose layer a layer of its own holds as a subview again takes its layer back: drawn and touched at its frame, once")
+    func addSubviewTakesAHeldLayerBack() throws {
+        let (root, blue, holder) = blueViewMovedUnderAHolder()
+        let card = try #require(blue.superview)
+        card.addSubview(blue)
+        #expect(blue.layer.superlayer === card.layer, "a subview's layer is its superview's layer's sublayer")
+        #expect(holder.sublayers == nil, "it left the holder")
+        #expect(card.layer.sublayers?.last === blue.layer, "on top, as the last subview")
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === blue)
+        #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === card)
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 20, y: 20)!.isClose(to: RGBA(Self.blue)), "at its frame in the card")
+        #expect(!image.pixel(x: 120, y: 120)!.isClose(to: RGBA(Self.blue)), "not in the holder any more")
+    }
+
     /// A view that keeps where each touch began, in its own coordinates.
     final class TouchedView: UIView {
         var began: [CGPoint] = []
