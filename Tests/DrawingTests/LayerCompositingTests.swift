@@ -3,6 +3,7 @@ import Testing
 @testable import Drawing
 @_spi(TouchLab) import CoreGraphics
 @_spi(TouchLab) @testable import UIKit
+import UIKitHeadless
 
 /// What Core Animation does with a view's layer that the phone drew wrong
 /// while it drew views by their properties (issue 27 item 8, Behaviour §13):
@@ -221,6 +222,76 @@ struct LayerCompositingTests {
             // The phone's hairline, one canvas pixel inside its edge (UIKit's own layer code draws none).
             #expect(!image.pixel(x: Int(100 * scale), y: Int(120 * scale))!.isClose(to: RGBA(Self.blue)), "the hairline at its left edge")
         }
+    }
+
+    @Test("a view's layer under a layer of its own is touched where that layer draws it, and convert agrees; out of it, at its frame again")
+    func viewLayerUnderAStandaloneLayerIsTouchedWhereDrawn() throws {
+        let (root, blue, holder) = blueViewMovedUnderAHolder()
+        let card = try #require(blue.superview)
+        // Drawn at (100, 100)–(140, 140) in the root (its frame (0, 0) in the holder at (100, 100)).
+        #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === blue, "where it is drawn")
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === card, "not at its frame in the card, where nothing of it shows")
+        #expect(root.hitTest(CGPoint(x: 160, y: 160), with: nil) === card, "the holder is a layer: its touches are the card's")
+        #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 100, y: 100))
+        #expect(blue.convert(CGPoint(x: 110, y: 130), from: root) == CGPoint(x: 10, y: 30))
+        #expect(blue.convert(CGPoint(x: 5, y: 5), to: card) == CGPoint(x: 105, y: 105))
+        // The holder moved and scaled: the view goes with it, for touches as for drawing.
+        holder.frame = CGRect(x: 40, y: 60, width: 80, height: 80)
+        holder.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        // Its sublayers doubled about the holder's centre (40, 40): the view at (-40, -40)–(40, 40) there, (0, 20)–(80, 100) in the root.
+        #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 0, y: 20))
+        #expect(root.hitTest(CGPoint(x: 70, y: 90), with: nil) === blue)
+        #expect(root.hitTest(CGPoint(x: 90, y: 110), with: nil) === card)
+        // Taken out of the holder, its layer is nowhere; hit-testing walks views: at its frame in the card again.
+        blue.layer.removeFromSuperlayer()
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === blue)
+        #expect(blue.convert(CGPoint(x: 0, y: 0), to: root) == .zero)
+    }
+
+    @Test("adding a view whose layer a layer of its own holds as a subview again takes its layer back: drawn and touched at its frame, once")
+    func addSubviewTakesAHeldLayerBack() throws {
+        let (root, blue, holder) = blueViewMovedUnderAHolder()
+        let card = try #require(blue.superview)
+        card.addSubview(blue)
+        #expect(blue.layer.superlayer === card.layer, "a subview's layer is its superview's layer's sublayer")
+        #expect(holder.sublayers == nil, "it left the holder")
+        #expect(card.layer.sublayers?.last === blue.layer, "on top, as the last subview")
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === blue)
+        #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === card)
+        let image = try renderScene(root, configure: viewsOnly)
+        #expect(image.pixel(x: 20, y: 20)!.isClose(to: RGBA(Self.blue)), "at its frame in the card")
+        #expect(!image.pixel(x: 120, y: 120)!.isClose(to: RGBA(Self.blue)), "not in the holder any more")
+    }
+
+    /// A view that keeps where each touch began, in its own coordinates.
+    final class TouchedView: UIView {
+        var began: [CGPoint] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            began.append(contentsOf: touches.map { $0.location(in: self) })
+        }
+    }
+
+    @Test("a tap where a view's layer held by a layer of its own is drawn reaches the view, at the point of it under the finger")
+    func tapReachesTheHeldViewWhereItIsDrawn() throws {
+        let driver = try HeadlessDriver()
+        let controller = UIViewController()
+        driver.makeWindow(rootViewController: controller)
+        let card = TouchedView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        let blue = TouchedView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        controller.view.addSubview(card)
+        card.addSubview(blue)
+        let holder = CALayer()
+        holder.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        card.layer.addSublayer(holder)
+        holder.addSublayer(blue.layer)
+        driver.runUntilIdle()
+        // The card is not held: its own conversion to the screen is the view chain's.
+        driver.tap(at: card.convert(CGPoint(x: 110, y: 130), to: nil))
+        #expect(blue.began == [CGPoint(x: 10, y: 30)], "drawn at (100, 100)–(140, 140) in the card: the finger is 10 in, 30 down")
+        #expect(card.began.isEmpty)
+        driver.tap(at: card.convert(CGPoint(x: 20, y: 20), to: nil))
+        #expect(card.began == [CGPoint(x: 20, y: 20)], "where its frame was, nothing of it shows: the card's")
+        #expect(blue.began.count == 1)
     }
 
     /// A white root, a card filling it, and a 40-point blue subview of the

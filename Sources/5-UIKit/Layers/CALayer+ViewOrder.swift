@@ -52,6 +52,7 @@ extension UIView {
     /// A subview was inserted or moved to `index` of `subviews`: its layer goes
     /// just below the next subview's layer, or on top if it is the last.
     func subviewLayerMoved(_ view: UIView, to index: Int) {
+        takeBackHeldLayer(of: view)
         guard let layer = existingLayer, var order = layer.sharedOrder else { return }
         order.removeAll { $0 === view.layer }
         if index + 1 < subviews.count, let next = order.firstIndex(where: { $0 === subviews[index + 1].layer }) {
@@ -64,10 +65,18 @@ extension UIView {
 
     /// `sendSubviewToBack`: the layer goes under every sublayer, as iOS moves it to index 0.
     func subviewLayerSentToBack(_ view: UIView) {
+        takeBackHeldLayer(of: view)
         guard let layer = existingLayer, var order = layer.sharedOrder else { return }
         order.removeAll { $0 === view.layer }
         order.insert(view.layer, at: 0)
         layer.sharedOrder = order
+    }
+
+    /// A subview's layer held by a layer of its own (`holder.addSublayer(view.layer)`) comes back when
+    /// the view is added or moved among the subviews: a subview's layer is its superview's layer's
+    /// sublayer (Behaviour §13), drawn and touched there — not in the holder as well.
+    private func takeBackHeldLayer(of view: UIView) {
+        if let held = view.existingLayer, held.isViewLayerHeldByALayer, held._superlayer != nil { held.removeFromSuperlayer() }
     }
 
     /// A subview left: its layer leaves the list.

@@ -39,7 +39,13 @@ open class CALayer: NSObject {
 
     /// The layers drawn inside this one, back to front (`zPosition` first orders them).
     var _sublayers: [CALayer] = []
-    weak var _superlayer: CALayer?
+    weak var _superlayer: CALayer? { didSet { isViewLayerHeldByALayer = delegate != nil && _superlayer != nil } }
+    /// A view's layer that code added to a layer other than its superview's
+    /// (`holder.addSublayer(view.layer)`): touches and conversions find the
+    /// view where that layer draws it (`CALayer+HeldViewLayer`). A stored
+    /// flag, not the weak `_superlayer`, so hit-testing asks each subview
+    /// for one byte.
+    private(set) var isViewLayerHeldByALayer = false
     /// For a view's layer that layers were added to: those layers and the
     /// subviews' layers in one back-to-front list, as iOS keeps them in one
     /// `sublayers` array (`CALayer+ViewOrder.swift`). Nil until a layer is

@@ -33,6 +33,12 @@ extension UIView {
         var point = p
         var view = self
         while true {
+            // A view whose layer code moved under another layer: where that layer draws it (CALayer+HeldViewLayer).
+            if let s = view.superview, let held = view.pointInSuperviewThroughHolder(point) {
+                point = held
+                view = s
+                continue
+            }
             point = view.pointInSuperview(point)
             guard let s = view.superview else { return (point, view) }
             if let layer = s.existingLayer, layer.hasSublayerTransform { point = layer.pointFromSublayerSpace(point) }
@@ -46,6 +52,7 @@ extension UIView {
         while let current = v { chain.append(current); v = current.superview }
         var point = p
         for view in chain.reversed() {
+            if let held = view.pointFromSuperviewThroughHolder(point) { point = held; continue }
             if let layer = view.superview?.existingLayer, layer.hasSublayerTransform { point = layer.pointInSublayerSpace(point) }
             point = view.pointFromSuperview(point)
         }

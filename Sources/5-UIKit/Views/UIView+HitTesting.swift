@@ -54,17 +54,20 @@ extension UIView {
             trace(.hitTestRejected(view: Traced(self), reason: .outside))
             return nil
         }
-        // The subviews' layers are where the layer's `sublayerTransform` draws them (CALayer+SublayerSpace).
-        let point = existingLayer.map { $0.hasSublayerTransform ? $0.pointInSublayerSpace(point) : point } ?? point
+        // The subviews' layers are where the layer's `sublayerTransform` draws them (CALayer+SublayerSpace);
+        // a subview whose layer code moved under another layer, where that layer draws it (CALayer+HeldViewLayer).
+        let inSublayers = existingLayer.map { $0.hasSublayerTransform ? $0.pointInSublayerSpace(point) : point } ?? point
         // Read once per view, not once per subview: tracing off costs the
         // 10,000-view hit-test one load here and one in each base method.
         if traceIsOn {
             for subview in subviews.reversed() {
-                if let hit = subview.tracedHitTest(subview.pointFromSuperview(point), with: event) { return hit }
+                let p = subview.pointFromSuperviewThroughHolder(point) ?? subview.pointFromSuperview(inSublayers)
+                if let hit = subview.tracedHitTest(p, with: event) { return hit }
             }
         } else {
             for subview in subviews.reversed() {
-                if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+                let p = subview.pointFromSuperviewThroughHolder(point) ?? subview.pointFromSuperview(inSublayers)
+                if let hit = subview.hitTest(p, with: event) { return hit }
             }
         }
         return self
