@@ -204,4 +204,36 @@ struct LayerCacheTests {
             #expect(d.pixels == 0, "\(step * 200) ms into the fades: \(d.pixels) pixels differ, by up to \(d.largest)")
         }
     }
+
+    /// The phone shows a hidden view as a ghost, and a ghost clips nothing:
+    /// a hidden clipping view's subview that sticks out is drawn past its
+    /// bounds. Kept as pixels, its still superview must hold that too.
+    @Test("a hidden clipping view's ghost, drawn past its bounds, comes from the cache whole")
+    func hiddenClippingViewsGhostIsKeptWhole() throws {
+        let screen = try Screen()
+        let card = UIView(frame: CGRect(x: 80, y: 112, width: 120, height: 24))
+        card.backgroundColor = .systemGray5
+        let drawer = UIView(frame: CGRect(x: 10, y: 4, width: 40, height: 16))
+        drawer.clipsToBounds = true
+        drawer.isHidden = true
+        let tab = UIView(frame: CGRect(x: 30, y: -6, width: 70, height: 28))
+        tab.backgroundColor = .systemPink
+        drawer.addSubview(tab)
+        card.addSubview(drawer)
+        screen.pad.superview!.insertSubview(card, belowSubview: screen.pad)
+        screen.driver.runUntilIdle()
+        let cached = try Phone(cachesLayers: true)
+        #expect(cached.renderer.showsHiddenViews, "ghosts are drawn by default")
+        // Signing the pad redraws the card's superview every frame, so the card is kept on its own.
+        screen.driver.touchDown(at: screen.window.convert(CGPoint(x: 30, y: 100), from: screen.pad))
+        for frame in 1...4 {
+            screen.driver.move(to: screen.window.convert(CGPoint(x: 30 + 40 * Double(frame), y: 100), from: screen.pad))
+            screen.driver.runUntilIdle()
+            let kept = try Self.picture(screen, with: cached)
+            let whole = try Self.picture(screen, with: Phone(cachesLayers: false))
+            let d = BackingStoreCacheTests.differences(kept, whole)
+            #expect(d.pixels == 0, "frame \(frame): \(d.pixels) pixels differ, by up to \(d.largest)")
+        }
+        #expect(cached.layerCache.holds(card), "the still card is kept as pixels")
+    }
 }

@@ -90,7 +90,7 @@ struct LayerCompositingTests {
         var frames: [ImageSurface] = []
         for _ in 0..<3 {
             let image = try ImageSurface(width: Int(size.width), height: Int(size.height))
-            scene.renderViews(root, in: image.makeCanvas(), transform: transform)
+            _ = scene.renderViews(root, in: image.makeCanvas(), transform: transform)
             frames.append(image)
         }
         for frame in frames {

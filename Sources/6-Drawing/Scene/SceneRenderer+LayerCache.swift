@@ -51,7 +51,7 @@ extension SceneRenderer {
             return true
         }
         guard layerCache.wasStill(view, key: key),
-              let extent = paintedExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, depth: 0)?.intersection(clip),
+              let extent = paintedExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space)?.intersection(clip),
               !extent.isNull, !extent.isEmpty else { return false }
         let device = CGRect(x: m.xx * Double(extent.minX) + m.x0, y: m.yy * Double(extent.minY) + m.y0,
                             width: m.xx * Double(extent.width), height: m.yy * Double(extent.height))
@@ -153,23 +153,34 @@ extension SceneRenderer {
 
     /// Where the subtree paints on the canvas (a box that holds it): the
     /// view's rect, its shadow, what its layer draws past its bounds (added
-    /// layers, their shadows), and, unless it clips, its subviews'. Nil where
-    /// that is not known: a turned or projected subview, a scroll view (its
-    /// indicators fade with the clock), a replicator layer, a view's layer
-    /// moved under a layer added to it (its marks are found only by drawing it).
-    func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform, depth: Int) -> CGRect? {
-        // A masked layer's mask is not in the subtree's fingerprint: drawn every frame.
-        guard depth < 64, !(view is UIScrollView), view.layerMask == nil, !view.hasViewLayerUnderAddedLayers else { return nil }
+    /// layers, their shadows), and, unless it clips, its subviews'. A hidden
+    /// or transparent view drawn as a ghost (`showsHiddenViews`) clips only
+    /// what shows, so a clipping ghost holds its subviews' boxes too. Nil
+    /// where that is not known: a turned or projected subview, a scroll view
+    /// (its indicators fade with the clock), a masked or animating layer (a
+    /// mask is not in the subtree's fingerprint), a replicator layer, a
+    /// view's layer moved under a layer added to it (its marks are found only
+    /// by drawing it). `keptBetweenRepairs`: the subviews' extents come from
+    /// the repair's kept ones (`repairExtent`), worked out again only where
+    /// their place changed.
+    func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
+                       inGhost: Bool = false, depth: Int = 0, keptBetweenRepairs: Bool = false) -> CGRect? {
+        guard depth < 64, !(view is UIScrollView), view.layerMask == nil, !view.hasViewLayerUnderAddedLayers,
+              !view.hasRunningAnimations else { return nil }
         let rect = space.toDevice(frameInRoot)
-        guard var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
-        if view.clipsToBounds { return box }
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
+              var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
+        let ghost = inGhost || view.isHidden || !(shown.alpha > UIView.hitTestAlphaThreshold)
+        if view.clipsToBounds, !ghost { return box }
         let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
         for subview in view.subviews {
             let child = subview.presentationValues()
-            guard !subview.isCompositedThroughItsLayer, subview.layerMask == nil, child.transform.isIdentity else { return nil }
-            let f = child.frame
-            guard let e = paintedExtent(of: subview, shown: child, frameInRoot: f.offsetBy(dx: offset.x, dy: offset.y),
-                                        space: space, depth: depth + 1) else { return nil }
+            guard !subview.isCompositedThroughItsLayer, child.transform.isIdentity else { return nil }
+            let frame = child.frame.offsetBy(dx: offset.x, dy: offset.y)
+            let e = keptBetweenRepairs
+                ? repairExtent(of: subview, shown: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)
+                : paintedExtent(of: subview, shown: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)
+            guard let e else { return nil }
             box = box.union(e)
         }
         return box

@@ -141,10 +141,8 @@ extension SceneRenderer {
         return !device.insetBy(dx: -2, dy: -2).intersects(walk.damage)
     }
 
-    /// Where the subtree paints on the canvas (a box that holds it), as
-    /// `paintedExtent`, with a hidden or transparent view's ghosts: a ghost's
-    /// subviews are drawn unclipped (`drawLayerAndSublayers` clips only what
-    /// shows), so a clipping view that is a ghost holds its subviews' boxes.
+    /// `paintedExtent`, kept from one repair to the next while the view's
+    /// place on the canvas is the same.
     func repairExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
                       inGhost: Bool, depth: Int) -> CGRect? {
         let id = ObjectIdentifier(view)
@@ -152,30 +150,11 @@ extension SceneRenderer {
            e.rootBoundsOrigin == space.rootBoundsOrigin, e.inGhost == inGhost {
             return e.extent
         }
-        let extent = workedOutExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, inGhost: inGhost, depth: depth)
+        let extent = paintedExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, inGhost: inGhost, depth: depth,
+                                   keptBetweenRepairs: true)
         repairExtents.entries[id] = .init(frameInRoot: frameInRoot, origin: space.origin, scale: space.scale,
                                           rootBoundsOrigin: space.rootBoundsOrigin, inGhost: inGhost, extent: extent)
         return extent
-    }
-
-    private func workedOutExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
-                                 inGhost: Bool, depth: Int) -> CGRect? {
-        guard depth < 64, !(view is UIScrollView), view.layerMask == nil, !view.hasViewLayerUnderAddedLayers,
-              !view.hasRunningAnimations else { return nil }
-        let rect = space.toDevice(frameInRoot)
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
-              var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
-        let ghost = inGhost || view.isHidden || !(shown.alpha > UIView.hitTestAlphaThreshold)
-        if view.clipsToBounds, !ghost { return box }
-        let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
-        for subview in view.subviews {
-            let child = subview.presentationValues()
-            guard !subview.isCompositedThroughItsLayer, child.transform.isIdentity else { return nil }
-            guard let e = repairExtent(of: subview, shown: child, frameInRoot: child.frame.offsetBy(dx: offset.x, dy: offset.y),
-                                       space: space, inGhost: ghost, depth: depth + 1) else { return nil }
-            box = box.union(e)
-        }
-        return box
     }
 
     /// Whether the walk notes `view`'s drawn box at its rect on the canvas
