@@ -25,9 +25,8 @@ struct PortRoom {
             guard size > 0 else { return .max }
             pipeBytes = Int(size)
         }
-        var queued: Int32 = 0
-        guard ioctl(fd, UInt(FIONREAD), &queued) == 0 else { return .max }
-        return max(0, pipeBytes! - Int(queued)) / HIDMessage.size
+        guard let queued = Self.queuedBytes(fd) else { return .max }
+        return max(0, pipeBytes! - queued) / HIDMessage.size
     }
 
     /// Whether the app has read everything written to its port so far (the
@@ -35,8 +34,12 @@ struct PortRoom {
     /// False when the kernel cannot say.
     func portIsEmpty(sender: HIDPortSender) -> Bool {
         let fd = sender.sendFileDescriptor
-        guard fd >= 0 else { return false }
+        return fd >= 0 && Self.queuedBytes(fd) == 0
+    }
+
+    /// The bytes written to the pipe and not yet read (`FIONREAD`); nil when the kernel cannot say.
+    private static func queuedBytes(_ fd: Int32) -> Int? {
         var queued: Int32 = 0
-        return ioctl(fd, UInt(FIONREAD), &queued) == 0 && queued == 0
+        return ioctl(fd, UInt(FIONREAD), &queued) == 0 ? Int(queued) : nil
     }
 }
