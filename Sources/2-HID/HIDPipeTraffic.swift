@@ -27,7 +27,7 @@ final class HIDPipeTraffic: Sendable {
 
     /// True when every byte written has been read.
     var isDrained: Bool {
-        // `read` first: it never passes `written`, so a stale `read` can only say "not yet".
+        // `read` first: bytes written meanwhile make the answer "not yet", the safe side.
         let taken = read.load(ordering: .acquiring)
         return taken == written.load(ordering: .acquiring)
     }
