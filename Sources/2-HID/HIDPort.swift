@@ -52,6 +52,8 @@ public final class HIDPort {
     @exclusivity(unchecked) public private(set) var isSenderClosed = false
 
     private var readEnd: Int32
+    /// Counted here as bytes are read, for the sender's `receiverHasReadEverything`.
+    private let traffic: HIDPipeTraffic
     /// Whole frames are decoded in place; only a partial frame (which whole-frame
     /// writes never produce, but a reader must not assume) is carried over.
     private let buffer: UnsafeMutableRawPointer
@@ -67,7 +69,8 @@ public final class HIDPort {
         let pipe = try HIDPipe.make(byteCount: wanted.overflow ? .max : max(1, wanted.partialValue))
         readEnd = pipe.read
         self.capacity = pipe.byteCount / HIDMessage.size
-        sender = HIDPortSender(writeEnd: pipe.write)
+        traffic = HIDPipeTraffic()
+        sender = HIDPortSender(writeEnd: pipe.write, traffic: traffic)
         buffer = .allocate(byteCount: Self.bufferSize, alignment: HIDMessage.size)
     }
 
@@ -124,6 +127,7 @@ public final class HIDPort {
                 break
             }
             bytesRead += count
+            traffic.read.add(UInt64(count), ordering: .releasing)
             let available = carriedBytes + count
             let limit = buffer + available
             var frame = buffer

@@ -68,8 +68,12 @@ public final class HIDPortSender: @unchecked Sendable {
     /// as that finger's latest position (see `takeBackThisCall`).
     private var keptMoves: [HIDEvent] = []
 
-    init(writeEnd: Int32) {
+    /// What this sender wrote and the receive right read (`HIDPipeTraffic`).
+    let traffic: HIDPipeTraffic
+
+    init(writeEnd: Int32, traffic: HIDPipeTraffic) {
         self.writeEnd = writeEnd
+        self.traffic = traffic
         publishedWriteEnd = Atomic(writeEnd)
         backlog = .allocate(byteCount: HIDPortSender.backlogLimit * HIDMessage.size, alignment: HIDMessage.size)
     }
@@ -94,6 +98,12 @@ public final class HIDPortSender: @unchecked Sendable {
     /// `backlogLimit` messages per write). Same policy as `send(_:)`; if it
     /// throws, a prefix of `events` was sent and the rest was not.
     public func send(contentsOf events: [HIDEvent]) throws(HIDPortError) {
+        try send(contentsOf: events[...])
+    }
+
+    /// The same for a part of an array (SpringBoard's outbox hands over the
+    /// waiting events in place, without copying them into a new array).
+    public func send(contentsOf events: ArraySlice<HIDEvent>) throws(HIDPortError) {
         try performCall { () throws(HIDPortError) in
             for event in events { try enqueue(event) }
             try finishCall()
@@ -172,6 +182,14 @@ public final class HIDPortSender: @unchecked Sendable {
     /// Whether a coalesced move still waits for room: then call `flush(timeout:)`
     /// or poll `sendFileDescriptor`, or the finger's last position is never delivered.
     public var hasBacklog: Bool { backlogCount > 0 }
+
+    /// Whether the receive right has read every message sent so far, so the
+    /// pipe holds nothing: counted by the two ends in this process
+    /// (`HIDPipeTraffic`), without a system call. False once this send right
+    /// is closed.
+    public var receiverHasReadEverything: Bool {
+        publishedWriteEnd.load(ordering: .relaxed) >= 0 && traffic.isDrained
+    }
 
     /// The pipe's write end, to poll for POLLOUT when `hasBacklog` (then call
     /// `flush()`). Never write to it: only whole frames may enter the pipe. -1 once closed.
@@ -278,6 +296,7 @@ public final class HIDPortSender: @unchecked Sendable {
     private func writeBacklog() throws(HIDPortError) {
         while backlogBytes > 0 {
             let written = write(writeEnd, backlog, backlogBytes)
+            if written > 0 { traffic.written.add(UInt64(written), ordering: .releasing) }
             if written == backlogBytes {
                 backlogBytes = 0
                 tailIsMove = false

@@ -97,7 +97,7 @@ final class InputReader: Sendable {
                 readSinceWrite += 1
                 if actionRead && nothingWaitedBefore && appIsCaughtUp(room: &room) {
                     readSinceWrite = 0
-                    guard writeOutbox(&outbox, room: &room), !stopRequested.load(ordering: .relaxed) else { return }
+                    guard writeOutbox(&outbox, room: &room, portIsEmpty: true), !stopRequested.load(ordering: .relaxed) else { return }
                     handCoreToApp()
                 } else if readSinceWrite == HIDPortSender.backlogLimit {
                     readSinceWrite = 0
@@ -144,17 +144,22 @@ final class InputReader: Sendable {
     /// Passes on as much of the outbox as the port has room for, in whole
     /// atomic writes (at most `backlogLimit` messages each, so a write is
     /// all or nothing). Never waits for the app. False when the app has
-    /// closed its port: there is nobody left to read for.
-    private func writeOutbox(_ outbox: inout Outbox, room: inout PortRoom) -> Bool {
+    /// closed its port: there is nobody left to read for. `portIsEmpty`:
+    /// the pipe was just found empty (`appIsCaughtUp`), so the first chunk's
+    /// room is the whole pipe, and the kernel is not asked.
+    private func writeOutbox(_ outbox: inout Outbox, room: inout PortRoom, portIsEmpty: Bool = false) -> Bool {
         defer {
             outbox.isBehind = !outbox.isEmpty
             eventsWaiting.store(outbox.count, ordering: .relaxed)
             outboxCoalescedMoves.store(outbox.coalescedMoves, ordering: .relaxed)
         }
+        var portIsEmpty = portIsEmpty
         while !outbox.isEmpty {
-            let count = min(outbox.count, room.messages(sender: sender), HIDPortSender.backlogLimit)
+            let roomNow = portIsEmpty ? room.messagesInEmptyPort(sender: sender) : room.messages(sender: sender)
+            portIsEmpty = false
+            let count = min(outbox.count, roomNow, HIDPortSender.backlogLimit)
             guard count > 0 else { return true }
-            let chunk = Array(outbox.waiting.prefix(count))
+            let chunk = outbox.waiting.prefix(count)
             do throws(HIDPortError) {
                 try sender.send(contentsOf: chunk)
             } catch .closed {
@@ -169,7 +174,7 @@ final class InputReader: Sendable {
             outbox.removeFirst(count)
             eventsForwarded.add(count, ordering: .relaxed)
             lastForwardedNanoseconds.store(MonotonicTime.nanoseconds(), ordering: .relaxed)
-            if let observer = observer.withLock({ $0 }) { observer(chunk) }
+            if let observer = observer.withLock({ $0 }) { observer(Array(chunk)) }
         }
         return true
     }
@@ -188,7 +193,7 @@ final class InputReader: Sendable {
     /// (with the moves before it) lost that coalescing under FloodTests'
     /// lagging app (PipelineAndBenchmarks, "The X path, hop by hop").
     private func appIsCaughtUp(room: inout PortRoom) -> Bool {
-        room.portIsEmpty(sender: sender) && !sender.hasBacklog   // the ioctl first: no lock while the port is full
+        room.portIsEmpty(sender: sender) && !sender.hasBacklog   // the counts first: no lock while the port is full
     }
 
     /// Gives this core to the app's thread, which the write just woke.

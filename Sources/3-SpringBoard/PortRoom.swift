@@ -19,22 +19,38 @@ struct PortRoom {
     /// say (or the port is closed: let the send report it).
     mutating func messages(sender: HIDPortSender) -> Int {
         let fd = sender.sendFileDescriptor
-        guard fd >= 0 else { return .max }
-        if pipeBytes == nil {
-            let size = csystem_pipe_size(fd)
-            guard size > 0 else { return .max }
-            pipeBytes = Int(size)
-        }
+        guard fd >= 0, let pipeBytes = pipeSize(fd) else { return .max }
         guard let queued = Self.queuedBytes(fd) else { return .max }
-        return max(0, pipeBytes! - queued) / HIDMessage.size
+        return max(0, pipeBytes - queued) / HIDMessage.size
+    }
+
+    /// Whole messages an empty pipe has room for: what `messages` would
+    /// answer right after `portIsEmpty` said yes, without asking the kernel.
+    /// The press the app waits for is written right after that question, so
+    /// no `ioctl` stands between reading it from X and writing it
+    /// (PipelineAndBenchmarks, "The X path, hop by hop").
+    mutating func messagesInEmptyPort(sender: HIDPortSender) -> Int {
+        let fd = sender.sendFileDescriptor
+        guard fd >= 0, let pipeBytes = pipeSize(fd) else { return .max }
+        return pipeBytes / HIDMessage.size
+    }
+
+    /// The pipe's size, asked of the kernel the first time; nil when it cannot say.
+    private mutating func pipeSize(_ fd: Int32) -> Int? {
+        if let pipeBytes { return pipeBytes }
+        let size = csystem_pipe_size(fd)
+        guard size > 0 else { return nil }
+        pipeBytes = Int(size)
+        return pipeBytes
     }
 
     /// Whether the app has read everything written to its port so far (the
     /// pipe holds no byte): it is caught up, and waits for the next event.
-    /// False when the kernel cannot say.
+    /// The two ends count what they wrote and read (`HIDPipeTraffic`), so
+    /// this costs no system call: it is asked for every action, on the way
+    /// from X to `touchesBegan`. False once the port is closed.
     func portIsEmpty(sender: HIDPortSender) -> Bool {
-        let fd = sender.sendFileDescriptor
-        return fd >= 0 && Self.queuedBytes(fd) == 0
+        sender.receiverHasReadEverything
     }
 
     /// The bytes written to the pipe and not yet read (`FIONREAD`); nil when the kernel cannot say.

@@ -28,6 +28,32 @@ struct HIDPortReceiveTests {
         #expect(port.receive { _ in } == 0)  // empty pipe: returns at once
     }
 
+    @Test("receiverHasReadEverything agrees with the kernel's count of unread bytes at every step")
+    func receiverHasReadEverything() throws {
+        let port = try HIDPort()
+        let sender = port.sender
+        /// The kernel's answer, which the sender's own count replaces on SpringBoard's path.
+        func pipeIsEmpty() -> Bool {
+            var queued: Int32 = -1
+            #expect(ioctl(sender.sendFileDescriptor, UInt(FIONREAD), &queued) == 0)
+            return queued == 0
+        }
+        #expect(sender.receiverHasReadEverything && pipeIsEmpty())
+        try sender.send(contentsOf: [press(1), move(2), move(3)])
+        #expect(!sender.receiverHasReadEverything && !pipeIsEmpty())
+        #expect(port.receive(max: 2) { _ in } == 2)
+        #expect(!sender.receiverHasReadEverything && !pipeIsEmpty())   // one frame still in the pipe
+        #expect(port.receive { _ in } == 1)
+        #expect(sender.receiverHasReadEverything && pipeIsEmpty())
+        try sender.sendRaw([1, 2, 3])   // padded to a whole frame; rejected by the reader, but read
+        #expect(!sender.receiverHasReadEverything && !pipeIsEmpty())
+        #expect(port.receive { _ in } == 0 && port.malformedMessageCount == 1)
+        #expect(sender.receiverHasReadEverything && pipeIsEmpty())
+        try sender.send(key(4))
+        sender.close()
+        #expect(!sender.receiverHasReadEverything)   // closed: nobody is caught up on a closed port
+    }
+
     @Test("a batch bigger than one atomic write arrives whole and in order")
     func largeBatch() throws {
         let port = try HIDPort()

@@ -88,6 +88,14 @@ struct HitTestRulesTests {
         let t = Tree()
         #expect(t.hit(100, 100) === t.child)
         #expect(t.hit(200, 200) === t.parent)
+        // A rect of negative size holds what its standardized form holds (CGRectContainsPoint);
+        // an empty one holds nothing, not even its origin.
+        let flipped = CGRect(x: 100, y: 100, width: -50, height: -50)
+        #expect(flipped.containsPointUIKit(CGPoint(x: 50, y: 50)))
+        #expect(flipped.containsPointUIKit(CGPoint(x: 75, y: 99.5)))
+        #expect(!flipped.containsPointUIKit(CGPoint(x: 100, y: 75)))
+        #expect(!flipped.containsPointUIKit(CGPoint(x: 49.9, y: 75)))
+        #expect(!CGRect(x: 10, y: 10, width: 0, height: 0).containsPointUIKit(CGPoint(x: 10, y: 10)))
     }
 
     final class BigTargetView: UIView {

@@ -107,7 +107,7 @@ extension UIView {
     /// the views being animated" (Apple, `animate(withDuration:delay:options:animations:completion:)`),
     /// unless the animation allows them (`.allowUserInteraction`; a property
     /// animator's `isUserInteractionEnabled`, true by default).
-    var isAnimatingWithoutInteraction: Bool {
+    @inline(__always) var isAnimatingWithoutInteraction: Bool {
         !animationTracks.isEmpty && animationTracks.values.contains { !$0.driver.allowsUserInteraction }
     }
 }

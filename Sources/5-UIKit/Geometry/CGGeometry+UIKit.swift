@@ -16,6 +16,11 @@ extension CGRect {
 
     /// UIKit's `CGRectContainsPoint`: the origin edges are inside, the far edges are not.
     @inlinable func containsPointUIKit(_ p: CGPoint) -> Bool {
+        // Nearly every view's bounds have no negative size, and are their own
+        // standardized form: hit-testing asks this of every view it visits.
+        if size.width >= 0 && size.height >= 0 {
+            return p.x >= origin.x && p.x < origin.x + size.width && p.y >= origin.y && p.y < origin.y + size.height
+        }
         let r = standardized
         return p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
     }
