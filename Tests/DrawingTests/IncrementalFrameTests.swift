@@ -29,10 +29,12 @@ struct IncrementalFrameTests {
     }
 
     /// The frame a whole redraw makes at this moment.
-    static func wholeFrame(_ scene: SampleScene, _ feed: TraceFeed) throws -> ImageSurface {
+    static func wholeFrame(_ scene: SampleScene, _ feed: TraceFeed, traceStyle: SeedLogFormatter.Style = .seeds) throws -> ImageSurface {
         let image = try ImageSurface(width: Int(size.width), height: Int(size.height))
-        FrameComposer().compose(into: image.makeCanvas(), size: size, root: scene.root, visualizer: feed.visualizer,
-                                info: info, now: feed.now)
+        let composer = FrameComposer()
+        composer.traceStyle = traceStyle
+        composer.compose(into: image.makeCanvas(), size: size, root: scene.root, visualizer: feed.visualizer,
+                         info: info, now: feed.now)
         return image
     }
 
@@ -94,6 +96,26 @@ struct IncrementalFrameTests {
         try expectSameAsWhole(screen, scene, feed, "the fades, 1.2 s later")
     }
 
+    @Test("switching the trace's style redraws its caption too, and the frame equals a whole redraw")
+    func traceStyleSwitch() throws {
+        let scene = SampleScene()
+        let feed = TraceFeed()
+        let screen = try Screen()
+        feed.hitTest(scene.root, at: scene.pointInB)
+        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
+        feed.deliver(.began, to: scene.b)
+        screen.frame(scene, feed)
+        feed.now += 10   // every fade is over
+        screen.frame(scene, feed)
+        screen.composer.traceStyle = .verbose
+        screen.frame(scene, feed)
+        let layout = screen.composer.lastLayout!
+        let captionMiddle = CGPoint(x: layout.trace.maxX - 60, y: layout.trace.minY + 14)
+        #expect(screen.composer.lastDamage.contains { $0.contains(captionMiddle) }, "\(screen.composer.lastDamage)")
+        let diff = Self.differences(screen.image, try Self.wholeFrame(scene, feed, traceStyle: .verbose))
+        #expect(diff.count == 0, "\(diff.count) pixels differ from a whole redraw, the first at \(String(describing: diff.first))")
+    }
+
     @Test("in a steady drag only the phone and the trace are redrawn; with nothing new, nothing is")
     func damageIsWhatChanged() throws {
         let scene = SampleScene()
@@ -119,6 +141,10 @@ struct IncrementalFrameTests {
         #expect(damage.contains(FrameRegion.phone.rect(in: layout)))
         #expect(!damage.contains(layout.hitTest) && !damage.contains(layout.responderChain),
                 "the hit-test list and the chain did not change: \(damage)")
+        // The trace's new row is drawn, not its caption in the title bar, which only the style changes.
+        let captionMiddle = CGPoint(x: layout.trace.maxX - 60, y: layout.trace.minY + 14)
+        #expect(damage.contains { $0.contains(CGPoint(x: layout.trace.midX, y: layout.trace.maxY - 20)) }, "the rows: \(damage)")
+        #expect(!damage.contains { $0.contains(captionMiddle) }, "the caption did not change: \(damage)")
 
         feed.now += 10
         screen.frame(scene, feed)   // every fade is over

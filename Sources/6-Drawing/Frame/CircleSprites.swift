@@ -48,13 +48,21 @@ final class CircleSprites {
 
     /// What a sprite's pixels depend on.
     private struct Key: Hashable {
-        /// The target's `cairo_surface_t` (a sprite is made like it).
-        var target: UInt
+        /// The kind of surface the target is — its Cairo device (an X
+        /// display) and backend — not the target itself: a sprite is made
+        /// like it (`cairo_surface_create_similar`, always with an alpha
+        /// channel), so any target of the kind takes the same sprite. The
+        /// timeline's kept lanes get a new surface at each step of their axis,
+        /// and drew every sprite again for it (issue 25).
+        var device: UInt
+        var backend: UInt32
         var scale: Double
         /// The centre's offset within its pixel, in quarters.
         var phaseX, phaseY: Int
         var circles: [Circle]
     }
+    /// A sprite's surface holds a reference to its device, so a device
+    /// address in a key stays that device's while its sprites are kept.
     private var sprites: [Key: (surface: CairoSurface, half: Int)] = [:]
     /// How many sprites were drawn (tests count them).
     private(set) var drawnSprites = 0
@@ -76,7 +84,8 @@ final class CircleSprites {
         guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return }
         let qx = (x * 4).rounded(), qy = (y * 4).rounded()
         let px = Int((qx / 4).rounded(.down)), py = Int((qy / 4).rounded(.down))
-        let key = Key(target: UInt(bitPattern: Int(bitPattern: target)), scale: matrix.xx,
+        let key = Key(device: UInt(bitPattern: Int(bitPattern: cairo_surface_get_device(target))),
+                      backend: cairo_surface_get_type(target).rawValue, scale: matrix.xx,
                       phaseX: Int(qx) - 4 * px, phaseY: Int(qy) - 4 * py, circles: circles)
         guard let (sprite, half) = sprite(for: key, like: canvas) else {
             return Self.drawVectors(circles, center: center, on: canvas)
