@@ -78,9 +78,11 @@ extension PanelRenderer {
                 let first = max(0, Int(((span.lowerBound - x0) / column).rounded(.down)) - 2)
                 let end = min(columns.count, Int(((min(span.upperBound, x0 + Double(columns.count) * column) - x0) / column).rounded(.up)) + 2)
                 guard first < end else { return }
-                var part = String.UnicodeScalarView()
-                part.append(contentsOf: columns[first..<end])
-                on.drawText(String(part), at: CGPoint(x: x0 + Double(first) * column, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
+                // The columns are the text's scalars, one each: the part is a slice of it.
+                let scalars = slot.text.unicodeScalars
+                let from = scalars.index(scalars.startIndex, offsetBy: first)
+                let part = String(scalars[from..<scalars.index(from, offsetBy: end - first)])
+                on.drawText(part, at: CGPoint(x: x0 + Double(first) * column, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
                             Self.traceFont, slot.color)
             } else if liveWindow, Self.traceWidth(of: slot.text, advance: advance, canvas: on) <= width + 0.5 {
                 on.drawText(slot.text, at: CGPoint(x: x0, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
