@@ -55,6 +55,18 @@ struct IncrementalFrameTests {
         return (count, first)
     }
 
+    /// A finger down on B: hit-tested, and B told it began.
+    static func pressB(_ scene: SampleScene, _ feed: TraceFeed) {
+        feed.hitTest(scene.root, at: scene.pointInB)
+        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
+        feed.deliver(.began, to: scene.b)
+    }
+
+    /// A point in the trace card's caption, right of its title.
+    static func traceCaptionPoint(_ layout: FrameLayout) -> CGPoint {
+        CGPoint(x: layout.trace.maxX - 60, y: layout.trace.minY + 14)
+    }
+
     func expectSameAsWhole(_ screen: Screen, _ scene: SampleScene, _ feed: TraceFeed, _ moment: String) throws {
         let diff = Self.differences(screen.image, try Self.wholeFrame(scene, feed))
         #expect(diff.count == 0, "\(moment): \(diff.count) pixels differ from a whole redraw, the first at \(String(describing: diff.first))")
@@ -68,9 +80,7 @@ struct IncrementalFrameTests {
         screen.frame(scene, feed)
         try expectSameAsWhole(screen, scene, feed, "the first frame")
 
-        feed.hitTest(scene.root, at: scene.pointInB)
-        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
-        feed.deliver(.began, to: scene.b)
+        Self.pressB(scene, feed)
         screen.frame(scene, feed)
         try expectSameAsWhole(screen, scene, feed, "touch-down")
 
@@ -101,16 +111,14 @@ struct IncrementalFrameTests {
         let scene = SampleScene()
         let feed = TraceFeed()
         let screen = try Screen()
-        feed.hitTest(scene.root, at: scene.pointInB)
-        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
-        feed.deliver(.began, to: scene.b)
+        Self.pressB(scene, feed)
         screen.frame(scene, feed)
         feed.now += 10   // every fade is over
         screen.frame(scene, feed)
         screen.composer.traceStyle = .verbose
         screen.frame(scene, feed)
         let layout = screen.composer.lastLayout!
-        let captionMiddle = CGPoint(x: layout.trace.maxX - 60, y: layout.trace.minY + 14)
+        let captionMiddle = Self.traceCaptionPoint(layout)
         #expect(screen.composer.lastDamage.contains { $0.contains(captionMiddle) }, "\(screen.composer.lastDamage)")
         let diff = Self.differences(screen.image, try Self.wholeFrame(scene, feed, traceStyle: .verbose))
         #expect(diff.count == 0, "\(diff.count) pixels differ from a whole redraw, the first at \(String(describing: diff.first))")
@@ -121,9 +129,7 @@ struct IncrementalFrameTests {
         let scene = SampleScene()
         let feed = TraceFeed()
         let screen = try Screen()
-        feed.hitTest(scene.root, at: scene.pointInB)
-        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
-        feed.deliver(.began, to: scene.b)
+        Self.pressB(scene, feed)
         feed.touch(.moved, at: scene.pointInB, receiver: scene.root)
         feed.deliver(.moved, to: scene.b)
         screen.frame(scene, feed)
@@ -142,7 +148,7 @@ struct IncrementalFrameTests {
         #expect(!damage.contains(layout.hitTest) && !damage.contains(layout.responderChain),
                 "the hit-test list and the chain did not change: \(damage)")
         // The trace's new row is drawn, not its caption in the title bar, which only the style changes.
-        let captionMiddle = CGPoint(x: layout.trace.maxX - 60, y: layout.trace.minY + 14)
+        let captionMiddle = Self.traceCaptionPoint(layout)
         #expect(damage.contains { $0.contains(CGPoint(x: layout.trace.midX, y: layout.trace.maxY - 20)) }, "the rows: \(damage)")
         #expect(!damage.contains { $0.contains(captionMiddle) }, "the caption did not change: \(damage)")
 
