@@ -94,11 +94,14 @@ enum DragInstructions {
         let scale = Double(layout.sceneScale)
 
         var timeline: GestureTimeline?
-        var builtRevision = -1, builtAt = -Double.infinity
+        var builtRevision = -1, builtAt = -Double.infinity, wasHeld = false
         var frame = 0
         func drawFrame(held: Bool) {
             let now = driver.clock.now
-            if recorder.revision != builtRevision, now - builtAt >= 0.25 || timeline == nil {
+            // As `LiveApp.stateToDraw`: at most 4 rebuilds a second while held, and one at the lift.
+            let lifted = wasHeld && !held
+            wasHeld = held
+            if recorder.revision != builtRevision, now - builtAt >= 0.25 || timeline == nil || lifted {
                 timeline = recorder.timeline
                 builtRevision = recorder.revision
                 builtAt = now

@@ -81,6 +81,17 @@ struct CircleSpritesTests {
         #expect(sprites.drawnSprites == 4)
     }
 
+    @Test("a sprite made for one target is stamped on every target of its kind, the same pixels as one made for it")
+    func reuseAcrossTargets() throws {
+        // The timeline's kept lanes get a new surface at each step of their axis.
+        let shared = CircleSprites()
+        _ = try frame { shared.draw(dot, center: CGPoint(x: 60, y: 60), on: $0) }
+        let reused = try frame { shared.draw(dot, center: CGPoint(x: 50, y: 61), on: $0) }
+        #expect(shared.drawnSprites == 1, "the second target took the first one's sprite")
+        let fresh = try frame { CircleSprites().draw(dot, center: CGPoint(x: 50, y: 61), on: $0) }
+        #expect(difference(reused, fresh).pixels == 0)
+    }
+
     @Test("under a rotation the circles are drawn as vectors")
     func rotatedFallsBack() throws {
         let sprites = CircleSprites()

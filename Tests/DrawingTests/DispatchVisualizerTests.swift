@@ -228,6 +228,15 @@ struct TraceLogTests {
         }
     }
 
+    @Test("a recording's address numbers are written as %04d writes them")
+    func addressNumbers() {
+        for n in Array(-1_200 ... 12_000) + [99_999, 100_000, 1_234_567] {
+            var bytes: [UInt8] = []
+            TraceLog.appendNumber(n, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(format: "%04d", n))
+        }
+    }
+
     @Test("is a ring: the newest lines survive, oldest first")
     func ring() {
         let log = TraceLog(capacity: 3)

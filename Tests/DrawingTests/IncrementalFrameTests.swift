@@ -29,10 +29,12 @@ struct IncrementalFrameTests {
     }
 
     /// The frame a whole redraw makes at this moment.
-    static func wholeFrame(_ scene: SampleScene, _ feed: TraceFeed) throws -> ImageSurface {
+    static func wholeFrame(_ scene: SampleScene, _ feed: TraceFeed, traceStyle: SeedLogFormatter.Style = .seeds) throws -> ImageSurface {
         let image = try ImageSurface(width: Int(size.width), height: Int(size.height))
-        FrameComposer().compose(into: image.makeCanvas(), size: size, root: scene.root, visualizer: feed.visualizer,
-                                info: info, now: feed.now)
+        let composer = FrameComposer()
+        composer.traceStyle = traceStyle
+        composer.compose(into: image.makeCanvas(), size: size, root: scene.root, visualizer: feed.visualizer,
+                         info: info, now: feed.now)
         return image
     }
 
@@ -53,6 +55,18 @@ struct IncrementalFrameTests {
         return (count, first)
     }
 
+    /// A finger down on B: hit-tested, and B told it began.
+    static func pressB(_ scene: SampleScene, _ feed: TraceFeed) {
+        feed.hitTest(scene.root, at: scene.pointInB)
+        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
+        feed.deliver(.began, to: scene.b)
+    }
+
+    /// A point in the trace card's caption, right of its title.
+    static func traceCaptionPoint(_ layout: FrameLayout) -> CGPoint {
+        CGPoint(x: layout.trace.maxX - 60, y: layout.trace.minY + 14)
+    }
+
     func expectSameAsWhole(_ screen: Screen, _ scene: SampleScene, _ feed: TraceFeed, _ moment: String) throws {
         let diff = Self.differences(screen.image, try Self.wholeFrame(scene, feed))
         #expect(diff.count == 0, "\(moment): \(diff.count) pixels differ from a whole redraw, the first at \(String(describing: diff.first))")
@@ -66,9 +80,7 @@ struct IncrementalFrameTests {
         screen.frame(scene, feed)
         try expectSameAsWhole(screen, scene, feed, "the first frame")
 
-        feed.hitTest(scene.root, at: scene.pointInB)
-        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
-        feed.deliver(.began, to: scene.b)
+        Self.pressB(scene, feed)
         screen.frame(scene, feed)
         try expectSameAsWhole(screen, scene, feed, "touch-down")
 
@@ -94,14 +106,30 @@ struct IncrementalFrameTests {
         try expectSameAsWhole(screen, scene, feed, "the fades, 1.2 s later")
     }
 
+    @Test("switching the trace's style redraws its caption too, and the frame equals a whole redraw")
+    func traceStyleSwitch() throws {
+        let scene = SampleScene()
+        let feed = TraceFeed()
+        let screen = try Screen()
+        Self.pressB(scene, feed)
+        screen.frame(scene, feed)
+        feed.now += 10   // every fade is over
+        screen.frame(scene, feed)
+        screen.composer.traceStyle = .verbose
+        screen.frame(scene, feed)
+        let layout = screen.composer.lastLayout!
+        let captionMiddle = Self.traceCaptionPoint(layout)
+        #expect(screen.composer.lastDamage.contains { $0.contains(captionMiddle) }, "\(screen.composer.lastDamage)")
+        let diff = Self.differences(screen.image, try Self.wholeFrame(scene, feed, traceStyle: .verbose))
+        #expect(diff.count == 0, "\(diff.count) pixels differ from a whole redraw, the first at \(String(describing: diff.first))")
+    }
+
     @Test("in a steady drag only the phone and the trace are redrawn; with nothing new, nothing is")
     func damageIsWhatChanged() throws {
         let scene = SampleScene()
         let feed = TraceFeed()
         let screen = try Screen()
-        feed.hitTest(scene.root, at: scene.pointInB)
-        feed.touch(.began, at: scene.pointInB, receiver: scene.root)
-        feed.deliver(.began, to: scene.b)
+        Self.pressB(scene, feed)
         feed.touch(.moved, at: scene.pointInB, receiver: scene.root)
         feed.deliver(.moved, to: scene.b)
         screen.frame(scene, feed)
@@ -119,6 +147,10 @@ struct IncrementalFrameTests {
         #expect(damage.contains(FrameRegion.phone.rect(in: layout)))
         #expect(!damage.contains(layout.hitTest) && !damage.contains(layout.responderChain),
                 "the hit-test list and the chain did not change: \(damage)")
+        // The trace's new row is drawn, not its caption in the title bar, which only the style changes.
+        let captionMiddle = Self.traceCaptionPoint(layout)
+        #expect(damage.contains { $0.contains(CGPoint(x: layout.trace.midX, y: layout.trace.maxY - 20)) }, "the rows: \(damage)")
+        #expect(!damage.contains { $0.contains(captionMiddle) }, "the caption did not change: \(damage)")
 
         feed.now += 10
         screen.frame(scene, feed)   // every fade is over

@@ -23,6 +23,18 @@ struct TimelinePanelTests {
         return (timeline, image)
     }
 
+    @Test("a recognizer's own timer is told from the others by its name, as Foundation's contains tells it")
+    func recognizerTimers() throws {
+        let (timeline, _) = try Self.longPress()
+        var names: [String] = []
+        for mark in timeline.runLoopMarks { if case let .timer(name) = mark.kind { names.append(name) } }
+        #expect(names.contains { PanelRenderer.isRecognizerTimer($0) }, "the long press's 0.5 s timer: \(names)")
+        for name in names + ["GestureRecognizer", "UITapGestureRecognizer tooSlow:", "GestureRecognize", "main queue",
+                             "Foundation timers (default)", "", "xGestureRecognizerx", "Gesture Recognizer", "é GestureRecognizer"] {
+            #expect(PanelRenderer.isRecognizerTimer(name) == name.contains("GestureRecognizer"), "\(name)")
+        }
+    }
+
     @Test("lanes in order: input, run loop, the recognizer, then the views that got calls")
     func laneTitles() throws {
         let (timeline, _) = try Self.longPress()

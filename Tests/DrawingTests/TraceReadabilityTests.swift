@@ -66,4 +66,23 @@ struct TraceReadabilityTests {
         #expect(short == "<UIRotationGestureRecognizer: 0x…0003; state = Changed; …; name = rotation; rotation = 0.00272591>",
                 "the value that changes is kept whole; the view goes first")
     }
+
+    @Test("a run's row whose count alone changed keeps the fields it was fitted with, as fitting it again would")
+    func recountedRowsFitAsBefore() {
+        let measure: (String) -> Double = { Double($0.count) * 7 }
+        let tail = ": Touches Moved: <UIView: 0x…0001; frame = (165 416; 100 100); backgroundColor = UIExtendedSRGBColorSpace 0 0 1 1; layer = <CALayer: 0x…0002>>"
+        for width in [40.0, 70, 90, 120, 200].map({ $0 * 7 }) {
+            for (old, new) in [(3, 4), (9, 10), (41, 42), (99, 100), (123, 987), (1000, 1001)] {
+                let before = "× \(old)" + tail, after = "× \(new)" + tail
+                let recounted = TracePanelFeed.recounted(TraceLineFields.fit(before, width: width, measure: measure), from: before, to: after)
+                if String(old).count == String(new).count {
+                    #expect(recounted == TraceLineFields.fit(after, width: width, measure: measure), "× \(old) → × \(new) in \(width)")
+                } else {
+                    #expect(recounted == nil, "× \(old) → × \(new): the count grew a digit, the row is fitted again")
+                }
+            }
+        }
+        #expect(TracePanelFeed.recounted("× 4: a", from: "× 4: a", to: "× 5: b") == nil, "more than the count changed")
+        #expect(TracePanelFeed.recounted("Touches Moved", from: "Touches Moved", to: "Touches Ended") == nil)
+    }
 }

@@ -48,14 +48,34 @@ final class CircleSprites {
 
     /// What a sprite's pixels depend on.
     private struct Key: Hashable {
-        /// The target's `cairo_surface_t` (a sprite is made like it).
-        var target: UInt
+        /// The kind of surface the target is — its Cairo device (an X
+        /// display) and backend — not the target itself: a sprite is made
+        /// like it (`cairo_surface_create_similar`, always with an alpha
+        /// channel), so any target of the kind takes the same sprite. The
+        /// timeline's kept lanes get a new surface at each step of their axis,
+        /// and drew every sprite again for it (issue 25).
+        var device: UInt
+        var backend: UInt32
         var scale: Double
         /// The centre's offset within its pixel, in quarters.
         var phaseX, phaseY: Int
         var circles: [Circle]
     }
+    /// A sprite's surface holds a reference to its device, so a device
+    /// address in a key stays that device's while its sprites are kept.
     private var sprites: [Key: (surface: CairoSurface, half: Int)] = [:]
+    /// The looks stamped last, each with its sprites by phase: a stamp of
+    /// one of them compares its circles (a few numbers) instead of hashing a
+    /// key — the timeline stamps two looks in turn, two dots a move.
+    private struct RecentLook {
+        var device: UInt
+        var backend: UInt32
+        var scale: Double
+        var circles: [Circle]
+        var byPhase: [(surface: CairoSurface, half: Int)?]
+    }
+    private var recentLooks: [RecentLook] = []
+    private static let recentLookLimit = 4
     /// How many sprites were drawn (tests count them).
     private(set) var drawnSprites = 0
     /// At most this many kept: 16 phases for each of a few looks.
@@ -76,10 +96,31 @@ final class CircleSprites {
         guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else { return }
         let qx = (x * 4).rounded(), qy = (y * 4).rounded()
         let px = Int((qx / 4).rounded(.down)), py = Int((qy / 4).rounded(.down))
-        let key = Key(target: UInt(bitPattern: Int(bitPattern: target)), scale: matrix.xx,
-                      phaseX: Int(qx) - 4 * px, phaseY: Int(qy) - 4 * py, circles: circles)
-        guard let (sprite, half) = sprite(for: key, like: canvas) else {
-            return Self.drawVectors(circles, center: center, on: canvas)
+        let device = UInt(bitPattern: Int(bitPattern: cairo_surface_get_device(target)))
+        let backend = cairo_surface_get_type(target).rawValue
+        let phaseX = Int(qx) - 4 * px, phaseY = Int(qy) - 4 * py
+        let recent = recentLooks.firstIndex {
+            $0.device == device && $0.backend == backend && $0.scale == matrix.xx && $0.circles == circles
+        }
+        let sprite: CairoSurface, half: Int
+        if let recent, let kept = recentLooks[recent].byPhase[4 * phaseY + phaseX] {
+            (sprite, half) = kept
+        } else {
+            let key = Key(device: device, backend: backend, scale: matrix.xx, phaseX: phaseX, phaseY: phaseY, circles: circles)
+            guard let made = self.sprite(for: key, like: canvas) else {
+                return Self.drawVectors(circles, center: center, on: canvas)
+            }
+            (sprite, half) = made
+            // (Making it may have emptied the kept sprites, and the recent looks with them.)
+            if let recent, recent < recentLooks.count {
+                recentLooks[recent].byPhase[4 * phaseY + phaseX] = made
+            } else {
+                if recentLooks.count == Self.recentLookLimit { recentLooks.removeFirst() }
+                var look = RecentLook(device: device, backend: backend, scale: matrix.xx, circles: circles,
+                                      byPhase: Array(repeating: nil, count: 16))
+                look.byPhase[4 * phaseY + phaseX] = made
+                recentLooks.append(look)
+            }
         }
         let side = Double(2 * half + 1)
         canvas.withSavedState {
@@ -101,7 +142,7 @@ final class CircleSprites {
         spriteCanvas.scale(key.scale)
         Self.drawVectors(key.circles, center: .zero, on: spriteCanvas)
         // A new window, scale or theme starts afresh.
-        if sprites.count >= capacity { sprites.removeAll() }
+        if sprites.count >= capacity { sprites.removeAll(); recentLooks.removeAll() }
         sprites[key] = (surface, half)
         drawnSprites += 1
         return (surface, half)

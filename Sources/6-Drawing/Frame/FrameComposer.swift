@@ -205,8 +205,10 @@ public final class FrameComposer {
             panels.drawContent { panels.drawHitTestList(visualizer, in: layout.hitTest, canvas: canvas, now: now) }
         case .timeline:
             panels.drawContent { panels.drawTimeline(timeline.timeline, cursor: timeline.cursor, liveUntil: timeline.liveUntil, note: timeline.note, in: layout.timeline, canvas: canvas) }
+        case .traceCaption:
+            panels.drawContent { panels.drawTraceCaption(in: layout.trace, canvas: canvas) }
         case .trace:
-            panels.drawContent { panels.drawTrace(visualizer, in: layout.trace, canvas: canvas, now: now) }
+            panels.drawContent { panels.drawTrace(visualizer, in: layout.trace, withCaption: false, canvas: canvas, now: now) }
         }
     }
 

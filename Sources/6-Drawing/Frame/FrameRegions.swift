@@ -10,7 +10,8 @@ import Foundation
 ///     chain        the responder chain            the links and what each received
 ///     hitTest      the hit-test list              a new or completed traversal
 ///     timeline     the last gesture's lanes       a new record in it, the cursor moving
-///     trace        the trace panel                a new line, the new-line highlight
+///     traceCaption the trace card's title bar     the style (seeds or verbose)
+///     trace        the trace card below it        a new line, the new-line highlight
 ///
 /// A fingerprint hashes the state the panel reads, with fades quantized the
 /// way the eye sees them: in a steady drag every stage is relit before its
@@ -18,7 +19,7 @@ import Foundation
 /// stay as they were and only the phone and the trace are drawn. Computing
 /// one costs a few hash combines: far less than drawing the panel.
 enum FrameRegion: CaseIterable {
-    case phone, pipeline, responderChain, hitTest, timeline, trace
+    case phone, pipeline, responderChain, hitTest, timeline, traceCaption, trace
 
     func rect(in layout: FrameLayout) -> CGRect {
         switch self {
@@ -27,8 +28,17 @@ enum FrameRegion: CaseIterable {
         case .responderChain: layout.responderChain
         case .hitTest: layout.hitTest
         case .timeline: layout.timeline
-        case .trace: layout.trace
+        case .traceCaption, .trace:
+            Self.traceParts(layout.trace)[self == .traceCaption ? 0 : 1]
         }
+    }
+
+    /// The trace card cut below its title bar: the caption's strip, and the rows' part.
+    private static func traceParts(_ card: CGRect) -> [CGRect] {
+        guard !card.isEmpty else { return [.zero, .zero] }
+        let bar = CGFloat(PanelRenderer.titleBarHeight)
+        return [CGRect(x: card.minX, y: card.minY, width: card.width, height: bar),
+                CGRect(x: card.minX, y: card.minY + bar, width: card.width, height: card.height - bar)]
     }
 
     /// The name its text is logged under (`PlacedText.container`).
@@ -39,6 +49,7 @@ enum FrameRegion: CaseIterable {
         case .responderChain: "chain"
         case .hitTest: "hittest"
         case .timeline: "timeline"
+        case .traceCaption: "trace caption"
         case .trace: "trace"
         }
     }
@@ -95,6 +106,8 @@ enum FrameRegion: CaseIterable {
             h.combine(timeline.cursor)
             h.combine(timeline.note)
             h.combine(timeline.liveUntil.map { Int($0 * 4) })   // a held press: 4 redraws a second, as the rebuilds
+        case .traceCaption:
+            h.combine(traceStyle == .seeds)
         case .trace:
             h.combine(traceStyle == .seeds)
             h.combine(visualizer.traceLog.appendedCount(traceStyle))

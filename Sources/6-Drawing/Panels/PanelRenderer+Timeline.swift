@@ -203,7 +203,7 @@ extension PanelRenderer {
                                             center: CGPoint(x: x, y: mid - 6), on: canvas)
             case .source0: markSprites.draw([.fill(radius: 2.5, shade(theme.recognized, at: mark.time, fadeAfter: fadeAfter))],
                                             center: CGPoint(x: x, y: mid + 6), on: canvas)
-            case let .timer(name) where name.contains("GestureRecognizer"):
+            case let .timer(name) where Self.isRecognizerTimer(name):
                 // A recognizer's own timer (a long press's 0.5 s, a double tap's wait): large.
                 canvas.strokeCircle(center: CGPoint(x: x, y: mid), radius: 5, shade(theme.hitView, at: mark.time, fadeAfter: fadeAfter), width: 2)
             case .timer:
@@ -213,6 +213,23 @@ extension PanelRenderer {
             }
         }
     }
+
+    /// Whether a timer mark is a recognizer's own timer (its name holds
+    /// "GestureRecognizer"), by bytes: Foundation's `contains` took some
+    /// 6,000 instructions a mark, and a drag adds a timer mark with most moves.
+    static func isRecognizerTimer(_ name: String) -> Bool {
+        let needle = recognizerTimerNeedle
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        }
+    }
+
+    private static let recognizerTimerNeedle = Array("GestureRecognizer".utf8)
 
     private func color(of state: UIGestureRecognizer.State) -> RGBA {
         switch state {

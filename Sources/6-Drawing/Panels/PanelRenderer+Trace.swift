@@ -11,8 +11,23 @@ extension PanelRenderer {
     static let traceLineHeight = 16.0
 
     public func drawTrace(_ visualizer: DispatchVisualizer, in rect: CGRect, canvas: CairoCanvas, now: TimeInterval) {
-        let caption = traceStyle == .seeds ? "the seeds' log lines" : "verbose: every step"
-        let content = drawCard(rect, title: "Trace", caption: caption, canvas: canvas)
+        drawTrace(visualizer, in: rect, withCaption: true, canvas: canvas, now: now)
+    }
+
+    /// The caption in the card's title bar, which says the style.
+    var traceCaption: String { traceStyle == .seeds ? "the seeds' log lines" : "verbose: every step" }
+
+    /// The card's caption alone (`FrameRegion.traceCaption`).
+    func drawTraceCaption(in rect: CGRect, canvas: CairoCanvas) {
+        drawCard(rect, title: "Trace", caption: traceCaption, canvas: canvas)
+    }
+
+    /// The panel; without its caption when the frame redraws only the rows
+    /// (`FrameRegion.trace`): the caption changes with the style alone, and
+    /// shaping and drawing it again cost about as much as the row a drag's
+    /// moves count up (issue 25).
+    func drawTrace(_ visualizer: DispatchVisualizer, in rect: CGRect, withCaption: Bool, canvas: CairoCanvas, now: TimeInterval) {
+        let content = drawCard(rect, title: "Trace", caption: withCaption ? traceCaption : nil, canvas: canvas)
         guard layers.contains(.content) else { return }
         let capacity = max(1, Int(Double(content.height) / Self.traceLineHeight))
         let feed = traceFeed(for: visualizer.traceLog)
@@ -63,9 +78,11 @@ extension PanelRenderer {
                 let first = max(0, Int(((span.lowerBound - x0) / column).rounded(.down)) - 2)
                 let end = min(columns.count, Int(((min(span.upperBound, x0 + Double(columns.count) * column) - x0) / column).rounded(.up)) + 2)
                 guard first < end else { return }
-                var part = String.UnicodeScalarView()
-                part.append(contentsOf: columns[first..<end])
-                on.drawText(String(part), at: CGPoint(x: x0 + Double(first) * column, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
+                // The columns are the text's scalars, one each: the part is a slice of it.
+                let scalars = slot.text.unicodeScalars
+                let from = scalars.index(scalars.startIndex, offsetBy: first)
+                let part = String(scalars[from..<scalars.index(from, offsetBy: end - first)])
+                on.drawText(part, at: CGPoint(x: x0 + Double(first) * column, y: on.centeredBaseline(in: lineRect, Self.traceFont)),
                             Self.traceFont, slot.color)
             } else if liveWindow, Self.traceWidth(of: slot.text, advance: advance, canvas: on) <= width + 0.5 {
                 on.drawText(slot.text, at: CGPoint(x: x0, y: on.centeredBaseline(in: lineRect, Self.traceFont)),

@@ -67,7 +67,12 @@ public final class DispatchVisualizer {
     /// and each sort copied every flash's weak references.
     public var phaseFlashes: [PhaseFlash] {
         if let sortedFlashes { return sortedFlashes }
-        let sorted = flashes.sorted { ($0.value.time, flashOrder[$0.key] ?? 0) < ($1.value.time, flashOrder[$1.key] ?? 0) }.map(\.value)
+        // The sort moves plain keys: each flash is looked up and copied once,
+        // not at every comparison (a copy takes each of its weak references
+        // again; a drag sorts once a frame).
+        var order = flashes.map { key, flash in (time: flash.time, order: flashOrder[key] ?? 0, key: key) }
+        order.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        let sorted = order.map { flashes[$0.key]! }
         sortedFlashes = sorted
         return sorted
     }

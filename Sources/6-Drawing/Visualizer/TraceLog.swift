@@ -126,6 +126,21 @@ public final class TraceLog {
         addressNumbers.withLock { $0.removeAll() }
     }
 
+    /// `n` in decimal, at least four digits (`String(format: "%04d")`,
+    /// which cost some 10,000 instructions an address: a recording's drag
+    /// numbers two addresses a move).
+    static func appendNumber(_ n: Int, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = n.magnitude
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        if digits.count < 4 { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - digits.count - (n < 0 ? 1 : 0))) }
+        bytes.append(contentsOf: digits.reversed())
+    }
+
     /// An atomic flag and a mutex: any thread that formats a trace line may
     /// number an address, and the usual case (not recording) takes no lock.
     private static let numbering = Atomic<Bool>(false)
@@ -176,7 +191,7 @@ public final class TraceLog {
                 out!.append(contentsOf: "0x…".utf8)
                 if numbersAddresses {
                     let address = String(decoding: bytes[(i + 2)..<end], as: UTF8.self)
-                    out!.append(contentsOf: String(format: "%04d", addressNumber(address)).utf8)
+                    appendNumber(addressNumber(address), to: &out!)
                 } else {
                     out!.append(contentsOf: bytes[(end - 4)..<end])
                 }
@@ -204,7 +219,9 @@ public final class TraceLog {
             if digits.count <= 6 {
                 out += chars[r.lowerBound..<end]
             } else if numbersAddresses {
-                out += "0x…" + String(format: "%04d", addressNumber(String(digits)))
+                var number: [UInt8] = []
+                appendNumber(addressNumber(String(digits)), to: &number)
+                out += "0x…" + String(decoding: number, as: UTF8.self)
             } else {
                 out += "0x…" + digits.suffix(4)
             }

@@ -20,6 +20,8 @@ struct TimelineView {
     var timeline: GestureTimeline?
     var builtRevision = -1
     var builtAt: TimeInterval = -.infinity
+    /// A finger was down at the last frame (the frame after it lifts takes the newest timeline).
+    var wasHeld = false
     var explainMode = false
     var card: GestureExplainer.Card?
     /// Space: the gesture replayed into a fresh scene, played back at its own pace.
@@ -59,15 +61,21 @@ extension LiveApp {
         }
         // The recorder builds the timeline as records come; the panel takes
         // it at most 4 times a second while the gesture goes on (redrawing
-        // the lanes costs more than building them, and the eye needs no more).
-        if recorder.revision != timelineView.builtRevision, now - timelineView.builtAt >= 0.25 || timelineView.timeline == nil {
+        // the lanes costs more than building them, and the eye needs no more),
+        // and at once when the finger lifts: the lift redraws every lane for
+        // the finished gesture's axis, and a timeline up to 0.25 s old drawn
+        // so first was drawn whole again moments later (issue 25).
+        let held = timelineView.cursor == nil && application.hasActiveTouch
+        let lifted = timelineView.wasHeld && !held
+        timelineView.wasHeld = held
+        if recorder.revision != timelineView.builtRevision,
+           now - timelineView.builtAt >= 0.25 || timelineView.timeline == nil || lifted {
             timelineView.timeline = recorder.timeline
             timelineView.builtRevision = recorder.revision
             timelineView.builtAt = now
         } else if recorder.revision != timelineView.builtRevision {
             rendering.needsDisplay = true   // not yet: the next frame rebuilds it
         }
-        let held = timelineView.cursor == nil && application.hasActiveTouch
         composer.timeline = TimelineState(timeline: timelineView.timeline, cursor: timelineView.cursor?.time,
                                           liveUntil: held ? now : nil, note: timelineView.replay?.replay.verdict)
         if let cursor = timelineView.cursor, let time = cursor.time {
