@@ -30,9 +30,25 @@ struct LayerNode {
         shown = view.presentationValues()
     }
 
-    /// The node's identity: one view, one layer (made on demand), so the
-    /// view's identity stands for its layer's whether or not it was made.
-    var id: ObjectIdentifier { ObjectIdentifier(view) }
+    /// The node's identity: its layer's. One view, one layer (made on
+    /// demand), so the view's identity stands for its layer's whether or
+    /// not it was made — the layer cache and the repair's kept extents find
+    /// a node by it.
+    var id: ID { ID(view) }
+
+    /// The object that holds the layer alive: for a view's layer, the view
+    /// (the layer cache keeps a weak reference to it, and drops an entry
+    /// whose owner went).
+    var owner: AnyObject { view }
+
+    /// A layer's identity in the tree the walk draws, whether or not the
+    /// layer was made (`LayerNode.id`).
+    struct ID: Hashable {
+        let owner: ObjectIdentifier
+
+        /// A view's layer's.
+        init(_ view: UIView) { owner = ObjectIdentifier(view) }
+    }
 
     /// The layer itself, where it was made.
     var layer: CALayer? { view.existingLayer }

@@ -44,14 +44,14 @@ extension SceneRenderer {
         }
         // The cache holds the pixels under the subtree too (what was drawn before it this frame), so
         // it is copied back as is, the very pixels drawing it there makes: only while that is unchanged.
-        if let entry = layerCache.entry(for: view, key: key), entry.backdrop == backdropStamp(over: entry.userBox, pass: pass) {
+        if let entry = layerCache.entry(for: node, key: key), entry.backdrop == backdropStamp(over: entry.userBox, pass: pass) {
             LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
             walk(canvas: canvas, paints: false)
             pass.rendered.contentText.append(contentsOf: entry.contentText)
             notePainted(entry.userBox, stamp: fingerprint, pass: &pass)
             return true
         }
-        guard layerCache.wasStill(view, key: key),
+        guard layerCache.wasStill(node, key: key),
               let extent = paintedExtent(of: node, frameInRoot: frameInRoot, space: space)?.intersection(clip),
               !extent.isNull, !extent.isEmpty else { return false }
         let device = CGRect(x: m.xx * Double(extent.minX) + m.x0, y: m.yy * Double(extent.minY) + m.y0,
@@ -60,7 +60,7 @@ extension SceneRenderer {
         let pixelBox = device.insetBy(dx: -1, dy: -1).integral
         let userBox = CGRect(x: (Double(pixelBox.minX) - m.x0) / m.xx, y: (Double(pixelBox.minY) - m.y0) / m.yy,
                              width: Double(pixelBox.width) / m.xx, height: Double(pixelBox.height) / m.yy)
-        guard let entry = layerCache.makeEntry(for: view, key: key, pixelBox: pixelBox, target: target),
+        guard let entry = layerCache.makeEntry(for: node, key: key, pixelBox: pixelBox, target: target),
               let surface = entry.surface else { return false }
         entry.userBox = userBox
         entry.backdrop = backdropStamp(over: userBox, pass: pass)

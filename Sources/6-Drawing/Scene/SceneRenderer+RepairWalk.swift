@@ -49,7 +49,7 @@ final class RepairExtents {
         var inGhost: Bool
         var extent: CGRect?
     }
-    var entries: [ObjectIdentifier: Entry] = [:]
+    var entries: [LayerNode.ID: Entry] = [:]
     /// The pass the entries were worked out for: another (a whole frame drew since), and they are dropped.
     weak var owner: RenderedScene?
 
@@ -62,7 +62,7 @@ final class RepairExtents {
         for view in redrawn {
             var v: UIView? = view
             while let current = v {
-                entries[ObjectIdentifier(current)] = nil
+                entries[LayerNode.ID(current)] = nil
                 v = current.superview
             }
         }
