@@ -69,6 +69,28 @@ struct LayerDrawingTests {
         #expect(clipped.pixel(x: 100, y: 144)!.isClose(to: RGBA(.white)), "masksToBounds clips the layer's own shadow")
     }
 
+    /// Apple, `CALayer.shadowPath`: without a path the layer's shadow is made
+    /// from "the layer's composited alpha channel" — so a clear view's
+    /// subview, a sublayer, casts it (the phone drew a shadow only under a
+    /// view's own background or border before: this failed).
+    @Test("a clear view's shadow is cast by what its layer composites: its subview's layer")
+    func shadowOfWhatTheLayerComposites() throws {
+        let root = root()
+        let clear = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 160))
+        clear.layer.shadowOpacity = 0.8
+        clear.layer.shadowRadius = 3
+        clear.layer.shadowOffset = CGSize(width: 0, height: 12)
+        let child = UIView(frame: CGRect(x: 40, y: 20, width: 60, height: 40))
+        child.backgroundColor = Self.red
+        clear.addSubview(child)
+        root.addSubview(clear)
+        let image = try renderScene(root, configure: plain)
+        let under = image.pixel(x: 90, y: 86)!, beside = image.pixel(x: 150, y: 86)!
+        #expect(under.red < 200 && under.green < 200, "below the subview, by the offset: its shadow, \(under)")
+        #expect(beside.isClose(to: RGBA(.white)), "where the layer draws nothing, no shadow: \(beside)")
+        #expect(image.pixel(x: 90, y: 60)!.isClose(to: RGBA(Self.red)), "the subview over its own shadow")
+    }
+
     @Test("mid-animation the view is drawn at its presentation frame, not its model frame")
     func presentationIsDrawn() throws {
         let driver = try HeadlessDriver(recordTrace: false)

@@ -136,10 +136,7 @@ extension SceneRenderer {
         let s = space.scale
         var box = rect
         if node.masksToBounds { return rect }
-        if shown.shadowOpacity > 0 {
-            let blur = Double(shown.shadowRadius) * s + 2
-            box = box.union(rect.offsetBy(dx: shown.shadowOffset.width * s, dy: shown.shadowOffset.height * s).insetBy(dx: -blur, dy: -blur))
-        }
+        if shown.shadowOpacity > 0 { box = box.union(shadowBox(of: node, round: rect, space: space)) }
         if view.hasLayerContent {
             guard let margin = view.addedLayersPaintMargin else { return nil }
             if let content = view.selfDrawnContentBounds {
@@ -187,6 +184,19 @@ extension SceneRenderer {
             guard let e else { return nil }
             box = box.union(e)
         }
+        // The shadow is cast by all the layer composites, its subviews' layers too.
+        if shown.shadowOpacity > 0, !ghost { box = box.union(shadowBox(of: node, round: box, space: space)) }
         return box
+    }
+
+    /// Where the shadow the layer casts of what it draws in `box` (the
+    /// canvas's user space) can reach: offset, and blurred by Core Graphics'
+    /// three box passes (`LayerLook.shadowReach`), two pixels of
+    /// antialiasing round it.
+    func shadowBox(of node: LayerNode, round box: CGRect, space: SceneTransform) -> CGRect {
+        let s = space.scale
+        let reach = LayerLook(node.shown, masksToBounds: node.masksToBounds).shadowReach
+        let blur = Double(reach.blur * s) + 2
+        return box.offsetBy(dx: reach.offset.width * s, dy: reach.offset.height * s).insetBy(dx: -blur, dy: -blur)
     }
 }

@@ -15,16 +15,13 @@ import Foundation
 extension SceneRenderer {
     /// Returns whether the view had layer content.
     @discardableResult
-    func drawLayerContent(of node: LayerNode, rect: CGRect, radius: Double, alpha: Double,
+    func drawLayerContent(of node: LayerNode, rect: CGRect, alpha: Double,
                           canvas: CairoCanvas) -> Bool {
         let view = node.view, b = node.shown.bounds
         guard view.hasLayerContent, b.width > 0, b.height > 0 else { return false }
         return canvas.withSavedState {
-            if node.masksToBounds { canvas.clip(toRoundedRect: rect, radius: radius) }
-            let ctx = CGContext(cairo: canvas.context, baseScale: rect.width / b.width)
-            ctx.translateBy(x: rect.minX, y: rect.minY)
-            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
-            ctx.translateBy(x: -b.minX, y: -b.minY)
+            let ctx = layerContext(bounds: b, rect: rect, canvas: canvas)
+            if node.masksToBounds { LayerLook(node.shown, masksToBounds: true).clipToRoundedBounds(in: ctx) }
             if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
             // Bitmaps from their caches at the canvas's resolution (`BackingStoreCache`).
             let drew = view.renderLayerContent(in: ctx) { [backingStores, cachesBitmaps, cairo = canvas.context] bitmap in

@@ -12,8 +12,9 @@ import Foundation
 ///     for each view's layer, back to front (its superlayer's one `sublayers` list, zPosition first):
 ///       hidden or alpha ≤ 0.01 ─▶ faint dashed outline + "hidden" / "alpha 0.01"
 ///                                 (its subtree too, dashed: seed 003's lesson)
-///       else  shadow (unless masksToBounds) · background, rounded by cornerRadius
-///             × (alpha multiplied down the tree)
+///       else  shadow (unless masksToBounds): everything below drawn into a transparency layer that casts it
+///             background, rounded by cornerRadius × (alpha multiplied down the tree)
+///             (shadow, background, border and the rounded clip: UIKit's `LayerLook`, as for every layer)
 ///             contents — what the view fills its layer with, as UILabel and UIImageView do on iOS:
 ///               label text · button title · draw(_:) backing store · image · UIImageView placeholder
 ///             hairline (a teaching mark: the layer's edge, see below)
@@ -240,6 +241,12 @@ public final class SceneRenderer {
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
 
+        // The layer's shadow, of everything it composites, masked or not (`LayerLook`, as for a
+        // layer of its own): what follows is drawn into a transparency layer that casts it.
+        let shadowing = paints && inheritedGhost == nil && shown.shadowOpacity > 0 && !node.isHidden
+            && shown.alpha > UIView.hitTestAlphaThreshold && rect.intersects(clip)
+            ? beginShadow(of: node, rect: rect, canvas: canvas) : nil
+        defer { if let shadowing { endShadow(shadowing, canvas: canvas) } }
         // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
         // kept only where the mask has alpha (Core Animation's order: the mask last). A turned view
         // is the root of its own space here (`drawTransformed`), masked in it like any other.
@@ -322,7 +329,7 @@ public final class SceneRenderer {
         let scrollView = paints && ghost == nil && visible ? view as? UIScrollView : nil
         // "The border is composited above the receiver's contents and sublayers" (Apple,
         // `CALayer.borderWidth`): over the added layers and the subviews, whose layers are sublayers.
-        defer { if paints, ghost == nil, visible { drawBorder(shown, rect: rect, radius: cornerRadius(shown, in: rect), alpha: alpha, canvas: canvas) } }
+        defer { if paints, ghost == nil, visible, shown.borderWidth > 0 { drawBorder(of: node, rect: rect, alpha: alpha, canvas: canvas) } }
         guard !view.subviews.isEmpty || items != nil else {
             if let scrollView {
                 drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
@@ -337,7 +344,7 @@ public final class SceneRenderer {
             if childClip.isNull || childClip.isEmpty { return }
             if paints {
                 canvas.save()
-                canvas.clip(toRoundedRect: rect, radius: cornerRadius(shown, in: rect))
+                clipToRoundedBounds(of: node, rect: rect, canvas: canvas)
             }
         }
         if let items {
@@ -440,9 +447,9 @@ public final class SceneRenderer {
                           pass: inout Pass) {
         let view = node.view, shown = node.shown
         let radius = cornerRadius(shown, in: rect)
-        if !node.masksToBounds { drawShadow(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas) }
+        // The shadow is cast by the whole layer (`drawView`'s transparency layer), not drawn here.
         if let bg = shown.backgroundColor, bg.alpha > 0 {
-            canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: radius)
+            fillBackground(of: node, rect: rect, alpha: alpha, canvas: canvas)
         } else if let button = view as? UIButton, let bg = button.configurationBackgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: max(radius, min(rect.height / 2, 8 * rect.width / max(button.bounds.width, 1))))
         }
@@ -455,7 +462,7 @@ public final class SceneRenderer {
             }
         }
         // The layer's own content: draw(_:)'s bitmap, an image, sublayers (SceneRenderer+LayerContent).
-        let hadContent = drawLayerContent(of: node, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
+        let hadContent = drawLayerContent(of: node, rect: rect, alpha: alpha, canvas: canvas)
         if let imageView = view as? UIImageView, !hadContent || imageView.image?.cgImage == nil {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
         }
