@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Drawing
+@_spi(TouchLab) import CoreGraphics
 @_spi(TouchLab) @testable import UIKit
 import UIKitHeadless
 
@@ -89,6 +90,37 @@ struct LayerDrawingTests {
         #expect(under.red < 200 && under.green < 200, "below the subview, by the offset: its shadow, \(under)")
         #expect(beside.isClose(to: RGBA(.white)), "where the layer draws nothing, no shadow: \(beside)")
         #expect(image.pixel(x: 90, y: 60)!.isClose(to: RGBA(Self.red)), "the subview over its own shadow")
+    }
+
+    /// One piece of code draws every layer's look (`LayerLook`): the phone's
+    /// shadow, background and rounded corners are `render(in:)`'s, pixel for
+    /// pixel within a level or two (the phone drew twelve rounded rectangles
+    /// where `render(in:)` blurs: they were tens of levels apart).
+    @Test("the phone draws a view's shadow as render(in:) does: one piece of code for the layer's look")
+    func shadowIsRenderInsShadow() throws {
+        let root = root()
+        let card = UIView(frame: CGRect(x: 40, y: 30, width: 110, height: 90))
+        card.backgroundColor = Self.blue
+        card.layer.cornerRadius = 16
+        card.layer.shadowOpacity = 0.6
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 6, height: 12)
+        root.addSubview(card)
+        let phone = try renderScene(root, configure: plain)
+        let ctx = try #require(CGContext(uikitBitmapOfSize: root.bounds.size, scale: 1))
+        root.layer.render(in: ctx)
+        let rendered = try #require(ctx.makeImage())
+        var largest = 0, shaded = 0
+        // Below the card and to its right, where the shadow fades out; and the rounded corner.
+        let points = (0..<40).map { (95, 110 + $0) } + (0..<40).map { (140 + $0, 80) } + [(42, 32), (45, 35), (147, 117)]
+        for (x, y) in points {
+            let a = try #require(phone.pixel(x: x, y: y)), b = rendered.pixel(x: x, y: y)
+            let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+            largest = max(largest, d)
+            if a.red < 235 { shaded += 1 }
+        }
+        #expect(shaded >= 20, "the shadow is there to compare: \(shaded) shaded pixels")
+        #expect(largest <= 2, "the phone and render(in:) differ by up to \(largest) levels")
     }
 
     @Test("mid-animation the view is drawn at its presentation frame, not its model frame")

@@ -29,25 +29,17 @@ extension SceneRenderer {
         return ctx
     }
 
-    /// The background, filling the rounded bounds, × `alpha` (the opacity multiplied down the tree).
-    func fillBackground(of node: LayerNode, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
+    /// One part of the layer's look — its background, its border — drawn
+    /// by `LayerLook` in the view's bounds at `rect`, × `alpha` (the opacity
+    /// multiplied down the tree), the canvas's state kept.
+    func drawLook(of node: LayerNode, rect: CGRect, alpha: Double, canvas: CairoCanvas,
+                  _ part: (LayerLook, CGContext) -> Void) {
         let b = node.shown.bounds
         guard b.width > 0, b.height > 0 else { return }
         canvas.withSavedState {
             let ctx = layerContext(bounds: b, rect: rect, canvas: canvas)
             ctx.setAlpha(CGFloat(alpha))
-            LayerLook(node.shown, masksToBounds: node.masksToBounds).fillBackground(in: ctx)
-        }
-    }
-
-    /// The border, `borderWidth` points wide inside the bounds, over the content and sublayers.
-    func drawBorder(of node: LayerNode, rect: CGRect, alpha: Double, canvas: CairoCanvas) {
-        let b = node.shown.bounds
-        guard b.width > 0, b.height > 0 else { return }
-        canvas.withSavedState {
-            let ctx = layerContext(bounds: b, rect: rect, canvas: canvas)
-            ctx.setAlpha(CGFloat(alpha))
-            LayerLook(node.shown, masksToBounds: node.masksToBounds).strokeBorder(in: ctx)
+            part(LayerLook(node.shown, masksToBounds: node.masksToBounds), ctx)
         }
     }
 

@@ -329,7 +329,7 @@ public final class SceneRenderer {
         let scrollView = paints && ghost == nil && visible ? view as? UIScrollView : nil
         // "The border is composited above the receiver's contents and sublayers" (Apple,
         // `CALayer.borderWidth`): over the added layers and the subviews, whose layers are sublayers.
-        defer { if paints, ghost == nil, visible, shown.borderWidth > 0 { drawBorder(of: node, rect: rect, alpha: alpha, canvas: canvas) } }
+        defer { if paints, ghost == nil, visible, shown.borderWidth > 0 { drawLook(of: node, rect: rect, alpha: alpha, canvas: canvas) { $0.strokeBorder(in: $1) } } }
         guard !view.subviews.isEmpty || items != nil else {
             if let scrollView {
                 drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
@@ -449,7 +449,7 @@ public final class SceneRenderer {
         let radius = cornerRadius(shown, in: rect)
         // The shadow is cast by the whole layer (`drawView`'s transparency layer), not drawn here.
         if let bg = shown.backgroundColor, bg.alpha > 0 {
-            fillBackground(of: node, rect: rect, alpha: alpha, canvas: canvas)
+            drawLook(of: node, rect: rect, alpha: alpha, canvas: canvas) { $0.fillBackground(in: $1) }
         } else if let button = view as? UIButton, let bg = button.configurationBackgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: max(radius, min(rect.height / 2, 8 * rect.width / max(button.bounds.width, 1))))
         }
