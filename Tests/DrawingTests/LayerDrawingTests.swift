@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Drawing
+@_spi(TouchLab) import CoreGraphics
 @_spi(TouchLab) @testable import UIKit
 import UIKitHeadless
 
@@ -67,6 +68,59 @@ struct LayerDrawingTests {
         #expect(shadowed.pixel(x: 100, y: 20)!.isClose(to: RGBA(.white)), "the offset moves it down, away from the top")
         let clipped = try render(masks: true)
         #expect(clipped.pixel(x: 100, y: 144)!.isClose(to: RGBA(.white)), "masksToBounds clips the layer's own shadow")
+    }
+
+    /// Apple, `CALayer.shadowPath`: without a path the layer's shadow is made
+    /// from "the layer's composited alpha channel" — so a clear view's
+    /// subview, a sublayer, casts it (the phone drew a shadow only under a
+    /// view's own background or border before: this failed).
+    @Test("a clear view's shadow is cast by what its layer composites: its subview's layer")
+    func shadowOfWhatTheLayerComposites() throws {
+        let root = root()
+        let clear = UIView(frame: CGRect(x: 20, y: 20, width: 160, height: 160))
+        clear.layer.shadowOpacity = 0.8
+        clear.layer.shadowRadius = 3
+        clear.layer.shadowOffset = CGSize(width: 0, height: 12)
+        let child = UIView(frame: CGRect(x: 40, y: 20, width: 60, height: 40))
+        child.backgroundColor = Self.red
+        clear.addSubview(child)
+        root.addSubview(clear)
+        let image = try renderScene(root, configure: plain)
+        let under = image.pixel(x: 90, y: 86)!, beside = image.pixel(x: 150, y: 86)!
+        #expect(under.red < 200 && under.green < 200, "below the subview, by the offset: its shadow, \(under)")
+        #expect(beside.isClose(to: RGBA(.white)), "where the layer draws nothing, no shadow: \(beside)")
+        #expect(image.pixel(x: 90, y: 60)!.isClose(to: RGBA(Self.red)), "the subview over its own shadow")
+    }
+
+    /// One piece of code draws every layer's look (`LayerLook`): the phone's
+    /// shadow, background and rounded corners are `render(in:)`'s, pixel for
+    /// pixel within a level or two (the phone drew twelve rounded rectangles
+    /// where `render(in:)` blurs: they were tens of levels apart).
+    @Test("the phone draws a view's shadow as render(in:) does: one piece of code for the layer's look")
+    func shadowIsRenderInsShadow() throws {
+        let root = root()
+        let card = UIView(frame: CGRect(x: 40, y: 30, width: 110, height: 90))
+        card.backgroundColor = Self.blue
+        card.layer.cornerRadius = 16
+        card.layer.shadowOpacity = 0.6
+        card.layer.shadowRadius = 8
+        card.layer.shadowOffset = CGSize(width: 6, height: 12)
+        root.addSubview(card)
+        let phone = try renderScene(root, configure: plain)
+        let ctx = try #require(CGContext(uikitBitmapOfSize: root.bounds.size, scale: 1))
+        root.layer.render(in: ctx)
+        let rendered = try #require(ctx.makeImage())
+        var largest = 0, shaded = 0
+        // Below the card and to its right, where the shadow fades out; and the rounded corner.
+        let points = (0..<40).map { (95, 110 + $0) } + (0..<40).map { (140 + $0, 80) } + [(42, 32), (45, 35), (147, 117)]
+        for (x, y) in points {
+            let a = try #require(phone.pixel(x: x, y: y)), b = rendered.pixel(x: x, y: y)
+            let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+            largest = max(largest, d)
+            if a.red < 235 { shaded += 1 }
+        }
+        #expect(shaded >= 20, "the shadow is there to compare: \(shaded) shaded pixels")
+        #expect(largest <= 2, "the phone and render(in:) differ by up to \(largest) levels")
     }
 
     @Test("mid-animation the view is drawn at its presentation frame, not its model frame")

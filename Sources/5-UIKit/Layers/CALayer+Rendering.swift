@@ -4,7 +4,7 @@ import Foundation
 /// Compositing a layer tree into a `CGContext`, as Core Animation's render
 /// server does, in this order for each layer (Apple, "CALayer"):
 ///
-///     shadow (of everything below, if shadowOpacity > 0) ─┐ one transparency
+///     shadow (of everything below, unless masksToBounds) ─┐ one transparency
 ///     background, rounded by cornerRadius                  │ layer, composited
 ///     content: contents image · draw(in:) · a view's draw(_:) ·   with opacity
 ///              a shape / gradient / text layer's own                and shadow
@@ -15,6 +15,9 @@ import Foundation
 ///     (a view's layer: then its subviews' layers)          │
 ///     border, over content and sublayers                  ─┘
 ///     mask ─▶ all of it kept only where the mask layer has alpha
+///
+/// The shadow, background, corners and border are `LayerLook`'s, the code
+/// the phone draws a view's layer's with too.
 ///
 /// The phone draws the presentation values (what animations show now);
 /// `render(in:)` draws the model, "ignoring any animations" (Apple, "render(in:)").
@@ -30,28 +33,26 @@ extension CALayer {
         guard !isHidden, !(delegate?.isHidden ?? false) else { return }
         let opacity = CGFloat(shown.opacity)
         guard opacity > 0 else { return }
-        let hasShadow = shown.shadowOpacity > 0 && (shown.shadowColor?.alpha ?? 0) > 0
-        let grouped = opacity < 1 || hasShadow
+        // Background, border, corners and shadow: one piece of code for every layer (`LayerLook`).
+        let look = LayerLook(shown)
+        let grouped = opacity < 1 || look.castsShadow
         ctx.saveGState()
         if grouped {
             ctx.setAlpha(opacity)
-            if hasShadow, let color = shown.shadowColor {
-                ctx.setShadow(offset: shown.shadowOffset, blur: shown.shadowRadius * 2,
-                              color: color.copy(alpha: color.alpha * CGFloat(min(1, shown.shadowOpacity))))
-                // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
-                if delegate == nil { ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown)) }
-            }
+            look.setShadow(in: ctx)
+            // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
+            if look.castsShadow, delegate == nil { ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown)) }
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         }
         if let mask {
-            ctx.masked({ renderBody(of: shown, in: ctx, presented: presented, viewLayers: viewLayers) }, by: {
+            ctx.masked({ renderBody(of: shown, look: look, in: ctx, presented: presented, viewLayers: viewLayers) }, by: {
                 ctx.saveGState()
                 ctx.concatenate(mask.transformToSuperlayer())
                 mask.renderTree(in: ctx, presented: presented)
                 ctx.restoreGState()
             })
         } else {
-            renderBody(of: shown, in: ctx, presented: presented, viewLayers: viewLayers)
+            renderBody(of: shown, look: look, in: ctx, presented: presented, viewLayers: viewLayers)
         }
         if grouped { ctx.endTransparencyLayer() }
         ctx.restoreGState()
@@ -119,21 +120,10 @@ extension CALayer {
                                    CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
     }
 
-    private func roundedBounds(_ shown: CALayer) -> CGPath {
-        let b = shown.bounds
-        let r = min(shown.cornerRadius, min(b.width, b.height) / 2)
-        return r > 0 ? CGPath(roundedRect: b, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: b, transform: nil)
-    }
-
-    private func renderBody(of shown: CALayer, in ctx: CGContext, presented: Bool, viewLayers: ViewLayerDrawer) {
-        let b = shown.bounds
-        if let background = shown.backgroundColor, background.alpha > 0 {
-            ctx.setFillColor(background)
-            ctx.addPath(roundedBounds(shown))
-            ctx.fillPath()
-        }
+    private func renderBody(of shown: CALayer, look: LayerLook, in ctx: CGContext, presented: Bool, viewLayers: ViewLayerDrawer) {
+        look.fillBackground(in: ctx)
         ctx.saveGState()
-        if shown.masksToBounds { ctx.addPath(roundedBounds(shown)); ctx.clip() }
+        if look.masksToBounds { look.clipToRoundedBounds(in: ctx) }
         renderContent(of: shown, in: ctx)
         let projection = sublayerProjection(shown)
         func draw(_ sublayer: CALayer) {
@@ -155,16 +145,7 @@ extension CALayer {
             for sublayer in sublayersInDrawingOrder { draw(sublayer) }
         }
         ctx.restoreGState()
-        if shown.borderWidth > 0, let border = shown.borderColor, border.alpha > 0 {
-            // Inside the bounds, as Core Animation draws it.
-            let w = min(shown.borderWidth, min(b.width, b.height) / 2)
-            let inset = b.insetBy(dx: w / 2, dy: w / 2)
-            let r = max(0, min(shown.cornerRadius, min(b.width, b.height) / 2) - w / 2)
-            ctx.setStrokeColor(border)
-            ctx.setLineWidth(w)
-            ctx.addPath(r > 0 ? CGPath(roundedRect: inset, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: inset, transform: nil))
-            ctx.strokePath()
-        }
+        look.strokeBorder(in: ctx)
     }
 
     /// The layer's own content, between its background and its sublayers.

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 @_spi(TouchLab) import UIKit
 
-/// Views' subtrees kept as pixels between frames, as Core Animation's render
+/// Layers' subtrees kept as pixels between frames, as Core Animation's render
 /// server keeps a layer tree it does not have to draw again: a signature pad
 /// redrawing under the finger then costs its own `draw(_:)` and the
 /// compositing of its still neighbours, not every shape, gradient and label
@@ -13,6 +13,10 @@ import Foundation
 ///                                                                (an X pixmap in the demo), then copied on
 ///     frame n+k: the same F at the same R                    ─▶ copied from the surface (server-side on X)
 ///     anything else (a property, a bitmap, a subview, the place, the scale) ─▶ dropped, drawn as before
+///
+/// Each entry is a node of the layer tree (`LayerNode`: a view's layer,
+/// made or not), found by the node's identity, and holds its owner weakly:
+/// a layer gone, its entry goes.
 ///
 /// `UIView.stillLayerTreeFingerprint` is the invalidation: every change the
 /// subtree's layers show counts in a view's `drawingRevision`; an animation
@@ -31,7 +35,8 @@ import Foundation
 /// translation and its clip is whole-pixel rectangles.
 final class LayerRasterCache {
     final class Entry {
-        weak var view: UIView?
+        /// What holds the layer alive (the view, for a view's layer).
+        weak var owner: AnyObject?
         let key: Key
         let surface: OpaquePointer?
         /// The canvas pixels the surface covers.
@@ -44,8 +49,8 @@ final class LayerRasterCache {
         var backdrop = 0
         var usedInFrame: Int
 
-        init(view: UIView, key: Key, surface: OpaquePointer?, pixelBox: CGRect, frame: Int) {
-            self.view = view
+        init(owner: AnyObject, key: Key, surface: OpaquePointer?, pixelBox: CGRect, frame: Int) {
+            self.owner = owner
             self.key = key
             self.surface = surface
             self.pixelBox = pixelBox
@@ -73,9 +78,9 @@ final class LayerRasterCache {
         var hiddenViews: Bool
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    /// Keys seen last frame for views not (yet) cached: a view is cached from its second still frame.
-    private var seen: [ObjectIdentifier: (key: Key, frame: Int)] = [:]
+    private var entries: [LayerNode.ID: Entry] = [:]
+    /// Keys seen last frame for layers not (yet) cached: a layer is cached from its second still frame.
+    private var seen: [LayerNode.ID: (key: Key, frame: Int)] = [:]
     private(set) var frame = 0
     /// How many subtrees the last frame copied from the cache, and drew into it (for tests).
     private(set) var hits = 0
@@ -86,42 +91,45 @@ final class LayerRasterCache {
         hits = 0
         fills = 0
         guard frame % 30 == 0 else { return }
-        entries = entries.filter { $0.value.view != nil && frame - $0.value.usedInFrame < 30 }
+        entries = entries.filter { $0.value.owner != nil && frame - $0.value.usedInFrame < 30 }
         seen = seen.filter { frame - $0.value.frame < 2 }
     }
 
     func removeAll() { entries = [:]; seen = [:] }
 
-    /// Whether `view`'s subtree is kept as pixels now.
-    func holds(_ view: UIView) -> Bool { entries[ObjectIdentifier(view)]?.view === view }
+    /// Whether `view`'s layer's subtree is kept as pixels now.
+    func holds(_ view: UIView) -> Bool { holds(LayerNode(view)) }
 
-    /// The cached pixels for `view` under `key`, if they are current.
-    func entry(for view: UIView, key: Key) -> Entry? {
-        guard let entry = entries[ObjectIdentifier(view)], entry.view === view, entry.key == key else { return nil }
+    /// Whether the node's subtree is kept as pixels now.
+    func holds(_ node: LayerNode) -> Bool { entries[node.id]?.owner === node.owner }
+
+    /// The cached pixels for the node under `key`, if they are current.
+    func entry(for node: LayerNode, key: Key) -> Entry? {
+        guard let entry = entries[node.id], entry.owner === node.owner, entry.key == key else { return nil }
         entry.usedInFrame = frame
         hits += 1
         return entry
     }
 
-    /// Whether `view` was drawn with the same key last frame (so it is worth keeping now);
+    /// Whether the node was drawn with the same key last frame (so it is worth keeping now);
     /// remembers the key either way.
-    func wasStill(_ view: UIView, key: Key) -> Bool {
-        let id = ObjectIdentifier(view)
+    func wasStill(_ node: LayerNode, key: Key) -> Bool {
+        let id = node.id
         if entries[id] != nil { entries[id] = nil }
         defer { seen[id] = (key, frame) }
         guard let last = seen[id] else { return false }
         return last.key == key && last.frame == frame - 1
     }
 
-    /// A new surface for `view`'s subtree covering `pixelBox` of `target`.
-    func makeEntry(for view: UIView, key: Key, pixelBox: CGRect, target: OpaquePointer) -> Entry? {
+    /// A new surface for the node's subtree covering `pixelBox` of `target`.
+    func makeEntry(for node: LayerNode, key: Key, pixelBox: CGRect, target: OpaquePointer) -> Entry? {
         guard pixelBox.width >= 1, pixelBox.height >= 1, pixelBox.width <= 8192, pixelBox.height <= 8192,
               let surface = cairo_surface_create_similar(target, CAIRO_CONTENT_COLOR_ALPHA, Int32(pixelBox.width), Int32(pixelBox.height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
-        let entry = Entry(view: view, key: key, surface: surface, pixelBox: pixelBox, frame: frame)
-        entries[ObjectIdentifier(view)] = entry
-        seen[ObjectIdentifier(view)] = nil
+        let entry = Entry(owner: node.owner, key: key, surface: surface, pixelBox: pixelBox, frame: frame)
+        entries[node.id] = entry
+        seen[node.id] = nil
         fills += 1
         return entry
     }

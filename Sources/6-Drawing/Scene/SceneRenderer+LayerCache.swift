@@ -9,12 +9,13 @@ import Foundation
 /// the painting is skipped.
 extension SceneRenderer {
     /// Returns true when the subtree was drawn (from or into the cache); false: the caller draws it.
-    func drawFromLayerCache(_ view: UIView, shown: PresentationValues, frameInRoot: CGRect, rect: CGRect, contentOffset: CGPoint,
+    func drawFromLayerCache(_ node: LayerNode, frameInRoot: CGRect, rect: CGRect, contentOffset: CGPoint,
                             inheritedAlpha: Double, clip: CGRect, space: SceneTransform, canvas: CairoCanvas,
                             pass: inout Pass) -> Bool {
+        let view = node.view, shown = node.shown
         // Text the tests and the recorder log, and audits, see every run drawn: no cache then.
         guard cachesLayers, cachesBitmaps, canvas.placedText == nil, canvas.textAudit == nil,
-              !view.isHidden, shown.alpha > UIView.hitTestAlphaThreshold, rect.intersects(clip),
+              !node.isHidden, shown.alpha > UIView.hitTestAlphaThreshold, rect.intersects(clip),
               let target = cairo_get_target(canvas.context) else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(canvas.context, &m)
@@ -38,20 +39,20 @@ extension SceneRenderer {
                                        target: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(target))),
                                        theme: theme, hairlines: showsHairlines, hiddenViews: showsHiddenViews)
         func walk(canvas: CairoCanvas, paints: Bool) {
-            drawView(view, isRoot: false, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, clip: clip,
+            drawView(node, isRoot: false, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, clip: clip,
                      ghost: nil, space: space, canvas: canvas, pass: &pass, paints: paints, inCache: true)
         }
         // The cache holds the pixels under the subtree too (what was drawn before it this frame), so
         // it is copied back as is, the very pixels drawing it there makes: only while that is unchanged.
-        if let entry = layerCache.entry(for: view, key: key), entry.backdrop == backdropStamp(over: entry.userBox, pass: pass) {
+        if let entry = layerCache.entry(for: node, key: key), entry.backdrop == backdropStamp(over: entry.userBox, pass: pass) {
             LayerRasterCache.composite(entry, onto: canvas.context, clipPixels: clipPixels)
             walk(canvas: canvas, paints: false)
             pass.rendered.contentText.append(contentsOf: entry.contentText)
             notePainted(entry.userBox, stamp: fingerprint, pass: &pass)
             return true
         }
-        guard layerCache.wasStill(view, key: key),
-              let extent = paintedExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space)?.intersection(clip),
+        guard layerCache.wasStill(node, key: key),
+              let extent = paintedExtent(of: node, frameInRoot: frameInRoot, space: space)?.intersection(clip),
               !extent.isNull, !extent.isEmpty else { return false }
         let device = CGRect(x: m.xx * Double(extent.minX) + m.x0, y: m.yy * Double(extent.minY) + m.y0,
                             width: m.xx * Double(extent.width), height: m.yy * Double(extent.height))
@@ -59,7 +60,7 @@ extension SceneRenderer {
         let pixelBox = device.insetBy(dx: -1, dy: -1).integral
         let userBox = CGRect(x: (Double(pixelBox.minX) - m.x0) / m.xx, y: (Double(pixelBox.minY) - m.y0) / m.yy,
                              width: Double(pixelBox.width) / m.xx, height: Double(pixelBox.height) / m.yy)
-        guard let entry = layerCache.makeEntry(for: view, key: key, pixelBox: pixelBox, target: target),
+        guard let entry = layerCache.makeEntry(for: node, key: key, pixelBox: pixelBox, target: target),
               let surface = entry.surface else { return false }
         entry.userBox = userBox
         entry.backdrop = backdropStamp(over: userBox, pass: pass)
@@ -103,9 +104,10 @@ extension SceneRenderer {
     func changingStamp() -> Int { Int.random(in: Int.min...Int.max) }
 
     /// What a view paints itself (not its subviews), for the backdrops of the subtrees drawn after it.
-    func notePaintedOwn(_ view: UIView, shown: PresentationValues, frameInRoot: CGRect, rect: CGRect, clip: CGRect, alpha: Double,
+    func notePaintedOwn(_ node: LayerNode, frameInRoot: CGRect, rect: CGRect, clip: CGRect, alpha: Double,
                         ghost: Bool, space: SceneTransform, pass: inout Pass) {
         guard cachesLayers else { return }
+        let view = node.view
         var h = Hasher()
         h.combine(ObjectIdentifier(view))
         h.combine(view.drawingRevision)
@@ -113,7 +115,7 @@ extension SceneRenderer {
         h.combine(alpha)
         h.combine(ghost)
         if view.isAnimatingItsLayers { h.combine(changingStamp()) }
-        let box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) ?? clip
+        let box = ownPaintedBox(of: node, rect: rect, space: space) ?? clip
         notePainted(box, stamp: h.finalize(), pass: &pass)
     }
 
@@ -129,14 +131,12 @@ extension SceneRenderer {
 
     /// Where the view paints its own things: its rect, its shadow, what its
     /// layer draws past its bounds. Nil where that is not known.
-    func ownPaintedBox(of view: UIView, shown: PresentationValues, rect: CGRect, space: SceneTransform) -> CGRect? {
+    func ownPaintedBox(of node: LayerNode, rect: CGRect, space: SceneTransform) -> CGRect? {
+        let view = node.view, shown = node.shown
         let s = space.scale
         var box = rect
-        if view.clipsToBounds { return rect }
-        if shown.shadowOpacity > 0 {
-            let blur = Double(shown.shadowRadius) * s + 2
-            box = box.union(rect.offsetBy(dx: shown.shadowOffset.width * s, dy: shown.shadowOffset.height * s).insetBy(dx: -blur, dy: -blur))
-        }
+        if node.masksToBounds { return rect }
+        if shown.shadowOpacity > 0 { box = box.union(shadowBox(of: node, round: rect, space: space)) }
         if view.hasLayerContent {
             guard let margin = view.addedLayersPaintMargin else { return nil }
             if let content = view.selfDrawnContentBounds {
@@ -163,26 +163,40 @@ extension SceneRenderer {
     /// by drawing it). `keptBetweenRepairs`: the subviews' extents come from
     /// the repair's kept ones (`repairExtent`), worked out again only where
     /// their place changed.
-    func paintedExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
+    func paintedExtent(of node: LayerNode, frameInRoot: CGRect, space: SceneTransform,
                        inGhost: Bool = false, depth: Int = 0, keptBetweenRepairs: Bool = false) -> CGRect? {
-        guard depth < 64, !(view is UIScrollView), view.layerMask == nil, !view.hasViewLayerUnderAddedLayers,
+        let view = node.view, shown = node.shown
+        guard depth < 64, !(view is UIScrollView), node.mask == nil, !view.hasViewLayerUnderAddedLayers,
               !view.hasRunningAnimations else { return nil }
         let rect = space.toDevice(frameInRoot)
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
-              var box = ownPaintedBox(of: view, shown: shown, rect: rect, space: space) else { return nil }
-        let ghost = inGhost || view.isHidden || !(shown.alpha > UIView.hitTestAlphaThreshold)
-        if view.clipsToBounds, !ghost { return box }
+              var box = ownPaintedBox(of: node, rect: rect, space: space) else { return nil }
+        let ghost = inGhost || node.isHidden || !(shown.alpha > UIView.hitTestAlphaThreshold)
+        if node.masksToBounds, !ghost { return box }
         let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
         for subview in view.subviews {
-            let child = subview.presentationValues()
-            guard !subview.isCompositedThroughItsLayer, child.transform.isIdentity else { return nil }
-            let frame = child.frame.offsetBy(dx: offset.x, dy: offset.y)
+            let child = LayerNode(subview)
+            guard !child.isCompositedThroughItsLayer, !child.isTransformed else { return nil }
+            let frame = child.shown.frame.offsetBy(dx: offset.x, dy: offset.y)
             let e = keptBetweenRepairs
-                ? repairExtent(of: subview, shown: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)
-                : paintedExtent(of: subview, shown: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)
+                ? repairExtent(of: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)
+                : paintedExtent(of: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)
             guard let e else { return nil }
             box = box.union(e)
         }
+        // The shadow is cast by all the layer composites, its subviews' layers too.
+        if shown.shadowOpacity > 0, !ghost { box = box.union(shadowBox(of: node, round: box, space: space)) }
         return box
+    }
+
+    /// Where the shadow the layer casts of what it draws in `box` (the
+    /// canvas's user space) can reach: offset, and blurred by Core Graphics'
+    /// three box passes (`LayerLook.shadowReach`), two pixels of
+    /// antialiasing round it.
+    func shadowBox(of node: LayerNode, round box: CGRect, space: SceneTransform) -> CGRect {
+        let s = space.scale
+        let reach = LayerLook(node.shown, masksToBounds: node.masksToBounds).shadowReach
+        let blur = Double(reach.blur * s) + 2
+        return box.offsetBy(dx: reach.offset.width * s, dy: reach.offset.height * s).insetBy(dx: -blur, dy: -blur)
     }
 }

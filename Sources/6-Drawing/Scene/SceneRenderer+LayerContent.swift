@@ -15,16 +15,13 @@ import Foundation
 extension SceneRenderer {
     /// Returns whether the view had layer content.
     @discardableResult
-    func drawLayerContent(of view: UIView, shown: PresentationValues, rect: CGRect, radius: Double, alpha: Double,
+    func drawLayerContent(of node: LayerNode, rect: CGRect, alpha: Double,
                           canvas: CairoCanvas) -> Bool {
-        guard view.hasLayerContent, shown.bounds.width > 0, shown.bounds.height > 0 else { return false }
+        let view = node.view, b = node.shown.bounds
+        guard view.hasLayerContent, b.width > 0, b.height > 0 else { return false }
         return canvas.withSavedState {
-            if view.clipsToBounds { canvas.clip(toRoundedRect: rect, radius: radius) }
-            let b = shown.bounds
-            let ctx = CGContext(cairo: canvas.context, baseScale: rect.width / b.width)
-            ctx.translateBy(x: rect.minX, y: rect.minY)
-            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
-            ctx.translateBy(x: -b.minX, y: -b.minY)
+            let ctx = layerContext(bounds: b, rect: rect, canvas: canvas)
+            if node.masksToBounds { LayerLook(node.shown, masksToBounds: true).clipToRoundedBounds(in: ctx) }
             if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
             // Bitmaps from their caches at the canvas's resolution (`BackingStoreCache`).
             let drew = view.renderLayerContent(in: ctx) { [backingStores, cachesBitmaps, cairo = canvas.context] bitmap in
@@ -39,9 +36,9 @@ extension SceneRenderer {
     /// subviews (`UIView.drawingOrder`), in the view's bounds as above; a
     /// view's layer under it is drawn by this walk (`drawViewLayer`), its
     /// marks kept inside `deviceClip`.
-    func drawAddedSublayer(_ layer: CALayer, of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double,
+    func drawAddedSublayer(_ layer: CALayer, of node: LayerNode, rect: CGRect, alpha: Double,
                            deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
-        let b = shown.bounds
+        let b = node.shown.bounds
         guard b.width > 0, b.height > 0 else { return }
         canvas.withSavedState {
             let ctx = CGContext(cairo: canvas.context, baseScale: rect.width / b.width)
@@ -49,7 +46,7 @@ extension SceneRenderer {
             ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
             ctx.translateBy(x: -b.minX, y: -b.minY)
             if alpha < 1 { ctx.setAlpha(CGFloat(alpha)); ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
-            view.renderAddedSublayer(layer, in: ctx) { held, heldCtx in
+            node.view.renderAddedSublayer(layer, in: ctx) { held, heldCtx in
                 drawViewLayer(held, in: heldCtx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
             }
             if alpha < 1 { ctx.endTransparencyLayer() }
@@ -61,11 +58,11 @@ extension SceneRenderer {
     /// Ends what `drawView` began for a view whose layer has a `mask`: the
     /// view's layer as drawn (a group pushed on the canvas) is composited
     /// only where the mask layer, drawn in the view's bounds, has alpha.
-    func applyLayerMask(of view: UIView, shown: PresentationValues, rect: CGRect, canvas: CairoCanvas) {
+    func applyLayerMask(of node: LayerNode, rect: CGRect, canvas: CairoCanvas) {
         let cr = canvas.context
         guard let content = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(content) }
-        let b = shown.bounds
+        let b = node.shown.bounds
         guard b.width > 0, b.height > 0 else { return }
         cairo_push_group(cr)
         canvas.withSavedState {
@@ -73,7 +70,7 @@ extension SceneRenderer {
             ctx.translateBy(x: rect.minX, y: rect.minY)
             ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
             ctx.translateBy(x: -b.minX, y: -b.minY)
-            view.renderLayerMask(in: ctx)
+            node.view.renderLayerMask(in: ctx)
         }
         guard let mask = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(mask) }

@@ -13,8 +13,9 @@ import Foundation
 /// they would sit flat over a turned picture. The view itself gets its box
 /// and its tag, clear of what it draws.
 extension SceneRenderer {
-    func drawThroughItsLayer(_ view: UIView, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?, clip: CGRect,
+    func drawThroughItsLayer(_ node: LayerNode, contentOffset: CGPoint, inheritedAlpha: Double, ghost: Ghost?, clip: CGRect,
                            space: SceneTransform, isLocal: Bool, canvas: CairoCanvas, pass: inout Pass) {
+        let view = node.view
         pass.order += 1
         let corners = view.projectedCornersInSuperview?.map {
             space.toDevice(CGPoint(x: contentOffset.x + $0.x, y: contentOffset.y + $0.y))
@@ -32,7 +33,7 @@ extension SceneRenderer {
                 pass.rendered.clips[ObjectIdentifier(v)] = labelClip
             }
         }
-        guard ghost == nil, !view.isHidden, view.alpha > UIView.hitTestAlphaThreshold else { return }
+        guard ghost == nil, !node.isHidden, view.alpha > UIView.hitTestAlphaThreshold else { return }
         canvas.withSavedState {
             let ctx = CGContext(cairo: canvas.context, baseScale: space.scale)
             let origin = space.toDevice(contentOffset)

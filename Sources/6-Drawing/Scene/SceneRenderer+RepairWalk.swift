@@ -49,7 +49,7 @@ final class RepairExtents {
         var inGhost: Bool
         var extent: CGRect?
     }
-    var entries: [ObjectIdentifier: Entry] = [:]
+    var entries: [LayerNode.ID: Entry] = [:]
     /// The pass the entries were worked out for: another (a whole frame drew since), and they are dropped.
     weak var owner: RenderedScene?
 
@@ -62,7 +62,7 @@ final class RepairExtents {
         for view in redrawn {
             var v: UIView? = view
             while let current = v {
-                entries[ObjectIdentifier(current)] = nil
+                entries[LayerNode.ID(current)] = nil
                 v = current.superview
             }
         }
@@ -101,7 +101,7 @@ extension SceneRenderer {
             let id = ObjectIdentifier(view)
             guard let old = kept.drawnContent[id], let rect = before.frames[id], let clip = before.clips[id] else { return nil }
             var noted = Pass(rendered: RenderedScene(root: root, transform: before.transform, screenRect: before.screenRect))
-            noteDrawnContent(of: view, shown: view.presentationValues(), rect: rect, isLocal: false, deviceRect: rect, clip: clip,
+            noteDrawnContent(of: LayerNode(view), rect: rect, isLocal: false, deviceRect: rect, clip: clip,
                              pass: &noted)
             guard let new = noted.drawnContent[id] else { return nil }
             if new == old { continue }
@@ -116,7 +116,7 @@ extension SceneRenderer {
         defer { repairWalk?.pruning = false }
         canvas.withSavedState {
             canvas.clip(to: fresh.rendered.screenRect)
-            drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: fresh.rendered.screenRect,
+            drawView(LayerNode(root), isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: fresh.rendered.screenRect,
                      ghost: nil, space: fresh.rendered.transform, canvas: canvas, pass: &painting)
         }
         backingStores.keepLivingEntries()
@@ -128,10 +128,10 @@ extension SceneRenderer {
     /// During a repair's painting walk: whether nothing `view`'s subtree
     /// paints inside `clip` (canvas user space) reaches the damage, so the
     /// walk need not enter it. False whenever its extent is not known.
-    func repairSkips(_ view: UIView, shown: PresentationValues, frameInRoot: CGRect, clip: CGRect, space: SceneTransform,
+    func repairSkips(_ node: LayerNode, frameInRoot: CGRect, clip: CGRect, space: SceneTransform,
                      canvas: CairoCanvas) -> Bool {
         guard let walk = repairWalk, walk.pruning,
-              let extent = repairExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, inGhost: false, depth: 0)
+              let extent = repairExtent(of: node, frameInRoot: frameInRoot, space: space, inGhost: false, depth: 0)
         else { return false }
         let shows = extent.intersection(clip)
         if shows.isNull || shows.isEmpty { return true }
@@ -143,14 +143,14 @@ extension SceneRenderer {
 
     /// `paintedExtent`, kept from one repair to the next while the view's
     /// place on the canvas is the same.
-    func repairExtent(of view: UIView, shown: PresentationValues, frameInRoot: CGRect, space: SceneTransform,
+    func repairExtent(of node: LayerNode, frameInRoot: CGRect, space: SceneTransform,
                       inGhost: Bool, depth: Int) -> CGRect? {
-        let id = ObjectIdentifier(view)
+        let id = node.id
         if let e = repairExtents.entries[id], e.frameInRoot == frameInRoot, e.origin == space.origin, e.scale == space.scale,
            e.rootBoundsOrigin == space.rootBoundsOrigin, e.inGhost == inGhost {
             return e.extent
         }
-        let extent = paintedExtent(of: view, shown: shown, frameInRoot: frameInRoot, space: space, inGhost: inGhost, depth: depth,
+        let extent = paintedExtent(of: node, frameInRoot: frameInRoot, space: space, inGhost: inGhost, depth: depth,
                                    keptBetweenRepairs: true)
         repairExtents.entries[id] = .init(frameInRoot: frameInRoot, origin: space.origin, scale: space.scale,
                                           rootBoundsOrigin: space.rootBoundsOrigin, inGhost: inGhost, extent: extent)

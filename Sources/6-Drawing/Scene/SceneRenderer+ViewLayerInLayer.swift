@@ -16,8 +16,8 @@ extension SceneRenderer {
     func drawViewLayer(_ view: UIView, in ctx: CGContext, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) -> Bool {
         // Drawn into a bitmap (a projected layer above it): not this canvas, so not here.
         guard ctx.cairo == canvas.context else { return false }
-        let shown = view.presentationValues()
-        let b = shown.bounds, s = Double(pass.rendered.transform.scale)
+        let node = LayerNode(view)
+        let b = node.shown.bounds, s = Double(pass.rendered.transform.scale)
         guard s > 0, b.minX.isFinite, b.minY.isFinite else { return false }
         let outerClip = pass.deviceClipOfTransformed, outerCorners = pass.cornersFromCanvas
         pass.deviceClipOfTransformed = deviceClip
@@ -29,7 +29,7 @@ extension SceneRenderer {
             cairo_scale(canvas.context, 1 / s, 1 / s)
             let local = SceneTransform(origin: .zero, scale: CGFloat(s), rootBoundsOrigin: b.origin)
             let box = Self.canvasCorners(of: local.toDevice(b), canvas: canvas, base: pass.canvasBase).map(Self.boundingBox)
-            drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: .infinite, ghost: nil,
+            drawView(node, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: .infinite, ghost: nil,
                      space: local, isLocal: true, boundingBox: box, canvas: canvas, pass: &pass)
         }
         return true

@@ -12,8 +12,9 @@ import Foundation
 ///     for each view's layer, back to front (its superlayer's one `sublayers` list, zPosition first):
 ///       hidden or alpha ≤ 0.01 ─▶ faint dashed outline + "hidden" / "alpha 0.01"
 ///                                 (its subtree too, dashed: seed 003's lesson)
-///       else  shadow (unless masksToBounds) · background, rounded by cornerRadius
-///             × (alpha multiplied down the tree)
+///       else  shadow (unless masksToBounds): everything below drawn into a transparency layer that casts it
+///             background, rounded by cornerRadius × (alpha multiplied down the tree)
+///             (shadow, background, border and the rounded clip: UIKit's `LayerLook`, as for every layer)
 ///             contents — what the view fills its layer with, as UILabel and UIImageView do on iOS:
 ///               label text · button title · draw(_:) backing store · image · UIImageView placeholder
 ///             hairline (a teaching mark: the layer's edge, see below)
@@ -119,7 +120,7 @@ public final class SceneRenderer {
         }
         canvas.withSavedState {
             canvas.clip(to: screen)
-            drawView(root, isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
+            drawView(LayerNode(root), isRoot: true, contentOffset: .zero, inheritedAlpha: 1, clip: screen,
                      ghost: nil, space: transform, canvas: canvas, pass: &pass)
         }
         pending = pass
@@ -181,27 +182,29 @@ public final class SceneRenderer {
     /// `space` maps the coordinates this call works in to the canvas: the
     /// root's, or — inside a transformed view — that view's own, with the
     /// view's transform applied to the canvas (`isLocal`).
-    func drawView(_ view: UIView, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
+    ///
+    /// `node` is a view's layer, made or not (`LayerNode`): its values as
+    /// drawn now are read once, where the node is made.
+    func drawView(_ node: LayerNode, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
                           ghost inheritedGhost: Ghost?, space: SceneTransform, isLocal: Bool = false,
                           boundingBox: CGRect? = nil,
                           canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
-        // What is on screen now: mid-animation, not the model values (Behaviour §9).
-        let shown = view.presentationValues()
-        let throughItsLayer = !isRoot && view.isCompositedThroughItsLayer
-        if !isRoot, paints, !inCache, !isLocal, throughItsLayer || !shown.transform.isIdentity {
+        let view = node.view, shown = node.shown
+        let throughItsLayer = !isRoot && node.isCompositedThroughItsLayer
+        if !isRoot, paints, !inCache, !isLocal, throughItsLayer || node.isTransformed {
             // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
             notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
         }
         if throughItsLayer {
-            return drawThroughItsLayer(view, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+            return drawThroughItsLayer(node, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                                      clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
         }
-        if !isRoot, !shown.transform.isIdentity, shown.transform.a.isFinite, shown.transform.d.isFinite {
+        if !isRoot, node.isTransformed, shown.transform.a.isFinite, shown.transform.d.isFinite {
             // Its box on the canvas, where the presentation puts it (known here unless a transformed ancestor turns the canvas).
             let f = shown.frame
             let box = isLocal ? nil : space.toDevice(CGRect(x: contentOffset.x + f.minX, y: contentOffset.y + f.minY,
                                                             width: f.width, height: f.height))
-            drawTransformed(view, shown: shown, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
+            drawTransformed(node, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
                             ghost: inheritedGhost, space: space,
                             deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, boundingBox: box, canvas: canvas, pass: &pass)
             return
@@ -217,15 +220,15 @@ public final class SceneRenderer {
               frameInRoot.width.isFinite, frameInRoot.height.isFinite else { return }
         let rect = space.toDevice(frameInRoot)
         if paints, !inCache, !isRoot, !isLocal, inheritedGhost == nil,
-           repairSkips(view, shown: shown, frameInRoot: frameInRoot, clip: clip, space: space, canvas: canvas) { return }
+           repairSkips(node, frameInRoot: frameInRoot, clip: clip, space: space, canvas: canvas) { return }
         // A still subtree comes from the layer cache (LayerRasterCache): its pixels, then its marks' bookkeeping.
         if paints, !inCache, !isRoot, !isLocal, inheritedGhost == nil,
-           drawFromLayerCache(view, shown: shown, frameInRoot: frameInRoot, rect: rect, contentOffset: contentOffset,
+           drawFromLayerCache(node, frameInRoot: frameInRoot, rect: rect, contentOffset: contentOffset,
                               inheritedAlpha: inheritedAlpha, clip: clip, space: space, canvas: canvas, pass: &pass) {
             return
         }
         if paints, !inCache, !isLocal {
-            notePaintedOwn(view, shown: shown, frameInRoot: frameInRoot, rect: rect, clip: clip, alpha: inheritedAlpha,
+            notePaintedOwn(node, frameInRoot: frameInRoot, rect: rect, clip: clip, alpha: inheritedAlpha,
                            ghost: inheritedGhost != nil, space: space, pass: &pass)
         }
         // Tags, badges and overlays are drawn untransformed, over the view's
@@ -238,19 +241,25 @@ public final class SceneRenderer {
         pass.rendered.frames[ObjectIdentifier(view)] = deviceRect
         if let corners { pass.rendered.shapes[ObjectIdentifier(view)] = corners }
 
+        // The layer's shadow, of everything it composites, masked or not (`LayerLook`, as for a
+        // layer of its own): what follows is drawn into a transparency layer that casts it.
+        let shadowing = paints && inheritedGhost == nil && shown.shadowOpacity > 0 && !node.isHidden
+            && shown.alpha > UIView.hitTestAlphaThreshold && rect.intersects(clip)
+            ? beginShadow(of: node, rect: rect, canvas: canvas) : nil
+        defer { if let shadowing { endShadow(shadowing, canvas: canvas) } }
         // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
         // kept only where the mask has alpha (Core Animation's order: the mask last). A turned view
         // is the root of its own space here (`drawTransformed`), masked in it like any other.
         // (The mask is asked first: most views have no layer yet, so no other question is.)
-        if paints, view.layerMask != nil, !isRoot || isLocal, inheritedGhost == nil, !view.isHidden,
+        if paints, node.mask != nil, !isRoot || isLocal, inheritedGhost == nil, !node.isHidden,
            shown.alpha > UIView.hitTestAlphaThreshold {
             cairo_push_group(canvas.context)
-            drawLayerAndSublayers(view, shown: shown, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
+            drawLayerAndSublayers(node, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
                                   deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
                                   space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
-            applyLayerMask(of: view, shown: shown, rect: rect, canvas: canvas)
+            applyLayerMask(of: node, rect: rect, canvas: canvas)
         } else {
-            drawLayerAndSublayers(view, shown: shown, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
+            drawLayerAndSublayers(node, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
                                   deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
                                   space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
         }
@@ -260,14 +269,15 @@ public final class SceneRenderer {
     /// canvas): its ghost if hidden, else its body and content, its teaching
     /// marks and tag requests, its sublayers (subviews' and added layers) in
     /// order, clipped if it masks to its bounds, its border over them all.
-    private func drawLayerAndSublayers(_ view: UIView, shown: PresentationValues, isRoot: Bool, isLocal: Bool, rect: CGRect, frameInRoot: CGRect,
+    private func drawLayerAndSublayers(_ node: LayerNode, isRoot: Bool, isLocal: Bool, rect: CGRect, frameInRoot: CGRect,
                                        corners: [CGPoint]?, deviceRect: CGRect, inheritedAlpha: Double, clip: CGRect,
                                        ghost inheritedGhost: Ghost?, space: SceneTransform, canvas: CairoCanvas, pass: inout Pass,
                                        paints: Bool, inCache: Bool) {
+        let view = node.view, shown = node.shown
         var ghost = inheritedGhost
         var startsGhost = false
         if ghost == nil {
-            if view.isHidden { ghost = .hidden; startsGhost = true }
+            if node.isHidden { ghost = .hidden; startsGhost = true }
             else if !(shown.alpha > UIView.hitTestAlphaThreshold) { ghost = .transparent(shown.alpha); startsGhost = true }
         }
         let alpha = inheritedAlpha * Double(max(0, min(1, shown.alpha)))
@@ -293,9 +303,9 @@ public final class SceneRenderer {
                 requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, clip: labelClip, pass: &pass)
             }
         } else if visible {
-            if paints { drawBody(of: view, shown: shown, rect: rect, alpha: alpha, canvas: canvas, pass: &pass) }
+            if paints { drawBody(of: node, rect: rect, alpha: alpha, canvas: canvas, pass: &pass) }
             if showsNameTags {
-                noteDrawnContent(of: view, shown: shown, rect: rect, isLocal: isLocal, deviceRect: deviceRect, clip: labelClip, pass: &pass)
+                noteDrawnContent(of: node, rect: rect, isLocal: isLocal, deviceRect: deviceRect, clip: labelClip, pass: &pass)
             }
             if let bg = shown.backgroundColor, Double(bg.alpha) * alpha >= 0.5 {
                 // A turned view covers its shape, not its box.
@@ -311,7 +321,7 @@ public final class SceneRenderer {
             drawModelOutline(of: view, drawnAt: deviceRect, pass: &pass, canvas: canvas)
         }
 
-        let items = view.drawingOrder
+        let items = node.sublayers
         // A subview at `frame` shows its content shifted by its `bounds.origin`
         // (for the root this is zero: root coordinates are its own).
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
@@ -319,7 +329,7 @@ public final class SceneRenderer {
         let scrollView = paints && ghost == nil && visible ? view as? UIScrollView : nil
         // "The border is composited above the receiver's contents and sublayers" (Apple,
         // `CALayer.borderWidth`): over the added layers and the subviews, whose layers are sublayers.
-        defer { if paints, ghost == nil, visible { drawBorder(shown, rect: rect, radius: cornerRadius(shown, in: rect), alpha: alpha, canvas: canvas) } }
+        defer { if paints, ghost == nil, visible, shown.borderWidth > 0 { drawLook(of: node, rect: rect, alpha: alpha, canvas: canvas) { $0.strokeBorder(in: $1) } } }
         guard !view.subviews.isEmpty || items != nil else {
             if let scrollView {
                 drawScrollIndicators(of: scrollView, contentOrigin: offset, alpha: alpha, space: space, canvas: canvas)
@@ -328,13 +338,13 @@ public final class SceneRenderer {
             return
         }
         var childClip = clip
-        let clips = view.clipsToBounds && ghost == nil
+        let clips = node.masksToBounds && ghost == nil
         if clips {
             childClip = clip.intersection(rect)
             if childClip.isNull || childClip.isEmpty { return }
             if paints {
                 canvas.save()
-                canvas.clip(toRoundedRect: rect, radius: cornerRadius(shown, in: rect))
+                clipToRoundedBounds(of: node, rect: rect, canvas: canvas)
             }
         }
         if let items {
@@ -342,18 +352,18 @@ public final class SceneRenderer {
             for item in items {
                 switch item {
                 case let .subview(subview):
-                    drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
+                    drawView(LayerNode(subview), isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
                              ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
                 case let .layer(layer):
                     if paints, ghost == nil, visible {
-                        drawAddedSublayer(layer, of: view, shown: shown, rect: rect, alpha: alpha,
+                        drawAddedSublayer(layer, of: node, rect: rect, alpha: alpha,
                                           deviceClip: isLocal ? pass.deviceClipOfTransformed : childClip, canvas: canvas, pass: &pass)
                     }
                 }
             }
         } else {
             for subview in view.subviews {
-                drawView(subview, isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
+                drawView(LayerNode(subview), isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
                          ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
             }
         }
@@ -381,9 +391,10 @@ public final class SceneRenderer {
     /// A view with a transform: the canvas is moved to the view's centre and
     /// transformed as UIKit's layer is (about its anchor point),
     /// then the view and its subtree are drawn in the view's own coordinates.
-    private func drawTransformed(_ view: UIView, shown: PresentationValues, contentOffset: CGPoint, inheritedAlpha: Double,
+    private func drawTransformed(_ node: LayerNode, contentOffset: CGPoint, inheritedAlpha: Double,
                                  ghost: Ghost?, space: SceneTransform, deviceClip: CGRect, boundingBox: CGRect?,
                                  canvas: CairoCanvas, pass: inout Pass) {
+        let shown = node.shown
         let outerClip = pass.deviceClipOfTransformed
         pass.deviceClipOfTransformed = deviceClip
         defer { pass.deviceClipOfTransformed = outerClip }
@@ -399,7 +410,7 @@ public final class SceneRenderer {
             canvas.translate(x: Double(deviceCenter.x), y: Double(deviceCenter.y))
             canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
                                tx: Double(t.tx * space.scale), ty: Double(t.ty * space.scale))
-            drawView(view, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
+            drawView(node, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
                      ghost: ghost, space: local, isLocal: true, boundingBox: boundingBox, canvas: canvas, pass: &pass)
         }
     }
@@ -407,10 +418,11 @@ public final class SceneRenderer {
     /// A view that draws itself (`draw(_:)`, an image, sublayers): where it
     /// painted, which every tag keeps clear of — a tag over a five-star
     /// rating hides the stars that are the control.
-    func noteDrawnContent(of view: UIView, shown: PresentationValues, rect: CGRect, isLocal: Bool, deviceRect: CGRect,
+    func noteDrawnContent(of node: LayerNode, rect: CGRect, isLocal: Bool, deviceRect: CGRect,
                                   clip: CGRect, pass: inout Pass) {
+        let view = node.view
         guard view.hasLayerContent, let box = view.selfDrawnContentBounds else { return }
-        let b = shown.bounds
+        let b = node.shown.bounds
         guard b.width > 0, b.height > 0 else { return }
         // Inside a transformed view, its box on the canvas stands for it.
         let device = isLocal ? deviceRect.intersection(pass.deviceClipOfTransformed)
@@ -431,12 +443,13 @@ public final class SceneRenderer {
 
     // MARK: One view's body
 
-    private func drawBody(of view: UIView, shown: PresentationValues, rect: CGRect, alpha: Double, canvas: CairoCanvas,
+    private func drawBody(of node: LayerNode, rect: CGRect, alpha: Double, canvas: CairoCanvas,
                           pass: inout Pass) {
+        let view = node.view, shown = node.shown
         let radius = cornerRadius(shown, in: rect)
-        if !view.clipsToBounds { drawShadow(shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas) }
+        // The shadow is cast by the whole layer (`drawView`'s transparency layer), not drawn here.
         if let bg = shown.backgroundColor, bg.alpha > 0 {
-            canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: radius)
+            drawLook(of: node, rect: rect, alpha: alpha, canvas: canvas) { $0.fillBackground(in: $1) }
         } else if let button = view as? UIButton, let bg = button.configurationBackgroundColor, bg.alpha > 0 {
             canvas.fill(rect, RGBA(bg).multipliedAlpha(alpha), radius: max(radius, min(rect.height / 2, 8 * rect.width / max(button.bounds.width, 1))))
         }
@@ -449,7 +462,7 @@ public final class SceneRenderer {
             }
         }
         // The layer's own content: draw(_:)'s bitmap, an image, sublayers (SceneRenderer+LayerContent).
-        let hadContent = drawLayerContent(of: view, shown: shown, rect: rect, radius: radius, alpha: alpha, canvas: canvas)
+        let hadContent = drawLayerContent(of: node, rect: rect, alpha: alpha, canvas: canvas)
         if let imageView = view as? UIImageView, !hadContent || imageView.image?.cgImage == nil {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
         }
