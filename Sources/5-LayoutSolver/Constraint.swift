@@ -58,7 +58,15 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     /// `NSLayoutConstraint`), so that a conflict list maps back to it
     /// without a dictionary. Not retained: the user keeps both alive while
     /// the constraint is in a solver, and clears it when it leaves.
-    public unowned(unsafe) var owner: AnyObject?
+    public var owner: AnyObject? {
+        get { storedOwner }
+        set { storedOwner = newValue }
+    }
+    /// Unchecked for exclusivity, as the other fields are (each add sets
+    /// it), and behind an accessor: another module setting a public stored
+    /// property checks the access dynamically whatever its attribute
+    /// (measured: one `swift_beginAccess` per constraint the engine adds).
+    @exclusivity(unchecked) private unowned(unsafe) var storedOwner: AnyObject?
     /// The solver holding the constraint, its tag there and its place in
     /// the solver's list (a constraint is in one solver at a time).
     @exclusivity(unchecked) var held: (solver: ObjectIdentifier, tag: SimplexSolver.Tag, normalSign: Double, index: Int)?

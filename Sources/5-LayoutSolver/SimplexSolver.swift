@@ -44,20 +44,42 @@ public final class SimplexSolver {
     /// tag is a field read, not a hash (the dictionary it replaces was a
     /// twentieth of a first layout's instructions, most of it hashing).
     @exclusivity(unchecked) private var held: [Constraint] = []
-    /// Which constraint put a marker in the tableau: the conflict list of an
-    /// unsatisfiable constraint is read off markers.
-    /// By symbol id, nil for a symbol that marks nothing.
-    @exclusivity(unchecked) private var constraintOfMarker: [Constraint?] = [nil]
-    /// Each basic symbol's row, by symbol id (nil: the symbol is parametric,
-    /// or gone). Ids are small and dense, so an array beats hashing.
-    @exclusivity(unchecked) private var rows: [Row?] = [nil]
-    /// For each parametric symbol, by id, the basic symbols whose rows may
-    /// mention it: substituting or pivoting a symbol visits only those rows,
-    /// not the whole tableau. Kept lazily — a row a symbol cancels out of is
-    /// not taken off its column at once, only when the column is next read
-    /// (``rowsMentioning(_:)``), so the merge loop never touches the index
-    /// except to add.
-    @exclusivity(unchecked) private var columns: [[Symbol]] = [[]]
+    /// Everything the solver keeps about one symbol, in one place: the
+    /// symbols' tables are one array of these by symbol id (ids are small
+    /// and dense, so an array beats hashing), where eight parallel arrays
+    /// cost eight appends per symbol made and eight look-ups where one
+    /// question needs several of them (callgrind, a first layout of 202
+    /// views: about 500 instructions a symbol, 1,800 symbols).
+    struct SymbolState {
+        /// The symbol's row if it is basic (nil: parametric, or gone).
+        var row: Row?
+        /// If the symbol is parametric, the basic symbols whose rows may
+        /// mention it: substituting or pivoting it visits only those rows,
+        /// not the whole tableau. Kept lazily — a row the symbol cancels out
+        /// of is not taken off its column at once, only when the column is
+        /// next read (``rowsMentioning(_:)``), so the merge loop never
+        /// touches the index except to add.
+        var column: [Symbol] = []
+        /// An external symbol's variable (nil for the others).
+        var variable: Variable?
+        /// The constraint this symbol marks, if it is a marker (or a
+        /// weighted constraint's second error): the conflict list of an
+        /// unsatisfiable constraint is read off markers.
+        var markedConstraint: Constraint?
+        /// A stamp that lets ``rowsMentioning(_:)`` skip a row listed twice.
+        var visited: UInt32 = 0
+        /// The index of the symbol's definition (``presolve(_:)``), or -1.
+        var definition: Int32 = -1
+        /// The symbol's kind (to name a row's basic symbol from its index).
+        let kind: Symbol.Kind
+        /// Whether some definition mentions the symbol (it may then not be
+        /// defined itself, or definitions could go round in a circle).
+        var isDefinitionTerm = false
+
+        init(kind: Symbol.Kind) { self.kind = kind }
+    }
+    /// Every symbol's state, by symbol id (index 0 is unused).
+    @exclusivity(unchecked) private var symbols: [SymbolState] = [SymbolState(kind: .external)]
     /// Whether dummies have their columns yet. A dummy (a required
     /// equality's marker) never enters the basis while optimising: its column
     /// is read only to remove its constraint or move its constant. So the
@@ -69,13 +91,8 @@ public final class SimplexSolver {
     @exclusivity(unchecked) private var dummyColumnsKept = false
     /// Dummy columns read by scanning the rows so far.
     @exclusivity(unchecked) private var dummyScans = 0
-    /// Each symbol's kind, by id (to name a row's basic symbol from its index).
-    @exclusivity(unchecked) private var kindOfSymbol: [Symbol.Kind] = [.external]
-    /// A per-symbol stamp that lets ``rowsMentioning(_:)`` skip a row listed twice.
-    @exclusivity(unchecked) private var visited: [UInt32] = [0]
+    /// The stamp of the current ``rowsMentioning(_:)`` (``SymbolState/visited``).
     @exclusivity(unchecked) private var visit: UInt32 = 0
-    /// An external symbol's variable, by symbol id (nil for the others).
-    @exclusivity(unchecked) private var variableOfSymbol: [Variable?] = [nil]
     @exclusivity(unchecked) private var edits: [ObjectIdentifier: EditInfo] = [:]
     @exclusivity(unchecked) private var infeasibleRows: [Symbol] = []
     @exclusivity(unchecked) private var objective = Objective()
@@ -90,6 +107,15 @@ public final class SimplexSolver {
     @exclusivity(unchecked) private var nextSymbolId = 1
     /// Scratch room for `Row.add`'s merges.
     private let mergeBuffer = MergeBuffer()
+    /// Scratch room for the row ``makeRow(for:)`` is making.
+    private let rowBuilder = RowBuilder()
+    /// Empty column arrays with their storage, from columns a substitution
+    /// dropped (``substitute(_:by:)``), for new columns (``addToColumn(_:_:)``):
+    /// about as many columns go as are made while constraints are added,
+    /// and each made from nothing was an allocation through the general
+    /// path that grows a buffer (about 450 instructions, callgrind) and
+    /// each dropped a deallocation.
+    @exclusivity(unchecked) private var spareColumns: [[Symbol]] = []
 
     /// Held required equalities whose markers are not in the tableau.
     @exclusivity(unchecked) private var unmarkedCount = 0
@@ -125,11 +151,6 @@ public final class SimplexSolver {
     @exclusivity(unchecked) private var definitionTerms: [(id: Int, coefficient: Double)] = []
     /// Scratch room for `presolve`'s terms.
     @exclusivity(unchecked) private var presolveTerms: [(id: Int, coefficient: Double)] = []
-    /// By symbol id: the index of the symbol's definition, or -1.
-    @exclusivity(unchecked) private var definitionOfSymbol: [Int32] = [-1]
-    /// By symbol id: whether some definition mentions the symbol (it may then
-    /// not be defined itself, or definitions could go round in a circle).
-    @exclusivity(unchecked) private var isDefinitionTerm: [Bool] = [false]
     /// How many held constraints are presolved (a test's window).
     public var presolvedCount: Int { definitions.count }
 
@@ -139,6 +160,16 @@ public final class SimplexSolver {
 
     /// Whether `constraint` is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { entry(of: constraint) != nil }
+
+    /// Makes room for about `count` more constraints at once (a layout
+    /// pass's batch): the symbols' table grown step by step copied every
+    /// symbol's state at each doubling (seven times for the 202-view
+    /// screen's 1,800 symbols, about 0.2 M instructions, callgrind). A
+    /// constraint makes at most two symbols of its own.
+    public func reserveCapacity(forConstraints count: Int) {
+        symbols.reserveCapacity(symbols.count + 2 * count)
+        held.reserveCapacity(held.count + count)
+    }
 
     /// The constraints in the solver, in no particular order.
     public var constraints: [Constraint] { held }
@@ -191,7 +222,7 @@ public final class SimplexSolver {
             // its place in the order constraints were added.
             let dummy = makeSymbol(.dummy)
             unmarkedCount += 1
-            constraintOfMarker[dummy.id] = constraint
+            symbols[dummy.id].markedConstraint = constraint
             hold(constraint, Tag(marker: dummy, other: nil, unmarked: true), 1)
             return
         }
@@ -201,7 +232,7 @@ public final class SimplexSolver {
         // own marker becomes basic) or contradicts required equalities.
         if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else {
-                let conflicting = row.symbols.compactMap { constraintOfMarker[$0.id] }.filter(\.isRequired)
+                let conflicting = row.symbols.compactMap { symbols[$0.id].markedConstraint }.filter(\.isRequired)
                 discardObjectiveTerms(of: constraint, tag)
                 throw .unsatisfiable(constraint, conflicting: ordered(conflicting))
             }
@@ -215,8 +246,8 @@ public final class SimplexSolver {
             subject = tag.marker
         }
         if tag.unmarked { unmarkedCount += 1 }
-        constraintOfMarker[tag.marker.id] = constraint
-        if let other = tag.other { constraintOfMarker[other.id] = constraint }
+        symbols[tag.marker.id].markedConstraint = constraint
+        if let other = tag.other { symbols[other.id].markedConstraint = constraint }
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -261,19 +292,21 @@ public final class SimplexSolver {
         presolveTerms = []
         defer { terms.removeAll(keepingCapacity: true); presolveTerms = terms }
         var constant = constraint.expression.constant
-        func accumulate(_ id: Int, _ coefficient: Double) {
-            for i in terms.indices where terms[i].id == id { terms[i].coefficient += coefficient; return }
-            terms.append((id, coefficient))
-        }
+        // `terms[id] += coefficient`, written out where it is used: as a
+        // nested function it captured `terms`, which then lived in a box
+        // checked for exclusivity on every call.
         for (variable, coefficient) in constraint.expression.terms {
             let id = symbol(for: variable).id
-            let d = Int(definitionOfSymbol[id])
+            let d = Int(symbols[id].definition)
             if d >= 0 {
                 let definition = definitions[d]
                 constant += coefficient * definition.constant
-                for k in definition.start..<definition.end { accumulate(definitionTerms[k].id, coefficient * definitionTerms[k].coefficient) }
+                for k in definition.start..<definition.end {
+                    let termId = definitionTerms[k].id, termCoefficient = coefficient * definitionTerms[k].coefficient
+                    if let i = terms.firstIndex(where: { $0.id == termId }) { terms[i].coefficient += termCoefficient } else { terms.append((termId, termCoefficient)) }
+                }
             } else {
-                accumulate(id, coefficient)
+                if let i = terms.firstIndex(where: { $0.id == id }) { terms[i].coefficient += coefficient } else { terms.append((id, coefficient)) }
             }
         }
         var chosen = -1
@@ -285,25 +318,25 @@ public final class SimplexSolver {
         let start = definitionTerms.count
         for (i, t) in terms.enumerated() where i != chosen && !Row.nearZero(t.coefficient) {
             definitionTerms.append((t.id, -t.coefficient / a))
-            isDefinitionTerm[t.id] = true
+            symbols[t.id].isDefinitionTerm = true
         }
-        definitionOfSymbol[x] = Int32(definitions.count)
-        definitions.append(Definition(variable: variableOfSymbol[x]!, start: start, end: definitionTerms.count, constant: -constant / a))
+        symbols[x].definition = Int32(definitions.count)
+        definitions.append(Definition(variable: symbols[x].variable!, start: start, end: definitionTerms.count, constant: -constant / a))
         return true
     }
 
     /// Whether an external symbol is in no row of the tableau (basic or
     /// parametric) and in no definition.
     private func isUnmentioned(_ id: Int) -> Bool {
-        guard rows[id] == nil, !isDefinitionTerm[id], definitionOfSymbol[id] < 0 else { return false }
-        return columns[id].isEmpty || rowsMentioning(Symbol(id: id, kind: .external)).isEmpty
+        guard !hasRow(id), !symbols[id].isDefinitionTerm, symbols[id].definition < 0 else { return false }
+        return symbols[id].column.isEmpty || rowsMentioning(Symbol(id: id, kind: .external)).isEmpty
     }
 
     /// A symbol's value in the current solution (a parametric symbol's is 0).
     @inline(__always)
     private func value(of symbol: Symbol) -> Double {
-        let d = Int(definitionOfSymbol[symbol.id])
-        guard d >= 0 else { return rows[symbol.id]?.constant ?? 0 }
+        let d = Int(symbols[symbol.id].definition)
+        guard d >= 0 else { return rowOf(symbol.id)?.constant ?? 0 }
         return evaluate(definitions[d])
     }
 
@@ -313,7 +346,7 @@ public final class SimplexSolver {
         var value = definition.constant
         for k in definition.start..<definition.end {
             let t = definitionTerms[k]
-            if let constant = rows[t.id]?.constant { value += t.coefficient * constant }
+            if let constant = rowOf(t.id)?.constant { value += t.coefficient * constant }
         }
         return value
     }
@@ -332,8 +365,8 @@ public final class SimplexSolver {
         }
         // Take its errors out of the objective first (their rows, if basic).
         discardObjectiveTerms(of: constraint, tag)
-        constraintOfMarker[tag.marker.id] = nil
-        if let other = tag.other { constraintOfMarker[other.id] = nil }
+        symbols[tag.marker.id].markedConstraint = nil
+        if let other = tag.other { symbols[other.id].markedConstraint = nil }
         if takeRow(tag.marker) == nil {
             // Pivot the marker into the basis, then drop its row (§4.2).
             guard let leaving = markerLeavingSymbol(tag.marker) else {
@@ -373,7 +406,7 @@ public final class SimplexSolver {
         // constant: the slow path finds out.
         if unmarkedImplied { return try replaceConstant(constant, of: constraint) }
         let tag = entry.tag
-        if constraint.isRequired && tag.marker.kind == .dummy && rows[tag.marker.id] != nil {
+        if constraint.isRequired && tag.marker.kind == .dummy && hasRow(tag.marker.id) {
             // A redundant required equality (its dummy is basic): its
             // constant cannot shift alone; rebuild it.
             return try replaceConstant(constant, of: constraint)
@@ -439,10 +472,10 @@ public final class SimplexSolver {
         settle()
         // By symbol id, not through the dictionary (walking its buckets was
         // most of reading a 200-view screen's solution).
-        variableOfSymbol.withUnsafeBufferPointer { variables in
-            rows.withUnsafeBufferPointer { rows in
-                for id in variables.indices { variables[id]?.value = rows[id]?.constant ?? 0 }
-            }
+        // Field by field through the buffer: `for state in symbols` copied
+        // each whole state, retaining and releasing its four references.
+        symbols.withUnsafeBufferPointer { symbols in
+            for id in symbols.indices { symbols[id].variable?.value = symbols[id].row?.constant ?? 0 }
         }
         for definition in definitions { definition.variable.value = evaluate(definition) }
     }
@@ -455,15 +488,15 @@ public final class SimplexSolver {
         settle()
         guard let symbol = knownSymbol(of: variable) else { return true }
         var row = row(of: symbol)
-        let d = Int(definitionOfSymbol[symbol.id])
+        let d = Int(symbols[symbol.id].definition)
         if d >= 0 {
             // A presolved variable: its definition in the tableau's symbols.
             let definition = definitions[d]
-            var expanded = Row(constant: definition.constant)
+            rowBuilder.start(constant: definition.constant)
             for k in definition.start..<definition.end {
-                insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient, into: &expanded)
+                insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient)
             }
-            row = expanded
+            row = rowBuilder.finish(room: 0)
         }
         guard let row else { return true }
         for cell in row.cells where cell.symbol.kind != .dummy && !Row.nearZero(cell.coefficient) {
@@ -478,7 +511,7 @@ public final class SimplexSolver {
     /// driving a restricted basic symbol negative.
     private func canIncrease(_ parametric: Symbol) -> Bool {
         for basic in rowsMentioning(parametric) where basic.kind != .external {
-            let row = rows[basic.id]!
+            let row = rowOf(basic.id)!
             if row.coefficient(for: parametric) < 0 && Row.nearZero(row.constant) { return false }
         }
         return true
@@ -512,12 +545,22 @@ public final class SimplexSolver {
 
     private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextSymbolId += 1 }
-        rows.append(nil); columns.append([]); visited.append(0); variableOfSymbol.append(nil); kindOfSymbol.append(kind)
-        constraintOfMarker.append(nil); definitionOfSymbol.append(-1); isDefinitionTerm.append(false)
+        symbols.append(SymbolState(kind: kind))
         return Symbol(id: nextSymbolId, kind: kind)
     }
 
-    private func row(of symbol: Symbol) -> Row? { rows[symbol.id] }
+    private func row(of symbol: Symbol) -> Row? { rowOf(symbol.id) }
+
+    /// A symbol's row, read in place. Reading a field of an array element
+    /// can copy the whole element first (``SymbolState`` holds four
+    /// references, each retained and released): through the buffer, only
+    /// the field is read.
+    @inline(__always)
+    private func rowOf(_ id: Int) -> Row? { symbols.withUnsafeBufferPointer { $0[id].row } }
+
+    /// Whether a symbol is basic, read in place (see ``rowOf(_:)``).
+    @inline(__always)
+    private func hasRow(_ id: Int) -> Bool { symbols.withUnsafeBufferPointer { $0[id].row != nil } }
 
     /// The basic symbols whose rows mention `symbol` now, each once, in
     /// the order they joined the column; drops the stale entries it meets.
@@ -527,33 +570,33 @@ public final class SimplexSolver {
             if dummyScans <= 64 { return scanRows(for: symbol) }
             keepDummyColumns()
         }
-        var column = columns[symbol.id]
+        var column = symbols[symbol.id].column
         if column.isEmpty { return column }
-        columns[symbol.id] = []
+        symbols[symbol.id].column = []
         visit &+= 1
         let stamp = visit
         column.removeAll { basic in
-            guard visited[basic.id] != stamp, let row = rows[basic.id], row.contains(symbol) else { return true }
-            visited[basic.id] = stamp
+            guard symbols[basic.id].visited != stamp, let row = rowOf(basic.id), row.contains(symbol) else { return true }
+            symbols[basic.id].visited = stamp
             return false
         }
-        columns[symbol.id] = column
+        symbols[symbol.id].column = column
         return column
     }
 
     /// The basic symbols whose rows mention `symbol`, found by looking at every row.
     private func scanRows(for symbol: Symbol) -> [Symbol] {
         var found: [Symbol] = []
-        for id in rows.indices where rows[id]?.contains(symbol) == true { found.append(Symbol(id: id, kind: kindOfSymbol[id])) }
+        for id in symbols.indices where rowOf(id)?.contains(symbol) == true { found.append(Symbol(id: id, kind: symbols[id].kind)) }
         return found
     }
 
     /// Writes every dummy's column from the rows, and keeps them from now on.
     private func keepDummyColumns() {
         dummyColumnsKept = true
-        for id in rows.indices {
-            guard let row = rows[id] else { continue }
-            let basic = Symbol(id: id, kind: kindOfSymbol[id])
+        for id in symbols.indices {
+            guard let row = rowOf(id) else { continue }
+            let basic = Symbol(id: id, kind: symbols[id].kind)
             for cell in row.cells where cell.symbol.kind == .dummy { addToColumn(cell.symbol, basic) }
         }
     }
@@ -562,7 +605,7 @@ public final class SimplexSolver {
     private func symbol(for variable: Variable) -> Symbol {
         if let known = knownSymbol(of: variable) { return known }
         let symbol = makeSymbol(.external)
-        variableOfSymbol[symbol.id] = variable
+        symbols[symbol.id].variable = variable
         variable.remember(symbol, in: ObjectIdentifier(self))
         return symbol
     }
@@ -575,7 +618,7 @@ public final class SimplexSolver {
     @inline(__always)
     private func knownSymbol(of variable: Variable) -> Symbol? {
         guard let symbol = variable.symbol(in: ObjectIdentifier(self)),
-              symbol.id < variableOfSymbol.count, variableOfSymbol[symbol.id] === variable else { return nil }
+              symbol.id < symbols.count, symbols[symbol.id].variable === variable else { return nil }
         return symbol
     }
 
@@ -586,22 +629,24 @@ public final class SimplexSolver {
     /// normalised to `≥` first; `normalSign` remembers it for `setConstant`.
     private func makeRow(for constraint: Constraint) -> (Row, Tag, Double) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-        var row = Row(constant: constraint.expression.constant * sign)
-        row.reserveCapacity(constraint.expression.terms.count + 4)
+        // Made in the builder's scratch room, the row's own array allocated
+        // once at the end with room for its slack, error or dummy.
+        rowBuilder.start(constant: constraint.expression.constant * sign)
         for (variable, coefficient) in constraint.expression.terms where !Row.nearZero(coefficient) {
             let symbol = symbol(for: variable)
-            let d = Int(definitionOfSymbol[symbol.id])
+            let d = Int(symbols[symbol.id].definition)
             if d >= 0 {
                 // A presolved variable: its definition stands in for it.
                 let definition = definitions[d]
-                row.constant += definition.constant * coefficient * sign
+                rowBuilder.constant += definition.constant * coefficient * sign
                 for k in definition.start..<definition.end {
-                    insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient * coefficient * sign, into: &row)
+                    insertTerm(Symbol(id: definitionTerms[k].id, kind: .external), definitionTerms[k].coefficient * coefficient * sign)
                 }
             } else {
-                insertTerm(symbol, coefficient * sign, into: &row)
+                insertTerm(symbol, coefficient * sign)
             }
         }
+        var row = rowBuilder.finish(room: 2)
         let tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -639,10 +684,11 @@ public final class SimplexSolver {
         return (row, tag, sign)
     }
 
-    /// `coefficient·symbol` into a row being made: a basic symbol's row in its place.
+    /// `coefficient·symbol` into the row being made (``rowBuilder``): a
+    /// basic symbol's row in its place.
     @inline(__always)
-    private func insertTerm(_ symbol: Symbol, _ coefficient: Double, into row: inout Row) {
-        if let basic = rows[symbol.id] { row.add(basic, times: coefficient, buffer: mergeBuffer) } else { row.insert(symbol, coefficient) }
+    private func insertTerm(_ symbol: Symbol, _ coefficient: Double) {
+        if let basic = rowOf(symbol.id) { rowBuilder.add(basic, times: coefficient) } else { rowBuilder.add(symbol, times: coefficient) }
     }
 
     /// §4.1's choice: an external (unrestricted) symbol if there is one;
@@ -653,8 +699,8 @@ public final class SimplexSolver {
         // costs least (a variable no row uses yet costs nothing). Cells are
         // in id order, so ties go to the least id.
         var best: Symbol?, bestCount = Int.max
-        for cell in row.cells where cell.symbol.kind == .external && columns[cell.symbol.id].count < bestCount {
-            best = cell.symbol; bestCount = columns[cell.symbol.id].count
+        for cell in row.cells where cell.symbol.kind == .external && symbols[cell.symbol.id].column.count < bestCount {
+            best = cell.symbol; bestCount = symbols[cell.symbol.id].column.count
         }
         if let best { return best }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
@@ -678,7 +724,7 @@ public final class SimplexSolver {
         let phaseOne = artificial!
         artificial = nil
         let succeeded = Row.nearZero(phaseOne.constant)
-        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { constraintOfMarker[$0.id] }.filter(\.isRequired)
+        let conflicting = succeeded ? [] : phaseOne.symbols.compactMap { symbols[$0.id].markedConstraint }.filter(\.isRequired)
         if var basicRow = takeRow(artificialSymbol) {
             if basicRow.isConstant {
                 if succeeded && unmarked { unmarkedImplied = true }
@@ -689,8 +735,8 @@ public final class SimplexSolver {
             substitute(entering, by: basicRow)
             setRow(entering, basicRow)
         }
-        for key in rowsMentioning(artificialSymbol) { rows[key.id]!.remove(artificialSymbol) }
-        columns[artificialSymbol.id] = []
+        for key in rowsMentioning(artificialSymbol) { symbols[key.id].row!.remove(artificialSymbol) }
+        symbols[artificialSymbol.id].column = []
         objective.remove(artificialSymbol)
         return succeeded ? nil : conflicting
     }
@@ -700,7 +746,7 @@ public final class SimplexSolver {
             // A weighted equality's second error (`error⁻`) is charged at its
             // `priorityBelow`; every other error at its priority.
             let priority = constraint.relation == .equal && symbol == tag.other ? constraint.priorityBelow : constraint.priority
-            if let row = rows[symbol.id] {
+            if let row = rowOf(symbol.id) {
                 objective.insert(row, -1, priority: priority)
                 objectiveChanges.append(contentsOf: row.symbols)
             } else {
@@ -713,25 +759,31 @@ public final class SimplexSolver {
     /// Replaces `symbol` by `row` in every row and the objective; a
     /// restricted basic symbol left negative is queued for the dual simplex.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        let keys = rowsMentioning(symbol)
-        columns[symbol.id] = []
+        var keys = rowsMentioning(symbol)
+        symbols[symbol.id].column = []
         var entered: [Symbol] = []
         for key in keys {
-            // `rows[key] += c · row`, keeping the column index in step: a
+            // `symbols[key].row += c · row`, keeping the column index in step: a
             // symbol new to the row joins its column (one that cancels out
             // leaves lazily). The row is taken out to be changed, so its
             // cells are not copied.
-            guard var target = rows[key.id] else { continue }
-            rows[key.id] = nil
+            guard var target = rowOf(key.id) else { continue }
+            symbols[key.id].row = nil
             let c = target.remove(symbol)!
             target.add(row, times: c, entered: &entered, buffer: mergeBuffer)
             for s in entered where dummyColumnsKept || s.kind != .dummy { addToColumn(s, key) }
             entered.removeAll(keepingCapacity: true)
             if key.kind != .external && target.constant < 0 { infeasibleRows.append(key) }
-            rows[key.id] = target
+            symbols[key.id].row = target
         }
         if objective.substitute(symbol, by: row) { for cell in row.cells { objectiveChanges.append(cell.symbol) } }
         artificial?.substitute(symbol, by: row)
+        // The symbol's column is gone (it is basic now): its storage, ours
+        // alone, serves the next new column.
+        if keys.capacity > 0 && spareColumns.count < 64 {
+            keys.removeAll(keepingCapacity: true)
+            spareColumns.append(keys)
+        }
     }
 
     // MARK: Pivoting
@@ -744,23 +796,27 @@ public final class SimplexSolver {
     }
 
     private func setRow(_ basic: Symbol, _ row: Row) {
-        rows[basic.id] = row
+        symbols[basic.id].row = row
         for cell in row.cells where dummyColumnsKept || cell.symbol.kind != .dummy { addToColumn(cell.symbol, basic) }
     }
 
     /// Notes that `basic`'s row now mentions `symbol`. A column starts with
     /// room for 8: grown from empty one entry at a time, the columns' array
-    /// reallocations were a tenth of a first layout's instructions.
+    /// reallocations were a tenth of a first layout's instructions. A new
+    /// column takes the storage of one a substitution emptied, if there is
+    /// one (``spareColumns``), before it allocates.
     @inline(__always)
     private func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
-        if columns[symbol.id].capacity == 0 { columns[symbol.id].reserveCapacity(8) }
-        columns[symbol.id].append(basic)
+        if symbols[symbol.id].column.capacity == 0 {
+            if let spare = spareColumns.popLast() { symbols[symbol.id].column = spare } else { symbols[symbol.id].column.reserveCapacity(8) }
+        }
+        symbols[symbol.id].column.append(basic)
     }
 
     /// Takes a basic symbol's row out of the tableau (its column entries go lazily).
     private func takeRow(_ basic: Symbol) -> Row? {
-        guard let row = rows[basic.id] else { return nil }
-        rows[basic.id] = nil
+        guard let row = rowOf(basic.id) else { return nil }
+        symbols[basic.id].row = nil
         return row
     }
 
@@ -776,13 +832,13 @@ public final class SimplexSolver {
         rebuildCount += 1
         let constraints = held.sorted { $0.held!.tag.marker < $1.held!.tag.marker }
         for c in constraints { c.held = nil }
-        let known = variableOfSymbol.compactMap { $0 }   // in symbol order
-        rows = [nil]; columns = [[]]; kindOfSymbol = [.external]; visited = [0]; variableOfSymbol = [nil]
-        rows.reserveCapacity(constraints.count * 3); columns.reserveCapacity(constraints.count * 3)
+        let known = symbols.compactMap(\.variable)   // in symbol order
+        symbols = [SymbolState(kind: .external)]
+        symbols.reserveCapacity(constraints.count * 3)
         nextSymbolId = 1; dummyColumnsKept = false; dummyScans = 0
         objective = Objective(); artificial = nil; infeasibleRows = []; objectiveChanges = []
-        held = []; constraintOfMarker = [nil]
-        definitions = []; definitionTerms = []; definitionOfSymbol = [-1]; isDefinitionTerm = [false]
+        held = []
+        definitions = []; definitionTerms = []
         unmarkedCount = 0; unmarkedImplied = false; needsRebuild = false
         for variable in known { _ = symbol(for: variable) }
         for constraint in constraints { try? add(constraint) }
@@ -814,7 +870,7 @@ public final class SimplexSolver {
             guard let entering else { return }
             var leaving: Symbol?, bestRatio = Double.infinity
             for basic in rowsMentioning(entering) where basic.kind != .external {
-                let row = rows[basic.id]!
+                let row = rowOf(basic.id)!
                 let c = row.coefficient(for: entering)
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
@@ -833,7 +889,7 @@ public final class SimplexSolver {
     /// optimal. False if some row cannot be (a required constraint broke).
     private func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving.id], row.constant < 0, !Row.nearZero(row.constant) else { continue }
+            guard let row = rowOf(leaving.id), row.constant < 0, !Row.nearZero(row.constant) else { continue }
             var entering: Symbol?, enteringCoefficient = 0.0
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
                 let symbol = cell.symbol, c = cell.coefficient
@@ -857,22 +913,22 @@ public final class SimplexSolver {
     /// False if a basic dummy moved off zero: the constant contradicts a
     /// required equality that was redundant with this one.
     private func shiftConstant(of tag: Tag, by change: Double) -> Bool {
-        if rows[tag.marker.id] != nil {
-            rows[tag.marker.id]!.constant += change
-            if rows[tag.marker.id]!.constant < 0 { infeasibleRows.append(tag.marker) }
+        if hasRow(tag.marker.id) {
+            symbols[tag.marker.id].row!.constant += change
+            if rowOf(tag.marker.id)!.constant < 0 { infeasibleRows.append(tag.marker) }
             return true
         }
-        if let other = tag.other, rows[other.id] != nil {
-            rows[other.id]!.constant -= change
-            if rows[other.id]!.constant < 0 { infeasibleRows.append(other) }
+        if let other = tag.other, hasRow(other.id) {
+            symbols[other.id].row!.constant -= change
+            if rowOf(other.id)!.constant < 0 { infeasibleRows.append(other) }
             return true
         }
         var consistent = true
         for key in rowsMentioning(tag.marker) {
-            let c = rows[key.id]!.coefficient(for: tag.marker)
+            let c = rowOf(key.id)!.coefficient(for: tag.marker)
             guard c != 0 else { continue }
-            rows[key.id]!.constant -= c * change
-            let constant = rows[key.id]!.constant
+            symbols[key.id].row!.constant -= c * change
+            let constant = rowOf(key.id)!.constant
             if key.kind == .dummy && !Row.nearZero(constant) { consistent = false }
             if key.kind != .external && constant < 0 { infeasibleRows.append(key) }
         }
@@ -887,7 +943,7 @@ public final class SimplexSolver {
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Symbol, Double)?, second: (Symbol, Double)?, third: Symbol?, dummy: Symbol?
         for basic in rowsMentioning(marker) {
-            let row = rows[basic.id]!
+            let row = rowOf(basic.id)!
             let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
             if basic.kind == .dummy {
