@@ -22,87 +22,52 @@ import Foundation
 /// The phone draws the presentation values (what animations show now);
 /// `render(in:)` draws the model, "ignoring any animations" (Apple, "render(in:)").
 ///
-/// `viewLayers`: how the compositor draws a view's layer it meets among a
-/// layer's sublayers (`holder.addSublayer(view.layer)`), in a context whose
-/// user space is the view's bounds; false leaves it to this code. The phone
-/// draws it as it draws every view's layer, with its look and marks, so
-/// each kind of layer is drawn by one piece of code wherever it sits.
+/// The phone draws the same tree with the same pieces — `LayerPlacement`,
+/// `LayerLook`, `drawContent(of:in:)` — in its own walk, which also draws
+/// views' layers with their teaching marks (`SceneRenderer`); this walk is
+/// `render(in:)`'s.
 extension CALayer {
-    func renderTree(in ctx: CGContext, presented: Bool, viewLayers: ViewLayerDrawer = { _, _ in false }) {
+    func renderTree(in ctx: CGContext, presented: Bool) {
         let shown = presented ? presentation() ?? self : self
         guard !isHidden, !(delegate?.isHidden ?? false) else { return }
         let opacity = CGFloat(shown.opacity)
         guard opacity > 0 else { return }
         // Background, border, corners and shadow: one piece of code for every layer (`LayerLook`).
         let look = LayerLook(shown)
-        let grouped = opacity < 1 || look.castsShadow
         ctx.saveGState()
-        if grouped {
-            ctx.setAlpha(opacity)
-            look.setShadow(in: ctx)
-            // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
-            if look.castsShadow, delegate == nil { ctx.limitShadowSource(to: drawnBoundsInOwnCoordinates(shown)) }
-            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-        }
+        // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
+        let grouped = look.beginComposite(in: ctx, opacity: opacity,
+                                          shadowSource: delegate == nil ? drawnBoundsInOwnCoordinates(shown) : nil)
         if let mask {
-            ctx.masked({ renderBody(of: shown, look: look, in: ctx, presented: presented, viewLayers: viewLayers) }, by: {
-                ctx.saveGState()
-                ctx.concatenate(mask.transformToSuperlayer())
-                mask.renderTree(in: ctx, presented: presented)
-                ctx.restoreGState()
+            ctx.masked({ renderBody(of: shown, look: look, in: ctx, presented: presented) }, by: {
+                mask.renderInSuperlayer(ctx, presented: presented)
             })
         } else {
-            renderBody(of: shown, look: look, in: ctx, presented: presented, viewLayers: viewLayers)
+            renderBody(of: shown, look: look, in: ctx, presented: presented)
         }
         if grouped { ctx.endTransparencyLayer() }
         ctx.restoreGState()
     }
 
     /// The layer drawn into its superlayer's space (`ctx`) through its
-    /// transform: flat when the transform is affine; otherwise — `m34`
-    /// perspective, a turn about x or y — its tree is drawn into a bitmap at
-    /// the context's resolution and projected as Core Animation projects it,
-    /// each point (x, y, 0, 1) of its plane times the transform, divided by
-    /// w (`CGContext.drawProjected`). Points behind the eye are not drawn.
+    /// placement (`LayerPlacement`): flat when it is affine, otherwise drawn
+    /// into a bitmap and projected.
     ///
     /// `superlayerProjection`: the superlayer's `sublayerTransform` about its
     /// anchor point (`sublayerProjection`), applied after the layer's own
     /// placement — the projection a perspective container gives every sublayer.
-    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil,
-                            viewLayers: ViewLayerDrawer = { _, _ in false }) {
+    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil) {
         let shown = presented ? presentation() ?? self : self
-        let b = shown.bounds, a = shown.anchorPoint, p = shown.position
-        let pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
-        // The whole placement, bounds to superlayer: about the anchor, the transform, to the position, then the projection.
-        let t: CATransform3D, offset: CGPoint
-        if let superlayerProjection {
-            t = CATransform3DConcat(CATransform3DConcat(shown.transform, CATransform3DMakeTranslation(p.x, p.y, 0)), superlayerProjection)
-            offset = .zero
-        } else {
-            t = shown.transform
-            offset = p
-        }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        guard !CATransform3DIsAffine(t) else {
-            ctx.concatenate(superlayerProjection == nil ? shown.transformToSuperlayer()
-                : CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(t.affine))
-            if let view = delegate, viewLayers(view, ctx) { return }
-            renderTree(in: ctx, presented: presented, viewLayers: viewLayers)
-            return
-        }
-        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else { return }
-        let m = ctx.ctm
-        let scale = max(1, min(4, abs(m.a * m.d - m.b * m.c).squareRoot()))
-        guard let bitmap = CGContext(uikitBitmapOfSize: b.size, scale: scale) else { return }
-        bitmap.translateBy(x: -b.minX, y: -b.minY)
-        renderTree(in: bitmap, presented: presented)
-        guard let image = bitmap.makeImage() else { return }
-        ctx.drawProjected(image, in: b) { q in
-            let x = q.x - pivot.x, y = q.y - pivot.y
-            let w = x * t.m14 + y * t.m24 + t.m44
-            guard w > 0.01 else { return nil }
-            return CGPoint(x: (x * t.m11 + y * t.m21 + t.m41) / w + offset.x, y: (x * t.m12 + y * t.m22 + t.m42) / w + offset.y)
+        switch LayerPlacement(shown, superlayerProjection: superlayerProjection) {
+        case let .affine(t):
+            ctx.concatenate(t)
+            renderTree(in: ctx, presented: presented)
+        case let .projected(projection):
+            guard let bitmap = projection.bitmap(under: ctx) else { return }
+            renderTree(in: bitmap, presented: presented)
+            projection.draw(bitmap, in: ctx)
         }
     }
 
@@ -111,7 +76,7 @@ extension CALayer {
     /// Advanced Techniques*, ch. 5, "The sublayerTransform Property": "The
     /// vanishing point is set as the center of the container layer" — the
     /// anchor point, the centre by default); nil when it is the identity.
-    func sublayerProjection(_ shown: CALayer) -> CATransform3D? {
+    @_spi(TouchLab) public func sublayerProjection(_ shown: CALayer) -> CATransform3D? {
         let s = shown.sublayerTransform
         guard !CATransform3DIsIdentity(s) else { return nil }
         let b = shown.bounds, a = shown.anchorPoint
@@ -120,77 +85,56 @@ extension CALayer {
                                    CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
     }
 
-    private func renderBody(of shown: CALayer, look: LayerLook, in ctx: CGContext, presented: Bool, viewLayers: ViewLayerDrawer) {
+    private func renderBody(of shown: CALayer, look: LayerLook, in ctx: CGContext, presented: Bool) {
         look.fillBackground(in: ctx)
         ctx.saveGState()
         if look.masksToBounds { look.clipToRoundedBounds(in: ctx) }
-        renderContent(of: shown, in: ctx)
+        drawContent(of: shown, in: ctx)
+        if let view = delegate { view.renderViewContent(in: ctx, bounds: shown.bounds) }
         let projection = sublayerProjection(shown)
-        func draw(_ sublayer: CALayer) {
-            sublayer.renderInSuperlayer(ctx, presented: presented, superlayerProjection: projection, viewLayers: viewLayers)
-        }
-        if let view = delegate {
-            // One order for added layers and subviews (CALayer+ViewOrder.swift).
-            if let items = view.drawingOrder {
-                for item in items {
-                    switch item {
-                    case let .layer(l): draw(l)
-                    case let .subview(v): if !v.isHidden { draw(v.layer) }
-                    }
-                }
-            } else {
-                for subview in view.subviews where !subview.isHidden { draw(subview.layer) }
-            }
-        } else {
-            for sublayer in sublayersInDrawingOrder { draw(sublayer) }
+        for sublayer in orderedSublayersToDraw {
+            sublayer.renderInSuperlayer(ctx, presented: presented, superlayerProjection: projection)
         }
         ctx.restoreGState()
         look.strokeBorder(in: ctx)
     }
 
-    /// The layer's own content, between its background and its sublayers.
-    func renderContent(of shown: CALayer, in ctx: CGContext) {
+    /// The sublayers drawn, back to front: for a view's layer, its added
+    /// layers and its shown subviews' layers in one order (CALayer+ViewOrder.swift).
+    @_spi(TouchLab) public var orderedSublayersToDraw: [CALayer] {
+        guard let view = delegate else { return sublayersInDrawingOrder }
+        guard let items = view.drawingOrder else { return view.subviews.filter { !$0.isHidden }.map(\.layer) }
+        return items.compactMap { item in
+            switch item {
+            case let .layer(l): l
+            case let .subview(v): v.isHidden ? nil : v.layer
+            }
+        }
+    }
+
+    /// The layer's own content, between its background and its sublayers:
+    /// its `contents` image, what `draw(in:)` painted (drawn now if it was
+    /// marked, as on iOS: never by itself), a shape, gradient, text or
+    /// replicator layer's own drawing. `shown` is the presentation copy (or
+    /// the model, for `render(in:)`).
+    @_spi(TouchLab) public func drawContent(of shown: CALayer, in ctx: CGContext) {
         let b = shown.bounds
         if let image = contents as? CGImage {
             let size = CGSize(width: CGFloat(image.width) / max(contentsScale, 0.01),
                               height: CGFloat(image.height) / max(contentsScale, 0.01))
             ctx.drawUpright(image, in: contentsGravity.contentMode.rect(forContentOfSize: size, in: b))
         }
-        // A layer's own drawing happens when it is marked (`setNeedsDisplay()`), as on iOS: never by itself.
         if delegate == nil, needsContentDraw { display() }
         if let drawn = drawnContent { ctx.drawUpright(drawn, in: b) }
         shown.renderOwnContent(in: ctx)
-        if let view = delegate { view.renderViewContent(in: ctx, bounds: b) }
     }
 }
 
 extension UIView {
-    /// For the phone's renderer, which draws a view's background, border,
-    /// label text and subviews itself (with its teaching marks): the rest of
-    /// what the view's layer holds — `draw(_:)`'s bitmap, an image view's
-    /// image, and the sublayers added to the layer — into `ctx`, whose user
-    /// space is the view's bounds. Returns whether anything was there to draw.
-    /// A view whose layers and subviews share one order (a layer added after
-    /// a subview) gets its sublayers from `renderAddedSublayer` in that order instead.
-    ///
-    /// `bitmaps`, when given, is offered each bitmap first (the backing
-    /// store, the image) and returns true if it composited it itself (the
-    /// phone's `BackingStoreCache`, which keeps them at the screen's
-    /// resolution); otherwise the bitmap is drawn here, scaled.
-    @_spi(TouchLab) @discardableResult
-    public func renderLayerContent(in ctx: CGContext, bitmaps: ((LayerBitmap) -> Bool)? = nil) -> Bool {
-        let sublayers = existingLayer?.sharedOrder == nil ? existingLayer?.sublayersInDrawingOrder ?? [] : []
-        let contentBitmaps = contentBitmaps(in: bounds)
-        guard !contentBitmaps.isEmpty || !sublayers.isEmpty else { return false }
-        for bitmap in contentBitmaps where bitmaps?(bitmap) != true { bitmap.draw(in: ctx) }
-        for sublayer in sublayers { sublayer.renderInSuperlayer(ctx, presented: true) }
-        return true
-    }
-
     /// The bitmaps the view fills its layer with, back to front, placed in
     /// `bounds` by `contentMode`: `draw(_:)`'s backing store, an image view's
     /// image (tinted if a template). One list for the phone and `render(in:)`.
-    func contentBitmaps(in bounds: CGRect) -> [LayerBitmap] {
+    @_spi(TouchLab) public func contentBitmaps(in bounds: CGRect) -> [LayerBitmap] {
         var bitmaps: [LayerBitmap] = []
         if let content = drawnContent {
             bitmaps.append(LayerBitmap(view: self, kind: .backingStore, surface: content.surface,
@@ -204,15 +148,6 @@ extension UIView {
                                        tint: image.isTemplate ? tintColor.cgColor : nil))
         }
         return bitmaps
-    }
-
-    /// One layer added to the view's layer, at its presentation values, into
-    /// `ctx` whose user space is the view's bounds: the phone draws it at its
-    /// place among the subviews (`drawingOrder`). A view's layer under it
-    /// goes to `viewLayers` (the phone's own view drawing).
-    @_spi(TouchLab) public func renderAddedSublayer(_ sublayer: CALayer, in ctx: CGContext,
-                                                    viewLayers: ViewLayerDrawer = { _, _ in false }) {
-        sublayer.renderInSuperlayer(ctx, presented: true, viewLayers: viewLayers)
     }
 
     /// Whether a view's layer sits somewhere under the layers added to this
@@ -230,25 +165,24 @@ extension UIView {
         return false
     }
 
-    /// Whether the phone composites the view's whole layer tree through
-    /// UIKit's layer code (`renderInSuperview`) rather than view by view: a
-    /// layer turned in 3D, or one whose `sublayerTransform` places its
-    /// sublayers (subviews' layers among them) in a space of its own.
-    @_spi(TouchLab) public var isCompositedThroughItsLayer: Bool {
+    /// Whether the view's layer or its sublayers are placed through a
+    /// projection (`LayerPlacement.projected`): a layer turned in 3D, or one
+    /// whose `sublayerTransform` places its sublayers (subviews' layers among
+    /// them) in a space of its own. The phone's layer cache and repair do not
+    /// follow such a subtree: what it paints is worked out by drawing it.
+    @_spi(TouchLab) public var drawsInPerspective: Bool {
         existingLayer?.hasSublayerTransform == true || perspectiveTransform != nil
+    }
+
+    /// The view's layer's `sublayerTransform` about its anchor point, as
+    /// drawn now (`CALayer.sublayerProjection`); nil when it has none.
+    @_spi(TouchLab) public var sublayerProjection: CATransform3D? {
+        guard let layer = existingLayer, layer.hasSublayerTransform else { return nil }
+        return layer.sublayerProjection(layer.presentation() ?? layer)
     }
 
     /// The view's layer's mask, if it has one (`view.layer.mask`).
     @_spi(TouchLab) public var layerMask: CALayer? { existingLayer?.mask }
-
-    /// The mask layer, at its presentation values, into `ctx` whose user
-    /// space is the view's bounds: where it has alpha the view's layer shows
-    /// (Apple, `CALayer.mask`: "The layer's alpha channel determines how much
-    /// of the layer's content and background shows through").
-    @_spi(TouchLab) public func renderLayerMask(in ctx: CGContext) {
-        guard let mask = existingLayer?.mask else { return }
-        mask.renderInSuperlayer(ctx, presented: true)
-    }
 
     /// Whether the view's layer has anything of its own to draw (the phone asks before setting up a context).
     @_spi(TouchLab) public var hasLayerContent: Bool {
@@ -273,10 +207,6 @@ extension UIView {
         }
     }
 }
-
-/// How a compositor draws a view's layer met among a layer's sublayers, into
-/// a context whose user space is the view's bounds; false: not drawn there.
-@_spi(TouchLab) public typealias ViewLayerDrawer = (UIView, CGContext) -> Bool
 
 /// A bitmap a view's layer shows — its `draw(_:)` backing store or an image
 /// view's image — and where: what a compositor that caches bitmaps at its
@@ -305,7 +235,7 @@ extension UIView {
     public let tint: CGColor?
 
     /// Draws it at its place, scaled from its pixels (no cache).
-    func draw(in ctx: CGContext) {
+    @_spi(TouchLab) public func draw(in ctx: CGContext) {
         ctx.drawUpright(surface: surface, pixelWidth: pixelWidth, pixelHeight: pixelHeight, in: rect, tint: tint)
     }
 }

@@ -55,7 +55,7 @@ import Foundation
     }
 
     /// A layer's look from the layer (its presentation copy, or the model for `render(in:)`).
-    init(_ shown: CALayer) {
+    public init(_ shown: CALayer) {
         bounds = shown.bounds
         cornerRadius = shown.cornerRadius
         backgroundColor = shown.backgroundColor?.rgba

@@ -3,7 +3,7 @@ import Foundation
 /// A view whose layer is turned in 3D — a card flip, a page fold: `m34`
 /// perspective and a turn about x or y, set on `view.layer.transform` or
 /// `view.transform3D` (iOS 13). The view is drawn through the whole
-/// transform, foreshortened as its layer is (`CALayer.renderInSuperlayer`),
+/// transform, foreshortened as its layer is (`LayerPlacement`),
 /// and touched where it is drawn: hit-testing and `convert` map a point into
 /// the plane of the layer, as Core Animation does for every layer that is not
 /// a `CATransformLayer` (Apple, `CATransformLayer.h`: transform layers alone
@@ -52,12 +52,6 @@ extension UIView {
     /// Mid-animation, the presentation's: a flip from a flat transform is drawn in perspective while it turns.
     @_spi(TouchLab) public var perspectiveTransform: CATransform3D? {
         hasRunningAnimations ? presentationValues().transform3D : _transform3D
-    }
-
-    /// Draws the view's layer tree through its 3D transform into `ctx`, whose
-    /// user space is the superview's coordinates (the phone's renderer).
-    @_spi(TouchLab) public func renderInSuperview(_ ctx: CGContext) {
-        layer.renderInSuperlayer(ctx, presented: true)
     }
 
     /// The view's bounds' corners in the superview's coordinates, through the transform (nil if one is behind the eye).

@@ -68,10 +68,42 @@ struct LayerNode {
     /// they stand (no layer added, no `zPosition` set: the fast path).
     var sublayers: [ViewLayerItem]? { view.drawingOrder }
 
-    /// Whether the layer is drawn by compositing its whole tree: turned in
-    /// 3D, or with a `sublayerTransform` (`SceneRenderer+Perspective`).
-    var isCompositedThroughItsLayer: Bool { view.isCompositedThroughItsLayer }
+    /// Whether the layer or its sublayers are placed through a projection
+    /// (a 3D transform, a `sublayerTransform`): the layer cache and the
+    /// repair leave such a subtree to the walk.
+    var drawsInPerspective: Bool { view.drawsInPerspective }
+
+    /// The layer's `sublayerTransform` about its anchor point, which places
+    /// each of its sublayers (nil for none: most layers).
+    var sublayerProjection: CATransform3D? { view.sublayerProjection }
 
     /// Whether the layer's affine transform, as drawn now, moves it.
     var isTransformed: Bool { !shown.transform.isIdentity }
+
+    /// The layer's placement in its superlayer when the walk cannot draw it
+    /// through its affine transform about its centre — its own transform not
+    /// affine (a card flip), or its superlayer's `sublayerTransform` placing
+    /// it (a perspective container) — else nil (most layers).
+    func placement(under superlayerProjection: CATransform3D?) -> LayerPlacement? {
+        guard shown.transform3D != nil || superlayerProjection != nil else { return nil }
+        return LayerPlacement(bounds: shown.bounds, anchorPoint: shown.anchorPoint, position: shown.center,
+                              transform: shown.transform3D ?? CATransform3DMakeAffineTransform(shown.transform),
+                              superlayerProjection: superlayerProjection)
+    }
+}
+
+/// The walk's other kind of node: a layer of its own — a `CAShapeLayer`, a
+/// gradient, text, an image, a replicator, a plain `CALayer` — added to a
+/// view's layer or to another layer of its own. Its values as drawn now are
+/// its presentation copy's (the model's where nothing animates).
+struct OwnLayerNode {
+    /// The model layer: its sublayers, mask and content are read here.
+    let layer: CALayer
+    /// Its presentation copy, or the layer itself: its geometry and look.
+    let shown: CALayer
+
+    init(_ layer: CALayer) {
+        self.layer = layer
+        shown = layer.presentation() ?? layer
+    }
 }

@@ -176,7 +176,7 @@ extension SceneRenderer {
         let offset = CGPoint(x: frameInRoot.minX - shown.bounds.minX, y: frameInRoot.minY - shown.bounds.minY)
         for subview in view.subviews {
             let child = LayerNode(subview)
-            guard !child.isCompositedThroughItsLayer, !child.isTransformed else { return nil }
+            guard !child.drawsInPerspective, !child.isTransformed else { return nil }
             let frame = child.shown.frame.offsetBy(dx: offset.x, dy: offset.y)
             let e = keptBetweenRepairs
                 ? repairExtent(of: child, frameInRoot: frame, space: space, inGhost: ghost, depth: depth + 1)

@@ -164,7 +164,7 @@ extension SceneRenderer {
         var v: UIView? = view
         while let current = v {
             if current === root { return true }
-            guard !current.isCompositedThroughItsLayer, current.transform.isIdentity, current.perspectiveTransform == nil else { return false }
+            guard !current.drawsInPerspective, current.transform.isIdentity, current.perspectiveTransform == nil else { return false }
             v = current.superview
         }
         return false

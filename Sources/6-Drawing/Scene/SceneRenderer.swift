@@ -148,6 +148,10 @@ public final class SceneRenderer {
         /// the canvas come from the canvas's matrix, not the view chain (the
         /// layer tree placed it, not its superview).
         var cornersFromCanvas = false
+        /// False for a walk whose pixels are not the phone's own — into a
+        /// projected layer's bitmap, or a mask (`insideProjection`): no
+        /// hairlines or ghosts, which would turn with the picture.
+        var drawsMarks = true
         /// The canvas's matrix when the pass began: canvas pixels are its user space.
         var canvasBase = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
         /// Opaque bodies in drawing order: a tag goes where its view shows.
@@ -187,17 +191,22 @@ public final class SceneRenderer {
     /// drawn now are read once, where the node is made.
     func drawView(_ node: LayerNode, isRoot: Bool, contentOffset: CGPoint, inheritedAlpha: Double, clip: CGRect,
                           ghost inheritedGhost: Ghost?, space: SceneTransform, isLocal: Bool = false,
-                          boundingBox: CGRect? = nil,
+                          superlayerProjection: CATransform3D? = nil, boundingBox: CGRect? = nil,
                           canvas: CairoCanvas, pass: inout Pass, paints: Bool = true, inCache: Bool = false) {
         let view = node.view, shown = node.shown
-        let throughItsLayer = !isRoot && node.isCompositedThroughItsLayer
-        if !isRoot, paints, !inCache, !isLocal, throughItsLayer || node.isTransformed {
+        let placement = isRoot ? nil : node.placement(under: superlayerProjection)
+        if !isRoot, paints, !inCache, !isLocal, placement != nil || node.isTransformed {
             // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
             notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
         }
-        if throughItsLayer {
-            return drawThroughItsLayer(node, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
-                                     clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass)
+        switch placement {
+        case let .projected(projection)?:
+            return drawProjected(node, through: projection, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
+                                 ghost: inheritedGhost, clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints)
+        case let .affine(t)?:
+            return drawPlaced(node, through: t, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+                              clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints)
+        case nil: break
         }
         if !isRoot, node.isTransformed, shown.transform.a.isFinite, shown.transform.d.isFinite {
             // Its box on the canvas, where the presentation puts it (known here unless a transformed ancestor turns the canvas).
@@ -257,7 +266,7 @@ public final class SceneRenderer {
             drawLayerAndSublayers(node, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
                                   deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
                                   space: space, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
-            applyLayerMask(of: node, rect: rect, canvas: canvas)
+            applyLayerMask(of: node, rect: rect, canvas: canvas, pass: pass)
         } else {
             drawLayerAndSublayers(node, isRoot: isRoot, isLocal: isLocal, rect: rect, frameInRoot: frameInRoot, corners: corners,
                                   deviceRect: deviceRect, inheritedAlpha: inheritedAlpha, clip: clip, ghost: inheritedGhost,
@@ -298,7 +307,7 @@ public final class SceneRenderer {
             }
         }
         if let ghost {
-            if paints, showsHiddenViews && visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
+            if paints, showsHiddenViews, pass.drawsMarks, visible { drawGhost(rect, isRoot: startsGhost, canvas: canvas) }
             if startsGhost, showsNameTags, tagged {
                 requestTag(for: view, rect: tagRect, suffix: ghostLabel(ghost), isGhost: true, clip: labelClip, pass: &pass)
             }
@@ -322,6 +331,8 @@ public final class SceneRenderer {
         }
 
         let items = node.sublayers
+        // A `sublayerTransform` (a perspective container) places each sublayer through it.
+        let projection = node.sublayerProjection
         // A subview at `frame` shows its content shifted by its `bounds.origin`
         // (for the root this is zero: root coordinates are its own).
         let offset = CGPoint(x: frameInRoot.origin.x - shown.bounds.origin.x, y: frameInRoot.origin.y - shown.bounds.origin.y)
@@ -353,10 +364,11 @@ public final class SceneRenderer {
                 switch item {
                 case let .subview(subview):
                     drawView(LayerNode(subview), isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
-                             ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
+                             ghost: ghost, space: space, isLocal: isLocal, superlayerProjection: projection,
+                             canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
                 case let .layer(layer):
                     if paints, ghost == nil, visible {
-                        drawAddedSublayer(layer, of: node, rect: rect, alpha: alpha,
+                        drawAddedSublayer(layer, of: node, rect: rect, alpha: alpha, projection: projection,
                                           deviceClip: isLocal ? pass.deviceClipOfTransformed : childClip, canvas: canvas, pass: &pass)
                     }
                 }
@@ -364,7 +376,8 @@ public final class SceneRenderer {
         } else {
             for subview in view.subviews {
                 drawView(LayerNode(subview), isRoot: false, contentOffset: offset, inheritedAlpha: alpha, clip: childClip,
-                         ghost: ghost, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
+                         ghost: ghost, space: space, isLocal: isLocal, superlayerProjection: projection,
+                         canvas: canvas, pass: &pass, paints: paints, inCache: inCache)
             }
         }
         if let scrollView {
@@ -466,7 +479,7 @@ public final class SceneRenderer {
         if let imageView = view as? UIImageView, !hadContent || imageView.image?.cgImage == nil {
             drawImagePlaceholder(imageView, rect: rect, alpha: alpha, canvas: canvas)
         }
-        if showsHairlines, rect.width >= 2, rect.height >= 2 {
+        if showsHairlines, pass.drawsMarks, rect.width >= 2, rect.height >= 2 {
             canvas.strokeInside(rect, theme.viewOutline, width: 1, radius: radius)
         }
     }
