@@ -30,7 +30,7 @@ public final class CGContext {
         var shadowSource: CGRect?
         var interpolation = CGInterpolationQuality.default
     }
-    private var state = GState()
+    private(set) var state = GState()
     private var saved: [GState] = []
 
     /// How many fills, strokes, images and runs of text were drawn: UIKit

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view whose layer code moved under another layer
 /// (`holder.addSublayer(view.layer)`) is drawn where that layer puts it
-/// (`SceneRenderer+ViewLayerInLayer`), and touched there.
+/// (`SceneRenderer+OwnLayer`), and touched there.
 ///
 /// Hit-testing walks views — the view is still asked in its superview's
 /// `subviews` order (Apple, `hitTest(_:with:)`: it "traverses the view

@@ -210,7 +210,7 @@ extension UIView {
 
 /// A bitmap a view's layer shows — its `draw(_:)` backing store or an image
 /// view's image — and where: what a compositor that caches bitmaps at its
-/// own resolution needs to know (`UIView.renderLayerContent(in:bitmaps:)`).
+/// own resolution needs to know (`UIView.contentBitmaps(in:)`).
 @_spi(TouchLab) public struct LayerBitmap {
     /// Which of the view's bitmaps this is.
     public enum Kind: Sendable {

@@ -38,7 +38,7 @@ extension SceneRenderer {
     /// One layer added to the view's layer, drawn at its place among the
     /// subviews (`UIView.drawingOrder`), in the view's bounds as above,
     /// through the view's `sublayerTransform` if it has one; a view's layer
-    /// under it is drawn by this walk (`drawViewLayer`), its marks kept
+    /// under it is drawn by this walk (`drawInCanvasSpace`), its marks kept
     /// inside `deviceClip`.
     func drawAddedSublayer(_ layer: CALayer, of node: LayerNode, rect: CGRect, alpha: Double, projection: CATransform3D?,
                            deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {

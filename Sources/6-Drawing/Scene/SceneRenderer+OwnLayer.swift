@@ -19,7 +19,7 @@ import Foundation
 ///       background · masksToBounds clip · content · sublayers, each placed
 ///       through its transform and this layer's `sublayerTransform` — a
 ///       view's layer among them (`holder.addSublayer(view.layer)`) drawn as
-///       the phone draws every view's layer, with its marks (`drawViewLayer`)
+///       the phone draws every view's layer, with its marks (`drawInCanvasSpace`)
 ///       · border
 ///       mask ─▶ all of it kept where the mask layer, drawn by this walk, has alpha
 extension SceneRenderer {
@@ -47,7 +47,7 @@ extension SceneRenderer {
     /// The layer where `ctx`'s user space is its bounds.
     private func drawPlacedLayer(_ layer: CALayer, in ctx: CGContext, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
         if let view = layer.delegate {
-            _ = drawViewLayer(view, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
+            drawInCanvasSpace(view, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
         } else {
             drawOwnLayer(OwnLayerNode(layer), in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
         }

@@ -19,17 +19,18 @@ import Foundation
 ///               label text · button title · draw(_:) backing store · image · UIImageView placeholder
 ///             hairline (a teaching mark: the layer's edge, see below)
 ///             masksToBounds ─▶ clip the sublayers (to the rounded corners); bounds.origin shifts them
-///             sublayers in `sublayers` order, zPosition first: a subview's layer ─▶ this walk again;
-///               a layer of its own ─▶ UIKit's layer code (CALayer+Rendering, `render(in:)`'s compositor),
-///                 and a view's layer it holds ─▶ back to this walk (SceneRenderer+ViewLayerInLayer)
+///             sublayers in `sublayers` order, zPosition first, each placed through this
+///               layer's sublayerTransform if it has one: a subview's layer ─▶ this walk again;
+///               a layer of its own ─▶ this walk's second kind of node (SceneRenderer+OwnLayer:
+///                 shape, gradient, text, image, replicator), and a view's layer it holds ─▶ back here
 ///             border, over the content and every sublayer
-///             mask ─▶ all of the above kept where the mask layer has alpha (a group, then cairo_mask)
+///             mask ─▶ all of the above kept where the mask layer, drawn by this walk, has alpha
 ///       every value is the presentation value: mid-animation, where the layer is shown
 ///       (its model frame, where touches find it, is a faint outline while hit-testing visits it)
-///       transform ≠ identity ─▶ the layer and its sublayers drawn through it, about the anchor point
-///                                 (masked there too: the mask is the layer's, in its own space)
-///       a 3D transform (m34) or a sublayerTransform ─▶ the whole layer tree through UIKit's layer
-///                                 code, projected (SceneRenderer+Perspective): no marks inside
+///       placed (SceneRenderer+Placement): transform ≠ identity ─▶ the layer and its sublayers drawn
+///                                 through it, about the anchor point (masked there too, in its own space)
+///       a 3D transform (m34), or a perspective container's sublayer ─▶ this walk into a bitmap,
+///                                 projected (`LayerPlacement`, as `render(in:)` places it): no marks inside
 ///     a view whose subtree showed the same at the same place last frame: its pixels,
 ///     kept from then (LayerRasterCache), and the same walk for the marks, painting nothing
 ///     a frame drawn only where draw(_:) repainted (PhoneLayers.repair, SceneRenderer+Damage):
@@ -144,7 +145,7 @@ public final class SceneRenderer {
         /// so tags go only to what shows, at its visible corner — a zoomed
         /// scroll view's content scrolled out of sight gets none.
         var deviceClipOfTransformed: CGRect = .infinite
-        /// Inside a layer of its own (`drawViewLayer`): a view's corners on
+        /// Inside a layer of its own (`drawInCanvasSpace`): a view's corners on
         /// the canvas come from the canvas's matrix, not the view chain (the
         /// layer tree placed it, not its superview).
         var cornersFromCanvas = false
@@ -209,14 +210,12 @@ public final class SceneRenderer {
         case nil: break
         }
         if !isRoot, node.isTransformed, shown.transform.a.isFinite, shown.transform.d.isFinite {
-            // Its box on the canvas, where the presentation puts it (known here unless a transformed ancestor turns the canvas).
-            let f = shown.frame
-            let box = isLocal ? nil : space.toDevice(CGRect(x: contentOffset.x + f.minX, y: contentOffset.y + f.minY,
-                                                            width: f.width, height: f.height))
-            drawTransformed(node, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
-                            ghost: inheritedGhost, space: space,
-                            deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, boundingBox: box, canvas: canvas, pass: &pass)
-            return
+            // Turned or scaled about its anchor point: the canvas through that placement, the layer drawn in its own space.
+            let t = CGAffineTransform(translationX: -(shown.bounds.minX + shown.anchorPoint.x * shown.bounds.width),
+                                      y: -(shown.bounds.minY + shown.anchorPoint.y * shown.bounds.height))
+                .concatenating(shown.transform).concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
+            return drawPlaced(node, through: t, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
+                              clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints)
         }
         let frameInRoot: CGRect
         if isRoot {
@@ -258,7 +257,7 @@ public final class SceneRenderer {
         defer { if let shadowing { endShadow(shadowing, canvas: canvas) } }
         // `view.layer.mask`: everything the layer shows (its content, sublayers, subviews, border)
         // kept only where the mask has alpha (Core Animation's order: the mask last). A turned view
-        // is the root of its own space here (`drawTransformed`), masked in it like any other.
+        // is the root of its own space here (`drawPlaced`), masked in it like any other.
         // (The mask is asked first: most views have no layer yet, so no other question is.)
         if paints, node.mask != nil, !isRoot || isLocal, inheritedGhost == nil, !node.isHidden,
            shown.alpha > UIView.hitTestAlphaThreshold {
@@ -399,33 +398,6 @@ public final class SceneRenderer {
     static func boundingBox(_ points: [CGPoint]) -> CGRect {
         let xs = points.map { Double($0.x) }, ys = points.map { Double($0.y) }
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-
-    /// A view with a transform: the canvas is moved to the view's centre and
-    /// transformed as UIKit's layer is (about its anchor point),
-    /// then the view and its subtree are drawn in the view's own coordinates.
-    private func drawTransformed(_ node: LayerNode, contentOffset: CGPoint, inheritedAlpha: Double,
-                                 ghost: Ghost?, space: SceneTransform, deviceClip: CGRect, boundingBox: CGRect?,
-                                 canvas: CairoCanvas, pass: inout Pass) {
-        let shown = node.shown
-        let outerClip = pass.deviceClipOfTransformed
-        pass.deviceClipOfTransformed = deviceClip
-        defer { pass.deviceClipOfTransformed = outerClip }
-        let centerInSpace = CGPoint(x: contentOffset.x + shown.center.x, y: contentOffset.y + shown.center.y)
-        let deviceCenter = space.toDevice(centerInSpace)
-        let t = shown.transform
-        let size = shown.bounds.size
-        // The view's bounds, its anchor point on the (transformed) origin, at the scene's scale.
-        let anchor = shown.anchorPoint
-        let local = SceneTransform(origin: CGPoint(x: -size.width * space.scale * anchor.x, y: -size.height * space.scale * anchor.y),
-                                   scale: space.scale, rootBoundsOrigin: shown.bounds.origin)
-        canvas.withSavedState {
-            canvas.translate(x: Double(deviceCenter.x), y: Double(deviceCenter.y))
-            canvas.concatenate(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
-                               tx: Double(t.tx * space.scale), ty: Double(t.ty * space.scale))
-            drawView(node, isRoot: true, contentOffset: .zero, inheritedAlpha: inheritedAlpha, clip: .infinite,
-                     ghost: ghost, space: local, isLocal: true, boundingBox: boundingBox, canvas: canvas, pass: &pass)
-        }
     }
 
     /// A view that draws itself (`draw(_:)`, an image, sublayers): where it
