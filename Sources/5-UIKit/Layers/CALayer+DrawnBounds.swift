@@ -16,7 +16,7 @@ extension CALayer {
     }
 
     /// The same in this layer's own coordinates.
-    @_spi(TouchLab) public func drawnBoundsInOwnCoordinates(_ shown: CALayer) -> CGRect {
+    func drawnBoundsInOwnCoordinates(_ shown: CALayer) -> CGRect {
         let b = shown.bounds
         var box = CGRect.null
         if (shown.backgroundColor?.alpha ?? 0) > 0 || shown.contents != nil || drawnContent != nil

@@ -22,13 +22,44 @@ import Foundation
 /// The phone draws the presentation values (what animations show now);
 /// `render(in:)` draws the model, "ignoring any animations" (Apple, "render(in:)").
 ///
-/// The phone draws the same tree with the same pieces — `LayerPlacement`,
-/// `LayerLook`, `drawContent(of:in:)` — in its own walk, which also draws
-/// views' layers with their teaching marks (`SceneRenderer`); this walk is
-/// `render(in:)`'s.
+/// One definition of that order, `composite(_:in:sublayer:mask:viewContent:)`,
+/// and of a layer's place in its superlayer, `place(_:in:superlayerProjection:draw:)`,
+/// serve both walks over the tree: `render(in:)`'s here, and the phone's
+/// (`SceneRenderer`), which draws each sublayer its own way — a view's layer
+/// with the demo's teaching marks, from its caches — and passes its own
+/// steps in.
 extension CALayer {
     func renderTree(in ctx: CGContext, presented: Bool) {
         let shown = presented ? presentation() ?? self : self
+        composite(shown, in: ctx,
+                  sublayer: { $0.renderInSuperlayer(ctx, presented: presented, superlayerProjection: $1) },
+                  mask: { $0.renderInSuperlayer(ctx, presented: presented) },
+                  viewContent: { delegate?.renderViewContent(in: ctx, bounds: shown.bounds) })
+    }
+
+    /// The layer drawn into its superlayer's space (`ctx`) through its
+    /// placement: flat when it is affine, otherwise drawn into a bitmap and projected.
+    ///
+    /// `superlayerProjection`: the superlayer's `sublayerTransform` about its
+    /// anchor point (`sublayerProjection`), applied after the layer's own
+    /// placement — the projection a perspective container gives every sublayer.
+    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil) {
+        place(presented ? presentation() ?? self : self, in: ctx, superlayerProjection: superlayerProjection) {
+            renderTree(in: $0, presented: presented)
+        }
+    }
+
+    /// The layer, with its values as `shown`, composited into `ctx` (its
+    /// user space the layer's bounds) in Core Animation's order (above):
+    /// nothing if hidden or transparent; × opacity, casting its shadow, as
+    /// one; background; the `masksToBounds` clip; its content, then
+    /// `viewContent` (what a view's layer holds); each sublayer in order
+    /// through `sublayer`, given this layer's `sublayerTransform` about its
+    /// anchor point; the border; all of it kept where `mask` draws the mask
+    /// layer (in this layer's space) with alpha.
+    @_spi(TouchLab) public func composite(_ shown: CALayer, in ctx: CGContext,
+                                          sublayer drawSublayer: (CALayer, CATransform3D?) -> Void,
+                                          mask drawMask: (CALayer) -> Void, viewContent: () -> Void = {}) {
         guard !isHidden, !(delegate?.isHidden ?? false) else { return }
         let opacity = CGFloat(shown.opacity)
         guard opacity > 0 else { return }
@@ -38,35 +69,41 @@ extension CALayer {
         // A layer of its own paints only what its drawn bounds hold (a view's also draws text and images).
         let grouped = look.beginComposite(in: ctx, opacity: opacity,
                                           shadowSource: delegate == nil ? drawnBoundsInOwnCoordinates(shown) : nil)
+        func body() {
+            look.fillBackground(in: ctx)
+            ctx.saveGState()
+            if look.masksToBounds { look.clipToRoundedBounds(in: ctx) }
+            drawContent(of: shown, in: ctx)
+            viewContent()
+            let projection = sublayerProjection(shown)
+            for sublayer in orderedSublayersToDraw { drawSublayer(sublayer, projection) }
+            ctx.restoreGState()
+            look.strokeBorder(in: ctx)
+        }
         if let mask {
-            ctx.masked({ renderBody(of: shown, look: look, in: ctx, presented: presented) }, by: {
-                mask.renderInSuperlayer(ctx, presented: presented)
-            })
+            ctx.masked(body, by: { drawMask(mask) })
         } else {
-            renderBody(of: shown, look: look, in: ctx, presented: presented)
+            body()
         }
         if grouped { ctx.endTransparencyLayer() }
         ctx.restoreGState()
     }
 
-    /// The layer drawn into its superlayer's space (`ctx`) through its
-    /// placement (`LayerPlacement`): flat when it is affine, otherwise drawn
-    /// into a bitmap and projected.
-    ///
-    /// `superlayerProjection`: the superlayer's `sublayerTransform` about its
-    /// anchor point (`sublayerProjection`), applied after the layer's own
-    /// placement — the projection a perspective container gives every sublayer.
-    func renderInSuperlayer(_ ctx: CGContext, presented: Bool, superlayerProjection: CATransform3D? = nil) {
-        let shown = presented ? presentation() ?? self : self
+    /// The layer, with its values as `shown`, placed in its superlayer's
+    /// space (`ctx`) by `LayerPlacement`: `draw` is given a context whose
+    /// user space is the layer's bounds — `ctx` through an affine placement,
+    /// or a bitmap at `ctx`'s resolution that is then projected.
+    @_spi(TouchLab) public func place(_ shown: CALayer, in ctx: CGContext, superlayerProjection: CATransform3D?,
+                                      draw: (CGContext) -> Void) {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         switch LayerPlacement(shown, superlayerProjection: superlayerProjection) {
         case let .affine(t):
             ctx.concatenate(t)
-            renderTree(in: ctx, presented: presented)
+            draw(ctx)
         case let .projected(projection):
             guard let bitmap = projection.bitmap(under: ctx) else { return }
-            renderTree(in: bitmap, presented: presented)
+            draw(bitmap)
             projection.draw(bitmap, in: ctx)
         }
     }
@@ -76,7 +113,7 @@ extension CALayer {
     /// Advanced Techniques*, ch. 5, "The sublayerTransform Property": "The
     /// vanishing point is set as the center of the container layer" — the
     /// anchor point, the centre by default); nil when it is the identity.
-    @_spi(TouchLab) public func sublayerProjection(_ shown: CALayer) -> CATransform3D? {
+    func sublayerProjection(_ shown: CALayer) -> CATransform3D? {
         let s = shown.sublayerTransform
         guard !CATransform3DIsIdentity(s) else { return nil }
         let b = shown.bounds, a = shown.anchorPoint
@@ -85,23 +122,9 @@ extension CALayer {
                                    CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
     }
 
-    private func renderBody(of shown: CALayer, look: LayerLook, in ctx: CGContext, presented: Bool) {
-        look.fillBackground(in: ctx)
-        ctx.saveGState()
-        if look.masksToBounds { look.clipToRoundedBounds(in: ctx) }
-        drawContent(of: shown, in: ctx)
-        if let view = delegate { view.renderViewContent(in: ctx, bounds: shown.bounds) }
-        let projection = sublayerProjection(shown)
-        for sublayer in orderedSublayersToDraw {
-            sublayer.renderInSuperlayer(ctx, presented: presented, superlayerProjection: projection)
-        }
-        ctx.restoreGState()
-        look.strokeBorder(in: ctx)
-    }
-
     /// The sublayers drawn, back to front: for a view's layer, its added
     /// layers and its shown subviews' layers in one order (CALayer+ViewOrder.swift).
-    @_spi(TouchLab) public var orderedSublayersToDraw: [CALayer] {
+    var orderedSublayersToDraw: [CALayer] {
         guard let view = delegate else { return sublayersInDrawingOrder }
         guard let items = view.drawingOrder else { return view.subviews.filter { !$0.isHidden }.map(\.layer) }
         return items.compactMap { item in
@@ -117,7 +140,7 @@ extension CALayer {
     /// marked, as on iOS: never by itself), a shape, gradient, text or
     /// replicator layer's own drawing. `shown` is the presentation copy (or
     /// the model, for `render(in:)`).
-    @_spi(TouchLab) public func drawContent(of shown: CALayer, in ctx: CGContext) {
+    func drawContent(of shown: CALayer, in ctx: CGContext) {
         let b = shown.bounds
         if let image = contents as? CGImage {
             let size = CGSize(width: CGFloat(image.width) / max(contentsScale, 0.01),

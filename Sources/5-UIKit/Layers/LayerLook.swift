@@ -55,7 +55,7 @@ import Foundation
     }
 
     /// A layer's look from the layer (its presentation copy, or the model for `render(in:)`).
-    public init(_ shown: CALayer) {
+    init(_ shown: CALayer) {
         bounds = shown.bounds
         cornerRadius = shown.cornerRadius
         backgroundColor = shown.backgroundColor?.rgba
@@ -88,6 +88,19 @@ import Foundation
         guard castsShadow, let c = shadowColor else { return }
         ctx.setShadow(offset: shadowOffset, blur: shadowRadius * 2,
                       color: CGColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha * min(1, shadowOpacity)))
+    }
+
+    /// Begins what a layer composites as one: × `opacity`, casting its
+    /// shadow — a transparency layer, when either is needed (returns whether
+    /// one was begun, for `ctx.endTransparencyLayer()` to end). `shadowSource`: where what
+    /// casts the shadow can be, in the layer's space (its drawn bounds).
+    func beginComposite(in ctx: CGContext, opacity: CGFloat, shadowSource: CGRect?) -> Bool {
+        guard opacity < 1 || castsShadow else { return false }
+        ctx.setAlpha(opacity)
+        setShadow(in: ctx)
+        if castsShadow, let shadowSource { ctx.limitShadowSource(to: shadowSource) }
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        return true
     }
 
     /// The rounded bounds as the current path.

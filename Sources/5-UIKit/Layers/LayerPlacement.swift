@@ -54,7 +54,7 @@ import Foundation
 
     /// The layer's bounds to its superlayer's space through the whole
     /// placement, whatever the transform (an affine one projects too, w = 1).
-    public init(bounds b: CGRect, anchorPoint a: CGPoint, position p: CGPoint, transform: CATransform3D,
+    init(bounds b: CGRect, anchorPoint a: CGPoint, position p: CGPoint, transform: CATransform3D,
                 superlayerProjection: CATransform3D?) {
         bounds = b
         pivot = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
@@ -93,20 +93,5 @@ import Foundation
     public func draw(_ bitmap: CGContext, in ctx: CGContext) {
         guard let image = bitmap.makeImage() else { return }
         ctx.drawProjected(image, in: bounds, project: project)
-    }
-}
-
-extension LayerLook {
-    /// Begins what a layer composites as one: × `opacity`, casting its
-    /// shadow — a transparency layer, when either is needed (returns whether
-    /// one was begun; `endComposite` ends it). `shadowSource`: where what
-    /// casts the shadow can be, in the layer's space (its drawn bounds).
-    public func beginComposite(in ctx: CGContext, opacity: CGFloat, shadowSource: CGRect?) -> Bool {
-        guard opacity < 1 || castsShadow else { return false }
-        ctx.setAlpha(opacity)
-        setShadow(in: ctx)
-        if castsShadow, let shadowSource { ctx.limitShadowSource(to: shadowSource) }
-        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-        return true
     }
 }

@@ -91,19 +91,3 @@ struct LayerNode {
                               superlayerProjection: superlayerProjection)
     }
 }
-
-/// The walk's other kind of node: a layer of its own — a `CAShapeLayer`, a
-/// gradient, text, an image, a replicator, a plain `CALayer` — added to a
-/// view's layer or to another layer of its own. Its values as drawn now are
-/// its presentation copy's (the model's where nothing animates).
-struct OwnLayerNode {
-    /// The model layer: its sublayers, mask and content are read here.
-    let layer: CALayer
-    /// Its presentation copy, or the layer itself: its geometry and look.
-    let shown: CALayer
-
-    init(_ layer: CALayer) {
-        self.layer = layer
-        shown = layer.presentation() ?? layer
-    }
-}

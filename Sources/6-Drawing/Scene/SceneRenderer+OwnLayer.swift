@@ -3,24 +3,24 @@ import CCairo
 import Foundation
 @_spi(TouchLab) import UIKit
 
-/// The walk's second kind of node: a layer of its own (`OwnLayerNode`) — a
-/// shape, a gradient, text, an image, a replicator, a plain `CALayer` —
-/// wherever it sits in the tree: added to a view's layer, to another layer
-/// of its own, or as a mask. Drawn by this walk in Core Animation's order,
-/// with the pieces `render(in:)` uses too — `LayerPlacement`, `LayerLook`,
-/// the layer's own `drawContent(of:in:)` — in a context over the canvas
-/// whose user space is the superlayer's bounds:
+/// The walk's second kind of node: a layer of its own — a shape, a
+/// gradient, text, an image, a replicator, a plain `CALayer` — wherever it
+/// sits in the tree: added to a view's layer, to another layer of its own,
+/// or as a mask. Placed and composited by UIKit's one definition of each
+/// (`CALayer.place`, `CALayer.composite`: `LayerPlacement`, `LayerLook`,
+/// the layer's own content, in Core Animation's order), with this walk's
+/// own steps for what is under it, in a context over the canvas whose user
+/// space is the superlayer's bounds:
 ///
 ///     placement: affine ─▶ the context concatenates it
 ///                projected ─▶ the same walk into a bitmap at the canvas's
 ///                             resolution (`walkIntoBitmap`), then projected
 ///     hidden or opacity 0 ─▶ nothing
-///     × opacity, casting its shadow (one transparency layer, `LayerLook.beginComposite`)
-///       background · masksToBounds clip · content · sublayers, each placed
-///       through its transform and this layer's `sublayerTransform` — a
-///       view's layer among them (`holder.addSublayer(view.layer)`) drawn as
-///       the phone draws every view's layer, with its marks (`drawInCanvasSpace`)
-///       · border
+///     × opacity, casting its shadow, as one:
+///       background · masksToBounds clip · content · each sublayer by this
+///       walk, through this layer's `sublayerTransform` — a view's layer
+///       among them (`holder.addSublayer(view.layer)`) drawn as the phone
+///       draws every view's layer, with its marks (`drawInCanvasSpace`) · border
 ///       mask ─▶ all of it kept where the mask layer, drawn by this walk, has alpha
 extension SceneRenderer {
     /// A sublayer of a layer drawn in `ctx` (its user space the superlayer's
@@ -28,64 +28,28 @@ extension SceneRenderer {
     /// view's layer's marks are kept inside `deviceClip`.
     func drawSublayer(_ layer: CALayer, in ctx: CGContext, superlayerProjection: CATransform3D?, deviceClip: CGRect,
                       canvas: CairoCanvas, pass: inout Pass) {
-        let shown = layer.presentation() ?? layer
-        ctx.saveGState()
-        defer { ctx.restoreGState() }
-        switch LayerPlacement(shown, superlayerProjection: superlayerProjection) {
-        case let .affine(t):
-            ctx.concatenate(t)
-            drawPlacedLayer(layer, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
-        case let .projected(projection):
-            guard let bitmap = projection.bitmap(under: ctx) else { return }
-            walkIntoBitmap(bitmap, pass: pass) { bitmapCanvas, inside in
-                drawPlacedLayer(layer, in: bitmap, deviceClip: .infinite, canvas: bitmapCanvas, pass: &inside)
+        layer.place(layer.presentation() ?? layer, in: ctx, superlayerProjection: superlayerProjection) { placed in
+            if placed === ctx {
+                drawPlacedLayer(layer, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
+            } else {
+                walkIntoBitmap(placed, pass: pass) { bitmapCanvas, inside in
+                    drawPlacedLayer(layer, in: placed, deviceClip: .infinite, canvas: bitmapCanvas, pass: &inside)
+                }
             }
-            projection.draw(bitmap, in: ctx)
         }
     }
 
     /// The layer where `ctx`'s user space is its bounds.
     private func drawPlacedLayer(_ layer: CALayer, in ctx: CGContext, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
         if let view = layer.delegate {
-            drawInCanvasSpace(view, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
-        } else {
-            drawOwnLayer(OwnLayerNode(layer), in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
+            return drawInCanvasSpace(view, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
         }
-    }
-
-    private func drawOwnLayer(_ node: OwnLayerNode, in ctx: CGContext, deviceClip: CGRect, canvas: CairoCanvas, pass: inout Pass) {
-        let layer = node.layer, shown = node.shown
-        let opacity = CGFloat(shown.opacity)
-        guard !layer.isHidden, opacity > 0 else { return }
-        let look = LayerLook(shown)
-        ctx.saveGState()
-        // Its shadow's blur is worked out round what it paints, not the whole clip.
-        let grouped = look.beginComposite(in: ctx, opacity: opacity, shadowSource: layer.drawnBoundsInOwnCoordinates(shown))
-        if let mask = layer.mask {
-            var maskPass = pass.insideProjection()
-            ctx.masked({ drawOwnLayerBody(node, look: look, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass) }, by: {
-                drawSublayer(mask, in: ctx, superlayerProjection: nil, deviceClip: .infinite, canvas: canvas, pass: &maskPass)
-            })
-        } else {
-            drawOwnLayerBody(node, look: look, in: ctx, deviceClip: deviceClip, canvas: canvas, pass: &pass)
-        }
-        if grouped { ctx.endTransparencyLayer() }
-        ctx.restoreGState()
-    }
-
-    private func drawOwnLayerBody(_ node: OwnLayerNode, look: LayerLook, in ctx: CGContext, deviceClip: CGRect,
-                                  canvas: CairoCanvas, pass: inout Pass) {
-        let layer = node.layer, shown = node.shown
-        look.fillBackground(in: ctx)
-        ctx.saveGState()
-        if look.masksToBounds { look.clipToRoundedBounds(in: ctx) }
-        layer.drawContent(of: shown, in: ctx)
-        let projection = layer.sublayerProjection(shown)
-        for sublayer in layer.orderedSublayersToDraw {
+        layer.composite(layer.presentation() ?? layer, in: ctx, sublayer: { sublayer, projection in
             drawSublayer(sublayer, in: ctx, superlayerProjection: projection, deviceClip: deviceClip, canvas: canvas, pass: &pass)
-        }
-        ctx.restoreGState()
-        look.strokeBorder(in: ctx)
+        }, mask: { mask in
+            var maskPass = pass.insideProjection()
+            drawSublayer(mask, in: ctx, superlayerProjection: nil, deviceClip: .infinite, canvas: canvas, pass: &maskPass)
+        })
     }
 
     /// The walk into a projected layer's bitmap (`LayerProjection.bitmap`),
