@@ -406,7 +406,7 @@ open class CALayer: NSObject {
         copy.shadowOpacity = Float(shown.shadowOpacity)
         copy.shadowRadius = shown.shadowRadius
         copy.shadowOffset = shown.shadowOffset
-        // Drawn through the layer code (a mask, a sublayer transform, perspective): about the view's anchor.
+        // Placed as every layer is (`LayerPlacement`: held by a layer of its own, its `sublayerTransform`): about the view's anchor.
         copy.ownAnchorPoint = anchorPoint
         copy.sublayerTransform = sublayerTransform
         return copy

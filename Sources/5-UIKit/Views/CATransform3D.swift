@@ -3,7 +3,7 @@ import Foundation
 /// Core Animation's 4×4 transform, row-vector convention as Apple's: a point
 /// (x, y, z, 1) times the matrix. A layer of its own is drawn through the
 /// whole of it — `m34` perspective foreshortens a layer turned about y
-/// (`CALayer.renderInSuperlayer`), and so is a view's layer, whose affine
+/// (`LayerPlacement`), and so is a view's layer, whose affine
 /// part (m11 m12 m21 m22 m41 m42) is the view's `transform` (`UIView+Transform3D.swift`).
 public struct CATransform3D: Equatable, Hashable, Sendable {
     /// Row 1, column 1 (x scale, with rotation).
