@@ -68,7 +68,7 @@ extension SceneRenderer {
         cairo_push_group(cr)
         canvas.withSavedState {
             let ctx = layerContext(bounds: b, rect: rect, canvas: canvas)
-            var maskPass = pass.insideProjection()
+            var maskPass = pass.offscreen()
             drawSublayer(maskLayer, in: ctx, superlayerProjection: nil, deviceClip: .infinite, canvas: canvas, pass: &maskPass)
         }
         guard let mask = cairo_pop_group(cr) else { return }

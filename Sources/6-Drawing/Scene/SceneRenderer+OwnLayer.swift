@@ -47,7 +47,7 @@ extension SceneRenderer {
         layer.composite(layer.presentation() ?? layer, in: ctx, sublayer: { sublayer, projection in
             drawSublayer(sublayer, in: ctx, superlayerProjection: projection, deviceClip: deviceClip, canvas: canvas, pass: &pass)
         }, mask: { mask in
-            var maskPass = pass.insideProjection()
+            var maskPass = pass.offscreen()
             drawSublayer(mask, in: ctx, superlayerProjection: nil, deviceClip: .infinite, canvas: canvas, pass: &maskPass)
         })
     }
@@ -58,7 +58,7 @@ extension SceneRenderer {
     /// it collects for the overlays is dropped — the projected layer's
     /// placement on the phone stands for it (`drawProjected`).
     func walkIntoBitmap(_ bitmap: CGContext, pass: Pass, _ body: (CairoCanvas, inout Pass) -> Void) {
-        var inside = pass.insideProjection()
+        var inside = pass.offscreen()
         body(CairoCanvas(context: bitmap.cairo), &inside)
     }
 }
@@ -66,7 +66,7 @@ extension SceneRenderer {
 extension SceneRenderer.Pass {
     /// A pass for a walk whose pixels are not the phone's own (a projected
     /// layer's bitmap, a mask): no teaching marks, and nothing it collects kept.
-    func insideProjection() -> SceneRenderer.Pass {
+    func offscreen() -> SceneRenderer.Pass {
         var inside = SceneRenderer.Pass(rendered: RenderedScene(root: rendered.root, transform: rendered.transform,
                                                                 screenRect: rendered.screenRect))
         inside.drawsMarks = false

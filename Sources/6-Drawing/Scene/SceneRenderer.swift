@@ -150,7 +150,7 @@ public final class SceneRenderer {
         /// layer tree placed it, not its superview).
         var cornersFromCanvas = false
         /// False for a walk whose pixels are not the phone's own — into a
-        /// projected layer's bitmap, or a mask (`insideProjection`): no
+        /// projected layer's bitmap, or a mask (`offscreen`): no
         /// hairlines or ghosts, which would turn with the picture.
         var drawsMarks = true
         /// The canvas's matrix when the pass began: canvas pixels are its user space.
