@@ -80,12 +80,14 @@ struct LayerNode {
     /// Whether the layer's affine transform, as drawn now, moves it.
     var isTransformed: Bool { !shown.transform.isIdentity }
 
-    /// The layer's placement in its superlayer when the walk cannot draw it
-    /// through its affine transform about its centre — its own transform not
-    /// affine (a card flip), or its superlayer's `sublayerTransform` placing
-    /// it (a perspective container) — else nil (most layers).
+    /// The layer's placement in its superlayer when it is not simply at its
+    /// frame: turned or scaled about its anchor point, turned in 3D (a card
+    /// flip), or placed by its superlayer's `sublayerTransform` (a
+    /// perspective container); nil for most layers, drawn where their frame
+    /// is (and for a transform that is not finite).
     func placement(under superlayerProjection: CATransform3D?) -> LayerPlacement? {
-        guard shown.transform3D != nil || superlayerProjection != nil else { return nil }
+        let turned = isTransformed && shown.transform.a.isFinite && shown.transform.d.isFinite
+        guard turned || shown.transform3D != nil || superlayerProjection != nil else { return nil }
         return LayerPlacement(bounds: shown.bounds, anchorPoint: shown.anchorPoint, position: shown.center,
                               transform: shown.transform3D ?? CATransform3DMakeAffineTransform(shown.transform),
                               superlayerProjection: superlayerProjection)

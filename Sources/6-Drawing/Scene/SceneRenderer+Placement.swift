@@ -89,11 +89,7 @@ extension SceneRenderer {
         }
         guard paints, ghost == nil, !node.isHidden, node.shown.alpha > UIView.hitTestAlphaThreshold else { return }
         canvas.withSavedState {
-            // The superview's coordinates on the canvas, where the placement puts the layer.
-            let ctx = CGContext(cairo: canvas.context, baseScale: space.scale)
-            let origin = space.toDevice(contentOffset)
-            ctx.translateBy(x: origin.x, y: origin.y)
-            ctx.scaleBy(x: space.scale, y: space.scale)
+            let ctx = superviewContext(contentOffset: contentOffset, space: space, canvas: canvas)
             guard let bitmap = projection.bitmap(under: ctx) else { return }
             walkIntoBitmap(bitmap, pass: pass) { bitmapCanvas, inside in
                 drawInCanvasSpace(view, in: bitmap, deviceClip: .infinite, canvas: bitmapCanvas, pass: &inside)
@@ -118,13 +114,21 @@ extension SceneRenderer {
                     ghost: Ghost?, clip: CGRect, space: SceneTransform, isLocal: Bool, canvas: CairoCanvas,
                     pass: inout Pass, paints: Bool) {
         canvas.withSavedState {
-            let ctx = CGContext(cairo: canvas.context, baseScale: space.scale)
-            let origin = space.toDevice(contentOffset)
-            ctx.translateBy(x: origin.x, y: origin.y)
-            ctx.scaleBy(x: space.scale, y: space.scale)
+            let ctx = superviewContext(contentOffset: contentOffset, space: space, canvas: canvas)
             ctx.concatenate(t)
             drawInCanvasSpace(node.view, in: ctx, inheritedAlpha: inheritedAlpha, ghost: ghost,
                               deviceClip: isLocal ? pass.deviceClipOfTransformed : clip, canvas: canvas, pass: &pass, paints: paints)
         }
+    }
+
+    /// A context over the canvas whose user space is the superview's
+    /// coordinates (`contentOffset` where its origin lies in `space`), where
+    /// a placement puts a layer: the caller saves and restores the canvas's state.
+    private func superviewContext(contentOffset: CGPoint, space: SceneTransform, canvas: CairoCanvas) -> CGContext {
+        let ctx = CGContext(cairo: canvas.context, baseScale: space.scale)
+        let origin = space.toDevice(contentOffset)
+        ctx.translateBy(x: origin.x, y: origin.y)
+        ctx.scaleBy(x: space.scale, y: space.scale)
+        return ctx
     }
 }

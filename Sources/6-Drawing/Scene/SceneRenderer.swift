@@ -200,6 +200,7 @@ public final class SceneRenderer {
             // Turned: where it paints is not worked out here; what is drawn after it over the clip keeps no pixels.
             notePainted(clip, stamp: view.stillLayerTreeFingerprint.map { $0 ^ shown.transform.hashValue } ?? changingStamp(), pass: &pass)
         }
+        // Not at its frame — turned, scaled, in perspective: placed first (SceneRenderer+Placement).
         switch placement {
         case let .projected(projection)?:
             return drawProjected(node, through: projection, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha,
@@ -208,14 +209,6 @@ public final class SceneRenderer {
             return drawPlaced(node, through: t, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
                               clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints)
         case nil: break
-        }
-        if !isRoot, node.isTransformed, shown.transform.a.isFinite, shown.transform.d.isFinite {
-            // Turned or scaled about its anchor point: the canvas through that placement, the layer drawn in its own space.
-            let t = CGAffineTransform(translationX: -(shown.bounds.minX + shown.anchorPoint.x * shown.bounds.width),
-                                      y: -(shown.bounds.minY + shown.anchorPoint.y * shown.bounds.height))
-                .concatenating(shown.transform).concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
-            return drawPlaced(node, through: t, contentOffset: contentOffset, inheritedAlpha: inheritedAlpha, ghost: inheritedGhost,
-                              clip: clip, space: space, isLocal: isLocal, canvas: canvas, pass: &pass, paints: paints)
         }
         let frameInRoot: CGRect
         if isRoot {
