@@ -46,9 +46,9 @@ struct LayerTreeWalkTests {
 
     /// A turn of 0.3 rad about y, seen in perspective (m34 = −1/500).
     static let turn: CATransform3D = {
-        var t = CATransform3DMakeRotation(0.3, 0, 1, 0)
-        t.m34 = -1.0 / 500
-        return t
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        return CATransform3DRotate(perspective, 0.3, 0, 1, 0)
     }()
 
     @Test("a button in a card turned in 3D keeps its title, as it has flat: the same walk draws both")

@@ -25,3 +25,34 @@ extension CALayer {
         return CATransform3DIsAffine(projection) ? p.applying(projection.affine) : projection.projecting(p)
     }
 }
+
+/// A perspective container — a `sublayerTransform` that is not affine, an
+/// `m34` giving its sublayers one vanishing point — places each sublayer
+/// through the sublayer's own transform and the container's as one 3D
+/// transform, and only then divides by w: a card turned about y in it is
+/// foreshortened though it has no `m34` of its own. A point is mapped back
+/// through the same whole (`LayerProjection.unproject`), for touches as for
+/// drawing (`LayerPlacement`): taking the two steps one after the other
+/// would lose the card's depth before the perspective could use it.
+extension CALayer {
+    /// The `sublayerTransform` about the anchor point when it is not affine; nil otherwise (model values).
+    var perspectiveSublayerProjection: CATransform3D? {
+        guard hasSublayerTransform, let s = sublayerProjection(self), !CATransform3DIsAffine(s) else { return nil }
+        return s
+    }
+
+    /// This layer's bounds to its superlayer's coordinates through its own
+    /// transform and the superlayer's perspective `s` (model values).
+    func placement(inPerspective s: CATransform3D) -> LayerProjection {
+        LayerProjection(bounds: bounds, anchorPoint: anchorPoint, position: position, transform: transform, superlayerProjection: s)
+    }
+}
+
+extension UIView {
+    /// This view's bounds to its superview's coordinates through its own
+    /// transform and the superview's layer's perspective `s` (model values;
+    /// the view's layer need not have been made).
+    func placement(inPerspective s: CATransform3D) -> LayerProjection {
+        LayerProjection(bounds: _bounds, anchorPoint: _anchorPoint, position: _center, transform: transform3D, superlayerProjection: s)
+    }
+}

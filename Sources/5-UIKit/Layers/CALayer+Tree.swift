@@ -67,25 +67,115 @@ extension CALayer {
         return _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
     }
 
-    /// Converts `p` from `layer`'s coordinates to this layer's (both in one tree of plain layers).
+    /// Converts `p` from `layer`'s coordinates to this layer's (both in one
+    /// tree of layers): up through `layer`'s placements to the root, down
+    /// through this layer's. Where a layer on the way is placed in
+    /// perspective (a 3D `transform`, a 3D `sublayerTransform` above it), the
+    /// point is mapped into its plane, as hit-testing maps it (NaN where
+    /// the line of sight misses the plane in front of the eye).
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         guard let layer else { return p }
-        return p.applying(layer.transformToRoot()).applying(transformToRoot().inverted())
+        guard isPlacedInPerspective || layer.isPlacedInPerspective else {
+            return p.applying(layer.transformToRoot()).applying(transformToRoot().inverted())
+        }
+        return pointFromRoot(layer.pointInRoot(p))
     }
     /// Converts `p` from this layer's coordinates to `layer`'s.
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let layer else { return p }
         return layer.convert(p, from: self)
     }
-    /// Converts a rect's corners from `layer`'s coordinates; the box around them.
+    /// Converts a rect's corners from `layer`'s coordinates; the box around
+    /// them (null if a corner is behind the eye).
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         guard let layer else { return r }
-        return r.applying(layer.transformToRoot().concatenating(transformToRoot().inverted()))
+        guard isPlacedInPerspective || layer.isPlacedInPerspective else {
+            return r.applying(layer.transformToRoot().concatenating(transformToRoot().inverted()))
+        }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                       CGPoint(x: r.minX, y: r.maxY)].map { convert($0, from: layer) }
+        guard corners.allSatisfy(\.isFinite) else { return .null }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
     /// Converts a rect from this layer's coordinates to `layer`'s.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         guard let layer else { return r }
         return layer.convert(r, from: self)
+    }
+
+    /// This layer's placement in its superlayer as a 3D transform, bounds to
+    /// superlayer (model values), when its `transform` is not affine; nil otherwise.
+    private var perspectivePlacement: CATransform3D? {
+        let t = transform
+        guard !CATransform3DIsAffine(t) else { return nil }
+        let b = bounds, a = anchorPoint, p = position
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-(b.minX + a.x * b.width), -(b.minY + a.y * b.height), 0), t),
+                                   CATransform3DMakeTranslation(p.x, p.y, 0))
+    }
+
+    /// A point of this layer's coordinates where the layer puts it in its
+    /// superlayer's (before the superlayer's `sublayerTransform`).
+    func pointInSuperlayer(_ q: CGPoint) -> CGPoint {
+        guard let m = perspectivePlacement else { return q.applying(transformToSuperlayer()) }
+        return m.projecting(q)
+    }
+
+    /// The point of this layer's coordinates that the layer puts at `q` of its superlayer's.
+    func pointFromSuperlayer(_ q: CGPoint) -> CGPoint {
+        guard let m = perspectivePlacement else { return q.applying(transformToSuperlayer().inverted()) }
+        return m.unprojecting(q)
+    }
+
+    /// Whether this layer or one above it is placed through a transform that
+    /// is not affine: its own, or a superlayer's `sublayerTransform`.
+    private var isPlacedInPerspective: Bool {
+        var layer: CALayer? = self
+        var steps = 0
+        while let l = layer, let parent = l.superlayer, steps < 10_000 {
+            if !CATransform3DIsAffine(l.transform) { return true }
+            if parent.hasSublayerTransform, let s = parent.sublayerProjection(parent), !CATransform3DIsAffine(s) { return true }
+            layer = parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// `p` of this layer's coordinates in its root layer's, point by point through each placement.
+    private func pointInRoot(_ p: CGPoint) -> CGPoint {
+        var q = p
+        var layer: CALayer = self
+        var steps = 0
+        while let parent = layer.superlayer, steps < 10_000 {
+            if let s = parent.perspectiveSublayerProjection {
+                q = layer.placement(inPerspective: s).project(q) ?? CGPoint(x: CGFloat.nan, y: .nan)
+            } else {
+                q = parent.pointFromSublayerSpace(layer.pointInSuperlayer(q))
+            }
+            layer = parent
+            steps += 1
+        }
+        return q
+    }
+
+    /// The point of this layer's coordinates at `p` of its root layer's: `pointInRoot` undone.
+    private func pointFromRoot(_ p: CGPoint) -> CGPoint {
+        var chain: [CALayer] = []
+        var layer: CALayer = self
+        while let parent = layer.superlayer, chain.count < 10_000 {
+            chain.append(layer)
+            layer = parent
+        }
+        var q = p
+        for l in chain.reversed() {
+            guard let parent = l.superlayer else { break }
+            if let s = parent.perspectiveSublayerProjection {
+                q = l.placement(inPerspective: s).unproject(q) ?? CGPoint(x: CGFloat.nan, y: .nan)
+            } else {
+                q = l.pointFromSuperlayer(parent.pointInSublayerSpace(q))
+            }
+        }
+        return q
     }
 
     private func transformToRoot() -> CGAffineTransform {
@@ -109,9 +199,20 @@ extension CALayer {
     /// Model values are tested, never the presentation (Behaviour §9).
     func standardHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, delegate.map({ !$0.isHidden }) ?? true else { return nil }
-        let local = p.applying(transformToSuperlayer().inverted())
+        // The point in this layer's plane (through a 3D transform, where it is drawn).
+        let local = pointFromSuperlayer(p)
+        guard local.isFinite else { return nil }
         if masksToBounds, !bounds.contains(local) { return nil }
         // The sublayers are where `sublayerTransform` draws them (CALayer+SublayerSpace).
+        if let s = perspectiveSublayerProjection {
+            // Each in its plane through the whole perspective, handed to its `hitTest` as the point of
+            // this layer that its own transform takes there.
+            for sublayer in sublayersInDrawingOrder.reversed() {
+                guard let plane = sublayer.placement(inPerspective: s).unproject(local) else { continue }
+                if let hit = sublayer.hitTest(sublayer.pointInSuperlayer(plane)) { return hit }
+            }
+            return contains(local) ? self : nil
+        }
         let inSublayerSpace = pointInSublayerSpace(local)
         for sublayer in sublayersInDrawingOrder.reversed() {
             if let hit = sublayer.hitTest(inSublayerSpace) { return hit }

@@ -76,6 +76,14 @@ import Foundation
         return CGPoint(x: (x * t.m11 + y * t.m21 + t.m41) / w + offset.x, y: (x * t.m12 + y * t.m22 + t.m42) / w + offset.y)
     }
 
+    /// The point of the layer's bounds seen at `p` of the superlayer: `project` undone, or nil
+    /// where the line of sight misses the layer's plane in front of the eye.
+    public func unproject(_ p: CGPoint) -> CGPoint? {
+        let local = transform.unprojecting(CGPoint(x: p.x - offset.x, y: p.y - offset.y))
+        guard local.isFinite else { return nil }
+        return CGPoint(x: local.x + pivot.x, y: local.y + pivot.y)
+    }
+
     /// A transparent bitmap of the bounds at `ctx`'s resolution (1 to 4
     /// pixels a point), its user space the layer's bounds: draw the layer's
     /// tree into it, then `draw(_:in:)`. Nil for empty or unbounded bounds.

@@ -39,6 +39,12 @@ extension UIView {
                 view = s
                 continue
             }
+            if let s = view.superview, let perspective = s.existingLayer?.perspectiveSublayerProjection {
+                // In a perspective container: its transform and the container's as one (CALayer+SublayerSpace).
+                point = view.placement(inPerspective: perspective).project(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                view = s
+                continue
+            }
             point = view.pointInSuperview(point)
             guard let s = view.superview else { return (point, view) }
             if let layer = s.existingLayer, layer.hasSublayerTransform { point = layer.pointFromSublayerSpace(point) }
@@ -53,6 +59,10 @@ extension UIView {
         var point = p
         for view in chain.reversed() {
             if let held = view.pointFromSuperviewThroughHolder(point) { point = held; continue }
+            if let perspective = view.superview?.existingLayer?.perspectiveSublayerProjection {
+                point = view.placement(inPerspective: perspective).unproject(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                continue
+            }
             if let layer = view.superview?.existingLayer, layer.hasSublayerTransform { point = layer.pointInSublayerSpace(point) }
             point = view.pointFromSuperview(point)
         }

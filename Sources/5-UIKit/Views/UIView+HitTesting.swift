@@ -56,7 +56,12 @@ extension UIView {
         }
         // The subviews' layers are where the layer's `sublayerTransform` draws them (CALayer+SublayerSpace);
         // a subview whose layer code moved under another layer, where that layer draws it (CALayer+HeldViewLayer).
-        let inSublayers = existingLayer.map { $0.hasSublayerTransform ? $0.pointInSublayerSpace(point) : point } ?? point
+        var inSublayers = point
+        if let layer = existingLayer, layer.hasSublayerTransform {
+            // In a perspective container, each subview through its transform and the container's as one (CALayer+SublayerSpace).
+            if let s = layer.perspectiveSublayerProjection { return hitTestInPerspective(point, s, with: event) }
+            inSublayers = layer.pointInSublayerSpace(point)
+        }
         // Read once per view, not once per subview: tracing off costs the
         // 10,000-view hit-test one load here and one in each base method.
         if traceIsOn {
@@ -69,6 +74,18 @@ extension UIView {
                 let p = subview.pointFromSuperviewThroughHolder(point) ?? subview.pointFromSuperview(inSublayers)
                 if let hit = subview.hitTest(p, with: event) { return hit }
             }
+        }
+        return self
+    }
+
+    /// The subviews of a perspective container, last added first, each asked
+    /// at the point of its plane seen at `point` (NaN where the line of
+    /// sight misses it: asked, and rejected as outside).
+    private func hitTestInPerspective(_ point: CGPoint, _ s: CATransform3D, with event: UIEvent?) -> UIView? {
+        for subview in subviews.reversed() {
+            let p = subview.pointFromSuperviewThroughHolder(point)
+                ?? subview.placement(inPerspective: s).unproject(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+            if let hit = traceIsOn ? subview.tracedHitTest(p, with: event) : subview.hitTest(p, with: event) { return hit }
         }
         return self
     }
