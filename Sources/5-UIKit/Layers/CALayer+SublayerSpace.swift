@@ -10,8 +10,8 @@ import Foundation
 /// found from a mouse-down through a helper sublayer); and Apple's
 /// `CATransformLayer.h`: hit-testing passes "directly to their sublayers,
 /// applying the effects of the transform layer's geometry when hit-testing
-/// each sublayer". The points of a 3D one (`m34`) are mapped into the plane
-/// as a layer's own 3D transform maps them (`CATransform3D.unprojecting`).
+/// each sublayer". An affine one is undone here; a 3D one (`m34`) is taken
+/// with each sublayer's own transform as one projection (below).
 extension CALayer {
     /// A point of this layer's coordinates in the space its sublayers are placed in (model values).
     func pointInSublayerSpace(_ p: CGPoint) -> CGPoint {
