@@ -51,6 +51,18 @@ struct LayerPerspectiveTouchTests {
         return (red, disagree, missedFlat)
     }
 
+    /// A white root filled by a container whose `sublayerTransform` is
+    /// m34 = −1/250: one vanishing point, at its centre, for its sublayers.
+    func perspectiveContainer() -> (root: UIView, container: UIView) {
+        let root = whiteRoot()
+        let container = UIView(frame: root.bounds)
+        root.addSubview(container)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 250
+        container.layer.sublayerTransform = perspective
+        return (root, container)
+    }
+
     @Test("CALayer.hitTest finds a layer of its own turned in 3D where it is drawn, its near edge's corners too")
     func layerHitTestedInPerspective() throws {
         let root = whiteRoot()
@@ -73,12 +85,7 @@ struct LayerPerspectiveTouchTests {
 
     @Test("convert through a perspective container's sublayerTransform lands where the sublayer is drawn, and comes back")
     func convertThroughAPerspectiveContainer() throws {
-        let root = whiteRoot()
-        let container = UIView(frame: root.bounds)
-        root.addSubview(container)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 250
-        container.layer.sublayerTransform = perspective
+        let (root, container) = perspectiveContainer()
         let card = CALayer()
         card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         card.backgroundColor = Self.red.cgColor
@@ -104,12 +111,7 @@ struct LayerPerspectiveTouchTests {
 
     @Test("a subview turned about y in a perspective container (m34 on its sublayerTransform) is touched, and converted, where it is drawn")
     func subviewOfAPerspectiveContainerIsTouchedWhereDrawn() throws {
-        let root = whiteRoot()
-        let container = UIView(frame: root.bounds)
-        root.addSubview(container)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 250
-        container.layer.sublayerTransform = perspective
+        let (root, container) = perspectiveContainer()
         let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         card.backgroundColor = Self.red
         card.layer.transform = CATransform3DMakeRotation(50 * .pi / 180, 0, 1, 0)
