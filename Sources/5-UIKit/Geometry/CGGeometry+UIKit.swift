@@ -7,6 +7,10 @@ extension CGPoint {
     /// Hit-testing must never loop or trap on NaN or infinity coming from a bad
     /// event or a bad frame: a non-finite point is simply inside nothing.
     @inlinable var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// Where a point is seen when its line of sight misses a layer's plane in
+    /// front of the eye: nowhere (inside nothing, converted to nothing).
+    static let unseen = CGPoint(x: CGFloat.nan, y: .nan)
 }
 
 extension CGRect {

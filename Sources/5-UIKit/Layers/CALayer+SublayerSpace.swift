@@ -42,8 +42,8 @@ extension CALayer {
     }
 
     /// This layer's bounds to its superlayer's coordinates through its own
-    /// transform and the superlayer's perspective `s` (model values).
-    func placement(inPerspective s: CATransform3D) -> LayerProjection {
+    /// transform and the superlayer's perspective `s`, if any (model values).
+    func placement(inPerspective s: CATransform3D?) -> LayerProjection {
         LayerProjection(bounds: bounds, anchorPoint: anchorPoint, position: position, transform: transform, superlayerProjection: s)
     }
 }

@@ -104,27 +104,18 @@ extension CALayer {
         return layer.convert(r, from: self)
     }
 
-    /// This layer's placement in its superlayer as a 3D transform, bounds to
-    /// superlayer (model values), when its `transform` is not affine; nil otherwise.
-    private var perspectivePlacement: CATransform3D? {
-        let t = transform
-        guard !CATransform3DIsAffine(t) else { return nil }
-        let b = bounds, a = anchorPoint, p = position
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-(b.minX + a.x * b.width), -(b.minY + a.y * b.height), 0), t),
-                                   CATransform3DMakeTranslation(p.x, p.y, 0))
-    }
-
     /// A point of this layer's coordinates where the layer puts it in its
-    /// superlayer's (before the superlayer's `sublayerTransform`).
+    /// superlayer's (before the superlayer's `sublayerTransform`); through a
+    /// 3D transform, projected as it is drawn (`LayerProjection`).
     func pointInSuperlayer(_ q: CGPoint) -> CGPoint {
-        guard let m = perspectivePlacement else { return q.applying(transformToSuperlayer()) }
-        return m.projecting(q)
+        guard !CATransform3DIsAffine(transform) else { return q.applying(transformToSuperlayer()) }
+        return placement(inPerspective: nil).project(q) ?? .unseen
     }
 
     /// The point of this layer's coordinates that the layer puts at `q` of its superlayer's.
     func pointFromSuperlayer(_ q: CGPoint) -> CGPoint {
-        guard let m = perspectivePlacement else { return q.applying(transformToSuperlayer().inverted()) }
-        return m.unprojecting(q)
+        guard !CATransform3DIsAffine(transform) else { return q.applying(transformToSuperlayer().inverted()) }
+        return placement(inPerspective: nil).unproject(q) ?? .unseen
     }
 
     /// Whether this layer or one above it is placed through a transform that
@@ -148,7 +139,7 @@ extension CALayer {
         var steps = 0
         while let parent = layer.superlayer, steps < 10_000 {
             if let s = parent.perspectiveSublayerProjection {
-                q = layer.placement(inPerspective: s).project(q) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                q = layer.placement(inPerspective: s).project(q) ?? .unseen
             } else {
                 q = parent.pointFromSublayerSpace(layer.pointInSuperlayer(q))
             }
@@ -170,7 +161,7 @@ extension CALayer {
         for l in chain.reversed() {
             guard let parent = l.superlayer else { break }
             if let s = parent.perspectiveSublayerProjection {
-                q = l.placement(inPerspective: s).unproject(q) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                q = l.placement(inPerspective: s).unproject(q) ?? .unseen
             } else {
                 q = l.pointFromSuperlayer(parent.pointInSublayerSpace(q))
             }

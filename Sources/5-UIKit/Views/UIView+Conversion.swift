@@ -41,7 +41,7 @@ extension UIView {
             }
             if let s = view.superview, let perspective = s.existingLayer?.perspectiveSublayerProjection {
                 // In a perspective container: its transform and the container's as one (CALayer+SublayerSpace).
-                point = view.placement(inPerspective: perspective).project(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                point = view.placement(inPerspective: perspective).project(point) ?? .unseen
                 view = s
                 continue
             }
@@ -60,7 +60,7 @@ extension UIView {
         for view in chain.reversed() {
             if let held = view.pointFromSuperviewThroughHolder(point) { point = held; continue }
             if let perspective = view.superview?.existingLayer?.perspectiveSublayerProjection {
-                point = view.placement(inPerspective: perspective).unproject(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                point = view.placement(inPerspective: perspective).unproject(point) ?? .unseen
                 continue
             }
             if let layer = view.superview?.existingLayer, layer.hasSublayerTransform { point = layer.pointInSublayerSpace(point) }

@@ -84,7 +84,7 @@ extension UIView {
     private func hitTestInPerspective(_ point: CGPoint, _ s: CATransform3D, with event: UIEvent?) -> UIView? {
         for subview in subviews.reversed() {
             let p = subview.pointFromSuperviewThroughHolder(point)
-                ?? subview.placement(inPerspective: s).unproject(point) ?? CGPoint(x: CGFloat.nan, y: .nan)
+                ?? subview.placement(inPerspective: s).unproject(point) ?? .unseen
             if let hit = traceIsOn ? subview.tracedHitTest(p, with: event) : subview.hitTest(p, with: event) { return hit }
         }
         return self

@@ -68,7 +68,7 @@ extension CATransform3D {
     /// times the matrix, divided by w; not finite if it is behind the eye.
     func projecting(_ p: CGPoint) -> CGPoint {
         let w = p.x * m14 + p.y * m24 + m44
-        guard w > 1e-6 else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        guard w > 1e-6 else { return .unseen }
         return CGPoint(x: (p.x * m11 + p.y * m21 + m41) / w, y: (p.x * m12 + p.y * m22 + m42) / w)
     }
 
@@ -79,9 +79,9 @@ extension CATransform3D {
         let a = m11 - q.x * m14, b = m21 - q.x * m24, e = q.x * m44 - m41
         let c = m12 - q.y * m14, d = m22 - q.y * m24, f = q.y * m44 - m42
         let det = a * d - b * c
-        guard abs(det) > 1e-12 else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        guard abs(det) > 1e-12 else { return .unseen }
         let p = CGPoint(x: (e * d - b * f) / det, y: (a * f - e * c) / det)
-        guard p.x * m14 + p.y * m24 + m44 > 1e-6 else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        guard p.x * m14 + p.y * m24 + m44 > 1e-6 else { return .unseen }
         return p
     }
 
